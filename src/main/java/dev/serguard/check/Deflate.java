@@ -1,0 +1,27 @@
+package dev.serguard.check;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.zip.DeflaterOutputStream;
+
+/**
+ * Deflated size, as jvm-serializers' {@code +dfl} column measures it:
+ * {@link DeflaterOutputStream} with default settings (zlib format, level 6).
+ */
+public final class Deflate {
+
+    private Deflate() {
+    }
+
+    /** How many bytes {@code bytes} take once deflated. */
+    public static int deflatedSize(byte[] bytes) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(Math.max(64, bytes.length / 2));
+        try (DeflaterOutputStream deflater = new DeflaterOutputStream(out)) {
+            deflater.write(bytes);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot happen with an in-memory stream", e);
+        }
+        return out.size();
+    }
+}

@@ -1,0 +1,81 @@
+package dev.serguard.measure;
+
+import java.time.Duration;
+
+/**
+ * How long and how often to measure one operation. Immutable; {@code with…} methods return
+ * copies.
+ *
+ * <pre>{@code
+ * MeasureSettings settings = MeasureSettings.quick().withSamples(9);
+ * }</pre>
+ *
+ * @param warmupMinOps      warm-up runs at least this many operations (unless it reaches
+ *                          {@code warmupMaxNanos} first): before the JIT's top tier compiles the
+ *                          code (some 10,000 invocations), the interpreter or C1 can look steady too
+ * @param warmupMaxNanos    warm-up ends when per-op time is steady, or after this long at most
+ * @param sampleTargetNanos how long one timed batch should take; batches are sized to reach it
+ *                          so that the clock's own cost (~20 ns a reading) is negligible
+ * @param samples           how many timed batches make the statistics
+ * @param steadyWindow      how many consecutive warm-up batches must agree to call it steady
+ * @param steadyTolerance   how far apart, relatively, those batches may be, e.g. 0.05
+ * @param timeLimitNanos    hard limit for one whole measurement; past it the samples taken so
+ *                          far are reported and the measurement is marked as cut short
+ */
+public record MeasureSettings(long warmupMinOps, long warmupMaxNanos, long sampleTargetNanos, int samples, int steadyWindow,
+                              double steadyTolerance, long timeLimitNanos) {
+
+    public MeasureSettings {
+        require(warmupMinOps >= 0, "warmupMinOps must be ≥ 0 but was " + warmupMinOps);
+        require(warmupMaxNanos >= 0, "warmupMaxNanos must be ≥ 0 but was " + warmupMaxNanos);
+        require(sampleTargetNanos > 0, "sampleTargetNanos must be > 0 but was " + sampleTargetNanos);
+        require(samples >= 1, "samples must be ≥ 1 but was " + samples);
+        require(steadyWindow >= 2, "steadyWindow must be ≥ 2 but was " + steadyWindow);
+        require(steadyTolerance > 0, "steadyTolerance must be > 0 but was " + steadyTolerance);
+        require(timeLimitNanos > 0, "timeLimitNanos must be > 0 but was " + timeLimitNanos);
+    }
+
+    /** Thorough: at least 20,000 operations and up to 2 s of warm-up, 15 samples of 50 ms. */
+    public static MeasureSettings full() {
+        return new MeasureSettings(20_000, ms(2_000), ms(50), 15, 5, 0.05, ms(20_000));
+    }
+
+    /** Short timing for every {@code mvn test}: at least 10,000 operations and up to 300 ms of warm-up, 7 samples of 10 ms. */
+    public static MeasureSettings quick() {
+        return new MeasureSettings(10_000, ms(300), ms(10), 7, 4, 0.08, ms(5_000));
+    }
+
+    public MeasureSettings withWarmupMinOps(long warmupMinOps) {
+        return new MeasureSettings(warmupMinOps, warmupMaxNanos, sampleTargetNanos, samples, steadyWindow, steadyTolerance, timeLimitNanos);
+    }
+
+    public MeasureSettings withWarmupMax(Duration warmupMax) {
+        return new MeasureSettings(warmupMinOps, warmupMax.toNanos(), sampleTargetNanos, samples, steadyWindow, steadyTolerance, timeLimitNanos);
+    }
+
+    public MeasureSettings withSampleTarget(Duration sampleTarget) {
+        return new MeasureSettings(warmupMinOps, warmupMaxNanos, sampleTarget.toNanos(), samples, steadyWindow, steadyTolerance, timeLimitNanos);
+    }
+
+    public MeasureSettings withSamples(int samples) {
+        return new MeasureSettings(warmupMinOps, warmupMaxNanos, sampleTargetNanos, samples, steadyWindow, steadyTolerance, timeLimitNanos);
+    }
+
+    public MeasureSettings withSteadiness(int window, double tolerance) {
+        return new MeasureSettings(warmupMinOps, warmupMaxNanos, sampleTargetNanos, samples, window, tolerance, timeLimitNanos);
+    }
+
+    public MeasureSettings withTimeLimit(Duration timeLimit) {
+        return new MeasureSettings(warmupMinOps, warmupMaxNanos, sampleTargetNanos, samples, steadyWindow, steadyTolerance, timeLimit.toNanos());
+    }
+
+    private static long ms(long millis) {
+        return millis * 1_000_000L;
+    }
+
+    private static void require(boolean condition, String message) {
+        if (!condition) {
+            throw new IllegalArgumentException(message);
+        }
+    }
+}

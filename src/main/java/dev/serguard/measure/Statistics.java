@@ -1,0 +1,90 @@
+package dev.serguard.measure;
+
+import java.util.Arrays;
+
+/**
+ * Median and a distribution-free confidence interval of the median over a few samples.
+ *
+ * <p>Timing samples are skewed (a GC pause or an interrupt only ever makes a sample slower), so
+ * a mean with a normal-theory error bar overstates both the centre and the spread. The interval
+ * here is the order-statistic one: the ranks {@code j} and {@code n + 1 - j} such that the
+ * median lies between the {@code j}-th and the {@code (n + 1 - j)}-th smallest sample with at
+ * least {@value #CONFIDENCE} probability, whatever the distribution. With fewer than 6 samples
+ * no such pair exists and the interval is the whole range, at its actual (lower) confidence.
+ *
+ * @param samples    the values, sorted ascending
+ * @param median     the median
+ * @param lower      lower end of the interval
+ * @param upper      upper end of the interval
+ * @param confidence the interval's actual coverage, e.g. 0.96
+ */
+public record Statistics(double[] samples, double median, double lower, double upper, double confidence) {
+
+    /** The confidence the interval aims at. */
+    public static final double CONFIDENCE = 0.95;
+
+    /** Statistics of {@code values} (at least one). */
+    public static Statistics of(double... values) {
+        if (values.length == 0) {
+            throw new IllegalArgumentException("no samples");
+        }
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        int n = sorted.length;
+        double median = n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+        int rank = 1;
+        while (rank + 1 <= n / 2 && coverage(n, rank + 1) >= CONFIDENCE) {
+            rank++;
+        }
+        return new Statistics(sorted, median, sorted[rank - 1], sorted[n - rank], coverage(n, rank));
+    }
+
+    /** The coverage of [x(j), x(n+1-j)] for the median of n samples: 1 - 2 P(Bin(n, ½) < j). */
+    static double coverage(int n, int j) {
+        double tail = 0;
+        double choose = 1;
+        for (int i = 0; i < j; i++) {
+            tail += choose;
+            choose = choose * (n - i) / (i + 1);
+        }
+        return Math.max(0, 1 - 2 * tail / Math.pow(2, n));
+    }
+
+    /** The larger distance from the median to an end of the interval, relative to the median. */
+    public double relativeError() {
+        return median == 0 ? 0 : Math.max(median - lower, upper - median) / median;
+    }
+
+    public double min() {
+        return samples[0];
+    }
+
+    public double max() {
+        return samples[samples.length - 1];
+    }
+
+    public int count() {
+        return samples.length;
+    }
+
+    @Override
+    public double[] samples() {
+        return samples.clone();
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Statistics that && Arrays.equals(samples, that.samples);
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(samples);
+    }
+
+    /** {@code 8412.0 ±2.1 % (median of 15)}. */
+    @Override
+    public String toString() {
+        return String.format(java.util.Locale.ROOT, "%.1f ±%.1f %% (median of %d)", median, relativeError() * 100, count());
+    }
+}

@@ -1,0 +1,96 @@
+package dev.serguard.report;
+
+import dev.serguard.SerializationResult;
+import dev.serguard.codec.SkippedCodec;
+import dev.serguard.measure.Measurement;
+import dev.serguard.measure.Statistics;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The console table, in the layout of jvm-serializers: one block per payload, one row per
+ * codec, fastest round trip first. Times are medians in ns per operation with the half-width
+ * of their confidence interval; sizes in bytes; allocation in bytes per operation.
+ *
+ * <pre>{@code
+ * System.out.print(ConsoleTable.format(results, skipped));
+ * }</pre>
+ */
+public final class ConsoleTable {
+
+    private static final String HEADER = "%-18s %10s %6s %10s %6s %10s %6s %9s %8s %10s %10s%n";
+    private static final String ROW = "%-18s %10.0f %5.1f%% %10.0f %5.1f%% %10.0f %5.1f%% %9d %8d %10.0f %10.0f%n";
+
+    private ConsoleTable() {
+    }
+
+    /** The whole table: a block per payload, then failures, then skipped codecs. */
+    public static String format(List<? extends SerializationResult<?>> results, List<SkippedCodec> skipped) {
+        StringBuilder out = new StringBuilder();
+        Map<String, List<SerializationResult<?>>> byPayload = new LinkedHashMap<>();
+        for (SerializationResult<?> result : results) {
+            byPayload.computeIfAbsent(result.payload().toString(), key -> new ArrayList<>()).add(result);
+        }
+        byPayload.forEach((payload, rows) -> out.append(block(payload, rows)).append('\n'));
+        return out.append(footer(results, skipped)).toString();
+    }
+
+    /** What failed, with its message, and which codecs were skipped and why. */
+    public static String footer(List<? extends SerializationResult<?>> results, List<SkippedCodec> skipped) {
+        StringBuilder out = new StringBuilder();
+        List<String> failures = results.stream().flatMap(r -> r.failureMessage().stream()).toList();
+        if (!failures.isEmpty()) {
+            out.append("Failures:\n");
+            failures.forEach(message -> out.append("  ").append(message.replace("\n", "\n  ")).append('\n'));
+        }
+        if (!skipped.isEmpty()) {
+            out.append("Skipped:\n");
+            skipped.forEach(s -> out.append("  ").append(s.name()).append(": ").append(s.reason()).append('\n'));
+        }
+        return out.toString();
+    }
+
+    /** One payload's block. */
+    public static String block(String payload, List<? extends SerializationResult<?>> rows) {
+        StringBuilder out = new StringBuilder(payload).append('\n');
+        out.append(String.format(Locale.ROOT, HEADER, "codec", "ser ns", "±", "deser ns", "±", "total ns", "±",
+                "size", "+dfl", "ser B/op", "deser B/op"));
+        rows.stream()
+                .sorted(Comparator.comparingDouble(ConsoleTable::total))
+                .forEach(row -> out.append(row(row)));
+        return out.toString();
+    }
+
+    private static String row(SerializationResult<?> result) {
+        if (!result.passed()) {
+            String kind = result.failure().orElseThrow().kind().name().toLowerCase(Locale.ROOT).replace('_', ' ');
+            return String.format(Locale.ROOT, "%-18s %s%n", result.codec(), "FAILED (" + kind + ", see below)");
+        }
+        if (result.serialize().isEmpty()) {
+            return String.format(Locale.ROOT, "%-18s %s %9d %8d%n", result.codec(), " ".repeat(60),
+                    result.serializedBytes().orElse(0), result.deflatedBytes().orElse(0));
+        }
+        Statistics ser = result.serialize().orElseThrow().nanosPerOp();
+        Statistics deser = result.deserialize().orElseThrow().nanosPerOp();
+        Statistics total = result.roundTrip().orElseThrow().nanosPerOp();
+        return String.format(Locale.ROOT, ROW, result.codec(),
+                ser.median(), 100 * ser.relativeError(), deser.median(), 100 * deser.relativeError(),
+                total.median(), 100 * total.relativeError(),
+                result.serializedBytes().orElse(0), result.deflatedBytes().orElse(0),
+                allocated(result.serialize()), allocated(result.deserialize()));
+    }
+
+    private static double total(SerializationResult<?> result) {
+        return result.roundTrip().map(m -> m.nanosPerOp().median()).orElse(Double.MAX_VALUE);
+    }
+
+    private static double allocated(Optional<Measurement> measurement) {
+        return measurement.flatMap(Measurement::allocatedBytesPerOp).map(Statistics::median).orElse(Double.NaN);
+    }
+}

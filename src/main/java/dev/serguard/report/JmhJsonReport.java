@@ -1,0 +1,114 @@
+package dev.serguard.report;
+
+import dev.serguard.SerializationResult;
+import dev.serguard.measure.MeasureSettings;
+import dev.serguard.measure.Measurement;
+import dev.serguard.measure.Statistics;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Results as JMH's JSON result format ({@code -rf json}), so that tools that read JMH results
+ * (JMH Visualizer, CI plugins) read serguard's too.
+ *
+ * <p>One entry per codec × payload × operation: {@code benchmark} is
+ * {@code serguard.<Model>.<serialize|deserialize|roundTrip>}, {@code params} hold {@code codec}
+ * and {@code payload}, mode is {@code avgt} in ns/op. Where JMH's {@code score} is a mean,
+ * serguard's is the median and {@code scoreConfidence} its distribution-free interval (see
+ * {@link Statistics}); {@code scoreError} is the larger half of that interval. Secondary
+ * metrics: {@code ·gc.alloc.rate.norm} (B/op, as JMH's GC profiler names it), {@code ·size} and
+ * {@code ·size.deflated} (bytes). Failed results have no entry.
+ *
+ * <pre>{@code
+ * JmhJsonReport.write(results, settings, Path.of("target/serguard/results.json"));
+ * }</pre>
+ */
+public final class JmhJsonReport {
+
+    private static final double[] PERCENTILES = {0.0, 50.0, 90.0, 95.0, 99.0, 99.9, 99.99, 99.999, 99.9999, 100.0};
+
+    private JmhJsonReport() {
+    }
+
+    /** Writes {@code results} to {@code file}, creating its folder. */
+    public static void write(List<? extends SerializationResult<?>> results, MeasureSettings settings, Path file) throws IOException {
+        Files.createDirectories(file.toAbsolutePath().getParent());
+        Files.writeString(file, format(results, settings), StandardCharsets.UTF_8);
+    }
+
+    /** The JSON text. */
+    public static String format(List<? extends SerializationResult<?>> results, MeasureSettings settings) {
+        List<Object> entries = new ArrayList<>();
+        for (SerializationResult<?> result : results) {
+            addEntry(entries, result, "serialize", result.serialize(), settings);
+            addEntry(entries, result, "deserialize", result.deserialize(), settings);
+            addEntry(entries, result, "roundTrip", result.roundTrip(), settings);
+        }
+        return JsonWriter.write(entries);
+    }
+
+    private static void addEntry(List<Object> entries, SerializationResult<?> result, String operation,
+                                 Optional<Measurement> measurement, MeasureSettings settings) {
+        if (measurement.isEmpty()) {
+            return;
+        }
+        Measurement m = measurement.get();
+        Map<String, Object> entry = new LinkedHashMap<>();
+        entry.put("jmhVersion", "serguard");
+        entry.put("benchmark", "serguard." + result.payload().model() + "." + operation);
+        entry.put("mode", "avgt");
+        entry.put("threads", 1);
+        entry.put("forks", 0);
+        entry.put("jvm", System.getProperty("java.home") + "/bin/java");
+        entry.put("jvmArgs", java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments());
+        entry.put("jdkVersion", System.getProperty("java.version"));
+        entry.put("vmName", System.getProperty("java.vm.name"));
+        entry.put("vmVersion", System.getProperty("java.vm.version"));
+        entry.put("warmupIterations", m.warmupBatches());
+        entry.put("warmupTime", "steady or " + settings.warmupMaxNanos() / 1_000_000 + " ms");
+        entry.put("warmupBatchSize", m.batchSize());
+        entry.put("measurementIterations", m.nanosPerOp().count());
+        entry.put("measurementTime", settings.sampleTargetNanos() / 1_000_000 + " ms");
+        entry.put("measurementBatchSize", m.batchSize());
+        Map<String, Object> params = new LinkedHashMap<>();
+        params.put("codec", result.codec());
+        params.put("payload", result.payload().label());
+        entry.put("params", params);
+        entry.put("primaryMetric", metric(m.nanosPerOp(), "ns/op"));
+        Map<String, Object> secondary = new LinkedHashMap<>();
+        m.allocatedBytesPerOp().ifPresent(bytes -> secondary.put("·gc.alloc.rate.norm", metric(bytes, "B/op")));
+        result.serializedBytes().ifPresent(size -> secondary.put("·size", metric(Statistics.of(size), "B")));
+        result.deflatedBytes().ifPresent(size -> secondary.put("·size.deflated", metric(Statistics.of(size), "B")));
+        entry.put("secondaryMetrics", secondary);
+        entries.add(entry);
+    }
+
+    private static Map<String, Object> metric(Statistics statistics, String unit) {
+        Map<String, Object> metric = new LinkedHashMap<>();
+        metric.put("score", statistics.median());
+        metric.put("scoreError", statistics.median() * statistics.relativeError());
+        metric.put("scoreConfidence", List.of(statistics.lower(), statistics.upper()));
+        Map<String, Object> percentiles = new LinkedHashMap<>();
+        for (double p : PERCENTILES) {
+            percentiles.put(Double.toString(p), percentile(statistics.samples(), p));
+        }
+        metric.put("scorePercentiles", percentiles);
+        metric.put("scoreUnit", unit);
+        metric.put("rawData", List.of(statistics.samples()));
+        return metric;
+    }
+
+    // Nearest-rank percentile over the sorted samples.
+    private static double percentile(double[] sorted, double percent) {
+        int rank = (int) Math.ceil(percent / 100 * sorted.length);
+        return sorted[Math.max(0, Math.min(sorted.length - 1, rank - 1))];
+    }
+}

@@ -1,0 +1,105 @@
+package dev.serguard;
+
+import dev.serguard.codec.Codec;
+import dev.serguard.measure.MeasureSettings;
+import dev.serguard.payload.Payload;
+import org.junit.jupiter.api.Test;
+
+import java.nio.ByteBuffer;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class SerguardTests {
+
+    /** A model of two fields. */
+    static final class Point {
+        int x;
+        int y;
+
+        Point(int x, int y) {
+            this.x = x;
+            this.y = y;
+        }
+    }
+
+    private static final Payload<Point> POINT = Payload.named("Point", "value", new Point(1, 2));
+
+    private static byte[] write(Point point) {
+        return ByteBuffer.allocate(8).putInt(point.x).putInt(point.y).array();
+    }
+
+    private static Point read(byte[] bytes) {
+        ByteBuffer buffer = ByteBuffer.wrap(bytes);
+        return new Point(buffer.getInt(), buffer.getInt());
+    }
+
+    private static final Codec<Point> EXACT = Codec.of("exact", Point.class, SerguardTests::write, SerguardTests::read);
+
+    private static final MeasureSettings SHORT = MeasureSettings.quick()
+            .withWarmupMinOps(0).withWarmupMax(Duration.ofMillis(5)).withSampleTarget(Duration.ofMillis(1)).withSamples(3);
+
+    @Test
+    void exactCodec_passesWithSizesAndTimings() {
+        SerializationResult<Point> result = Serguard.measure(EXACT, POINT, SHORT);
+
+        assertThat(result.passed()).isTrue();
+        assertThat(result.failureMessage()).isEmpty();
+        assertThat(result.serializedBytes()).hasValue(8);
+        assertThat(result.deflatedBytes()).hasValue(16);
+        assertThat(result.serialize()).get().satisfies(m -> assertThat(m.nanosPerOp().count()).isEqualTo(3));
+        assertThat(result.deserialize()).isPresent();
+        assertThat(result.roundTrip()).isPresent();
+    }
+
+    @Test
+    void lossyCodec_failsTheRoundTripNamingCodecPayloadAndFieldPath() {
+        Codec<Point> lossy = Codec.of("lossy", Point.class, SerguardTests::write, bytes -> new Point(read(bytes).x, 0));
+
+        SerializationResult<Point> result = Serguard.check(lossy, POINT);
+
+        assertThat(result.passed()).isFalse();
+        assertThat(result.failure()).get().extracting(Failure::kind).isEqualTo(Failure.Kind.ROUND_TRIP_MISMATCH);
+        assertThat(result.failureMessage()).hasValue("Round trip failed for lossy · value (Point)\n  Point.y: expected 2 but was 0");
+        assertThat(result.serializedBytes()).hasValue(8);
+        assertThat(result.serialize()).isEmpty();
+    }
+
+    @Test
+    void throwingCodec_isReportedWithStageAndCause() {
+        Codec<Point> throwing = Codec.of("boom", Point.class, point -> {
+            throw new IllegalStateException("no writer for Point");
+        }, SerguardTests::read);
+
+        SerializationResult<Point> result = Serguard.measure(throwing, POINT, SHORT);
+
+        assertThat(result.failureMessage()).hasValue(
+                "Codec threw for boom · value (Point)\n  serialize threw java.lang.IllegalStateException: no writer for Point");
+        assertThat(result.failure()).get().extracting(f -> f.cause().orElseThrow().getMessage()).isEqualTo("no writer for Point");
+    }
+
+    @Test
+    void hangingCodec_isReportedAsTimedOut() {
+        CountDownLatch never = new CountDownLatch(1);
+        Codec<Point> hanging = Codec.of("hangs", Point.class, SerguardTests::write, bytes -> {
+            never.await();
+            return read(bytes);
+        });
+
+        SerializationResult<Point> result = new Evaluation<>(hanging, POINT, Optional.empty()).run(100);
+
+        assertThat(result.failureMessage()).hasValue("Codec timed out for hangs · value (Point)\n  deserialize: no result after 100 ms");
+    }
+
+    @Test
+    void nullFromSerialize_isReportedNotThrown() {
+        Codec<Point> nulls = Codec.of("nulls", Point.class, point -> null, SerguardTests::read);
+
+        SerializationResult<Point> result = Serguard.check(nulls, POINT);
+
+        assertThat(result.failureMessage()).hasValue(
+                "Codec threw for nulls · value (Point)\n  serialize threw java.lang.IllegalStateException: nulls.serialize returned null");
+    }
+}
