@@ -25,12 +25,14 @@ final class Evaluation<T> {
     private final Codec<T> codec;
     private final Payload<T> payload;
     private final Optional<TimingEngine> engine;
+    private final boolean timeRoundTrip;
     private volatile String stage = "start";
 
-    Evaluation(Codec<T> codec, Payload<T> payload, Optional<TimingEngine> engine) {
+    Evaluation(Codec<T> codec, Payload<T> payload, Optional<TimingEngine> engine, boolean timeRoundTrip) {
         this.codec = codec;
         this.payload = payload;
         this.engine = engine;
+        this.timeRoundTrip = timeRoundTrip;
     }
 
     SerializationResult<T> run(long limitMillis) {
@@ -89,19 +91,21 @@ final class Evaluation<T> {
         }
         Measurement serialize;
         Measurement deserialize;
-        Measurement roundTrip;
+        Optional<Measurement> roundTrip = Optional.empty();
         try {
             stage = "timed serialize";
             serialize = engine.get().measure(() -> codec.serialize(value));
             stage = "timed deserialize";
             deserialize = engine.get().measure(() -> codec.deserialize(bytes));
-            stage = "timed round trip";
-            roundTrip = engine.get().measure(() -> codec.deserialize(codec.serialize(value)));
+            if (timeRoundTrip) {
+                stage = "timed round trip";
+                roundTrip = Optional.of(engine.get().measure(() -> codec.deserialize(codec.serialize(value))));
+            }
         } catch (Exception e) {
             return failed(Failure.threw(stage, e), size, deflated);
         }
         return new SerializationResult<>(codec.name(), payload, Optional.empty(), size, deflated,
-                Optional.of(serialize), Optional.of(deserialize), Optional.of(roundTrip));
+                Optional.of(serialize), Optional.of(deserialize), roundTrip);
     }
 
     private SerializationResult<T> failed(Failure failure, OptionalInt size, OptionalInt deflated) {

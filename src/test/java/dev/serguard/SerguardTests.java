@@ -88,7 +88,7 @@ class SerguardTests {
             return read(bytes);
         });
 
-        SerializationResult<Point> result = new Evaluation<>(hanging, POINT, Optional.empty()).run(100);
+        SerializationResult<Point> result = new Evaluation<>(hanging, POINT, Optional.empty(), false).run(100);
 
         assertThat(result.failureMessage()).hasValue("Codec timed out for hangs · value (Point)\n  deserialize: no result after 100 ms");
     }

@@ -1,8 +1,21 @@
 package dev.serguard.codec;
 
+import java.util.List;
+import java.util.Objects;
 import java.util.regex.Pattern;
 
-/** The built-in codecs and the rules every codec name follows. */
+/**
+ * The built-in codecs and the rules every codec name follows.
+ *
+ * <pre>{@code
+ * CodecSet<Order> codecs = Codecs.builtIns(Order.class, List.of(smallOrder, largeOrder));
+ * codecs.available().forEach(codec -> Serguard.measure(codec, smallOrder));
+ * codecs.skipped().forEach(System.out::println);   // kryo: com.esotericsoftware.kryo.Kryo is not on the class path (...)
+ * }</pre>
+ *
+ * <p>This class links no codec library: each built-in is created only after its library was
+ * found on the class path, so a missing optional dependency is a skipped codec, not an error.
+ */
 public final class Codecs {
 
     private static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9._-]*");
@@ -10,7 +23,44 @@ public final class Codecs {
     private Codecs() {
     }
 
-    static String requireName(String name) {
+    /**
+     * Every built-in codec for {@code type}, in the order json, json-afterburner, json-blackbird,
+     * smile, smile-blackbird, kryo, kryo-unregistered, protobuf, java; each one either available
+     * or skipped with the reason.
+     *
+     * @param samples values of {@code type} as the codecs will see them; the registered
+     *                {@code kryo} codec registers every class reachable from them
+     */
+    public static <T> CodecSet<T> builtIns(Class<T> type, List<? extends T> samples) {
+        Objects.requireNonNull(type, "type");
+        Objects.requireNonNull(samples, "samples");
+        return BuiltInDiscovery.discover(type, List.copyOf(samples));
+    }
+
+    /**
+     * The {@code java} codec: {@link java.io.ObjectOutputStream} and
+     * {@link java.io.ObjectInputStream}, the control every other codec is compared with.
+     *
+     * @throws IllegalArgumentException if {@code type} does not implement {@link java.io.Serializable}
+     */
+    public static <T> Codec<T> java(Class<T> type) {
+        Objects.requireNonNull(type, "type");
+        if (!JavaSerializationCodec.supports(type)) {
+            throw new IllegalArgumentException("the java codec needs a Serializable type, but "
+                    + JavaSerializationCodec.unsupportedReason(type));
+        }
+        return new JavaSerializationCodec<>(type);
+    }
+
+    /**
+     * Checks a codec name: lower-case letters, digits, {@code '.'}, {@code '_'} or {@code '-'},
+     * so that it is safe in display names, budgets ({@code codec = "kryo"}) and file names.
+     * Public for codecs outside this package.
+     *
+     * @return {@code name}
+     * @throws IllegalArgumentException if the name breaks the rule
+     */
+    public static String requireName(String name) {
         if (name == null || !NAME.matcher(name).matches()) {
             throw new IllegalArgumentException("codec name must be lower-case letters, digits, '.', '_' or '-'"
                     + " (such as \"kryo\" or \"json-afterburner\"), but was " + (name == null ? "null" : '"' + name + '"'));

@@ -40,9 +40,9 @@ public record MeasureSettings(long warmupMinOps, long warmupMaxNanos, long sampl
         return new MeasureSettings(20_000, ms(2_000), ms(50), 15, 5, 0.05, ms(20_000));
     }
 
-    /** Short timing for every {@code mvn test}: at least 10,000 operations and up to 300 ms of warm-up, 7 samples of 10 ms. */
+    /** Short timing for every {@code mvn test}: at least 10,000 operations and up to 400 ms of warm-up, 7 samples of 10 ms. */
     public static MeasureSettings quick() {
-        return new MeasureSettings(10_000, ms(300), ms(10), 7, 4, 0.08, ms(5_000));
+        return new MeasureSettings(10_000, ms(400), ms(10), 7, 4, 0.08, ms(5_000));
     }
 
     public MeasureSettings withWarmupMinOps(long warmupMinOps) {

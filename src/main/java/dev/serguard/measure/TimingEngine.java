@@ -20,7 +20,7 @@ import java.util.Optional;
  *       that the two clock readings around it cost a negligible share.</li>
  *   <li>Warm-up: batches of that size until at least {@code warmupMinOps} operations ran and
  *       the last {@code steadyWindow} per-op times lie within {@code steadyTolerance} of each
- *       other, or until {@code warmupMaxNanos} has passed. A
+ *       other with no JIT compilation during them, or until {@code warmupMaxNanos} has passed. A
  *       batch that became too short (the JIT made the code faster) doubles again.</li>
  *   <li>Samples: {@code samples} batches, each giving a per-op time and, where the JVM counts
  *       it, bytes allocated per op.</li>
@@ -32,17 +32,19 @@ public final class TimingEngine {
     private final MeasureSettings settings;
     private final Clock clock;
     private final Optional<AllocationCounter> allocation;
+    private final Optional<JitActivity> jit;
 
-    /** An engine on the system clock and the JVM's allocation counter. */
+    /** An engine on the system clock and the JVM's allocation and compilation counters. */
     public TimingEngine(MeasureSettings settings) {
-        this(settings, Clock.system(), AllocationCounter.jvm());
+        this(settings, Clock.system(), AllocationCounter.jvm(), JitActivity.jvm());
     }
 
-    /** An engine on the given clock and allocation counter, for tests. */
-    public TimingEngine(MeasureSettings settings, Clock clock, Optional<AllocationCounter> allocation) {
+    /** An engine on the given clock and counters, for tests. */
+    public TimingEngine(MeasureSettings settings, Clock clock, Optional<AllocationCounter> allocation, Optional<JitActivity> jit) {
         this.settings = Objects.requireNonNull(settings, "settings");
         this.clock = Objects.requireNonNull(clock, "clock");
         this.allocation = Objects.requireNonNull(allocation, "allocation");
+        this.jit = Objects.requireNonNull(jit, "jit");
     }
 
     public MeasureSettings settings() {
@@ -59,9 +61,11 @@ public final class TimingEngine {
         long batch = 1;
         int warmupBatches = 0;
         List<Double> recent = new ArrayList<>();
+        List<Long> compiling = new ArrayList<>();
         boolean steady = false;
         long warmupOps = 0;
         while (true) {
+            long compiledBefore = jit.map(JitActivity::totalCompilationMillis).orElse(0L);
             long elapsed = timeBatch(operation, batch, blackhole);
             warmupBatches++;
             warmupOps += batch;
@@ -72,13 +76,17 @@ public final class TimingEngine {
             if (elapsed < target / 2 && batch < Long.MAX_VALUE / 2) {
                 batch *= 2;             // too short to time well: grow, and start the steadiness count anew
                 recent.clear();
+                compiling.clear();
                 continue;
             }
             recent.add((double) elapsed / batch);
+            compiling.add(jit.map(JitActivity::totalCompilationMillis).orElse(0L) - compiledBefore);
             if (recent.size() > settings.steadyWindow()) {
                 recent.remove(0);
+                compiling.remove(0);
             }
-            if (warmupOps >= settings.warmupMinOps() && recent.size() == settings.steadyWindow() && withinTolerance(recent)) {
+            if (warmupOps >= settings.warmupMinOps() && recent.size() == settings.steadyWindow() && withinTolerance(recent)
+                    && compiling.stream().allMatch(millis -> millis == 0)) {
                 steady = true;
                 break;
             }

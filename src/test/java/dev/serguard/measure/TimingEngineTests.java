@@ -16,8 +16,10 @@ class TimingEngineTests {
 
     private final MeasureSettings settings = new MeasureSettings(5_000, 10_000_000, 10_000, 7, 4, 0.05, 50_000_000);
 
+    private long compilationMillis;
+
     private TimingEngine engine(MeasureSettings settings) {
-        return new TimingEngine(settings, clock, Optional.of(() -> allocated));
+        return new TimingEngine(settings, clock, Optional.of(() -> allocated), Optional.of(() -> compilationMillis));
     }
 
     /** An operation that costs {@code nanos} on the fake clock and allocates {@code bytes}. */
@@ -82,6 +84,24 @@ class TimingEngineTests {
     }
 
     @Test
+    void jitStillCompiling_keepsWarmingUpThoughTheCostLooksSteady() throws Exception {
+        // Constant cost, but the compilers work until call 20,000: steadiness must wait for them.
+        Operation compiling = () -> {
+            calls++;
+            clock.advance(100);
+            if (calls < 20_000) {
+                compilationMillis++;
+            }
+            return calls;
+        };
+
+        Measurement measurement = engine(settings).measure(compiling);
+
+        assertThat(measurement.steady()).isTrue();
+        assertThat(measurement.warmupBatches() * measurement.batchSize()).isGreaterThanOrEqualTo(20_000);
+    }
+
+    @Test
     void unsteadyCost_endsWarmupAtItsLimitAndSaysSo() throws Exception {
         // Every other batch of 64 costs twice as much: never within 5 %.
         Operation alternating = () -> {
@@ -110,7 +130,7 @@ class TimingEngineTests {
 
     @Test
     void noAllocationCounter_reportsTimeOnly() throws Exception {
-        Measurement measurement = new TimingEngine(settings, clock, Optional.empty()).measure(costing(100, 8));
+        Measurement measurement = new TimingEngine(settings, clock, Optional.empty(), Optional.empty()).measure(costing(100, 8));
 
         assertThat(measurement.allocatedBytesPerOp()).isEmpty();
         assertThat(measurement.nanosPerOp().median()).isEqualTo(100.0);

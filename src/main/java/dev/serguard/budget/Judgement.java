@@ -1,0 +1,86 @@
+package dev.serguard.budget;
+
+import dev.serguard.SerializationResult;
+import dev.serguard.measure.Statistics;
+
+import java.util.Locale;
+import java.util.Optional;
+
+/** The arithmetic and the wording of verdicts; see {@link Budget}. */
+final class Judgement {
+
+    private Judgement() {
+    }
+
+    static Verdict limit(Budget.Limit budget, SerializationResult<?> result) {
+        Metric metric = budget.metric();
+        Optional<Statistics> measured = metric.read(result);
+        if (measured.isEmpty()) {
+            return new Verdict(Verdict.Outcome.FAILED, line(metric.label(), "not measured", "budget ≤ " + amount(budget.max(), metric), "", budget));
+        }
+        Statistics value = measured.get();
+        String figure = figure(value, metric);
+        String margin = percent(value.median() / budget.max() - 1);
+        String limit = "budget ≤ " + amount(budget.max(), metric);
+        if (value.median() <= budget.max()) {
+            return new Verdict(Verdict.Outcome.PASSED, line(metric.label(), figure, limit, margin, budget));
+        }
+        if (metric.timed() && value.lower() <= budget.max()) {
+            return new Verdict(Verdict.Outcome.NOT_CLEARLY_OVER, line(metric.label(), figure, limit,
+                    margin + " but its interval reaches the budget, not failed", budget));
+        }
+        return new Verdict(Verdict.Outcome.FAILED, line(metric.label(), figure, limit, margin, budget));
+    }
+
+    static Verdict relative(Budget.Relative budget, SerializationResult<?> result, Optional<? extends SerializationResult<?>> other) {
+        Metric metric = budget.metric();
+        String better = metric.timed() ? "faster" : "smaller";
+        String limit = String.format(Locale.ROOT, "budget ≥ %.2f× %s than %s", budget.factor(), better, budget.than());
+        Optional<Statistics> mine = metric.read(result);
+        Optional<Statistics> theirs = other.flatMap(metric::read);
+        if (mine.isEmpty() || theirs.isEmpty()) {
+            String missing = mine.isEmpty() ? result.codec() : budget.than();
+            return new Verdict(Verdict.Outcome.FAILED, line(metric.label(), missing + " has no " + metric.label()
+                    + " figure to compare (it failed, was skipped or was not timed)", limit, "", budget));
+        }
+        Statistics a = mine.get();
+        Statistics b = theirs.get();
+        double ratio = b.median() / a.median();
+        String figure = String.format(Locale.ROOT, "%s %s vs %s %s: %.2f× %s", result.codec(), amount(a.median(), metric),
+                budget.than(), amount(b.median(), metric), ratio, better);
+        String margin = percent(ratio / budget.factor() - 1);
+        if (ratio >= budget.factor()) {
+            return new Verdict(Verdict.Outcome.PASSED, line(metric.label(), figure, limit, margin, budget));
+        }
+        if (metric.timed() && b.upper() / a.lower() >= budget.factor()) {
+            return new Verdict(Verdict.Outcome.NOT_CLEARLY_OVER, line(metric.label(), figure, limit,
+                    margin + " but within the intervals, not failed", budget));
+        }
+        return new Verdict(Verdict.Outcome.FAILED, line(metric.label(), figure, limit, margin, budget));
+    }
+
+    private static String line(String label, String figure, String limit, String margin, Budget budget) {
+        return String.format(Locale.ROOT, "%-22s %s   %s%s   %s", label, figure, limit,
+                margin.isEmpty() ? "" : "   " + margin, budget.declaredBy());
+    }
+
+    /** {@code 8 412 ns/op (median of 15 samples, ±2.1 %)} or, for exact figures, {@code 612 B}. */
+    static String figure(Statistics value, Metric metric) {
+        if (value.count() == 1) {
+            return amount(value.median(), metric);
+        }
+        return String.format(Locale.ROOT, "%s (median of %d samples, ±%.1f %%)", amount(value.median(), metric),
+                value.count(), 100 * value.relativeError());
+    }
+
+    static String amount(double value, Metric metric) {
+        String digits = Math.abs(value) >= 100 || value == Math.rint(value)
+                ? String.format(Locale.ROOT, "%,d", Math.round(value)).replace(',', ' ')
+                : String.format(Locale.ROOT, "%.1f", value);
+        return digits + " " + metric.unit();
+    }
+
+    private static String percent(double change) {
+        return String.format(Locale.ROOT, "%+.1f %%", 100 * change);
+    }
+}

@@ -1,0 +1,57 @@
+package dev.serguard.budget;
+
+import dev.serguard.SerializationResult;
+import dev.serguard.measure.Measurement;
+import dev.serguard.measure.Statistics;
+
+import java.util.Optional;
+import java.util.function.Function;
+
+/** What a budget limits, how to read it from a result, and in which unit. */
+public enum Metric {
+    SIZE("size", "B", r -> exact(r.serializedBytes().isPresent(), r.serializedBytes().orElse(0))),
+    DEFLATED_SIZE("deflated size", "B", r -> exact(r.deflatedBytes().isPresent(), r.deflatedBytes().orElse(0))),
+    SERIALIZE_TIME("serialize", "ns/op", r -> time(r.serialize())),
+    DESERIALIZE_TIME("deserialize", "ns/op", r -> time(r.deserialize())),
+    ROUND_TRIP_TIME("round trip", "ns/op", r -> time(r.roundTrip())),
+    SERIALIZE_ALLOCATION("serialize allocation", "B/op", r -> r.serialize().flatMap(Measurement::allocatedBytesPerOp)),
+    DESERIALIZE_ALLOCATION("deserialize allocation", "B/op", r -> r.deserialize().flatMap(Measurement::allocatedBytesPerOp));
+
+    private final String label;
+    private final String unit;
+    private final Function<SerializationResult<?>, Optional<Statistics>> reader;
+
+    Metric(String label, String unit, Function<SerializationResult<?>, Optional<Statistics>> reader) {
+        this.label = label;
+        this.unit = unit;
+        this.reader = reader;
+    }
+
+    /** {@code deserialize}, {@code size}, …: how messages name it. */
+    public String label() {
+        return label;
+    }
+
+    /** {@code ns/op}, {@code B}, {@code B/op}. */
+    public String unit() {
+        return unit;
+    }
+
+    /** Whether it is a time, which is noisy and judged by its confidence interval. */
+    public boolean timed() {
+        return unit.equals("ns/op");
+    }
+
+    /** The figure in {@code result}, if it was measured. */
+    public Optional<Statistics> read(SerializationResult<?> result) {
+        return reader.apply(result);
+    }
+
+    private static Optional<Statistics> exact(boolean present, int value) {
+        return present ? Optional.of(Statistics.of(value)) : Optional.empty();
+    }
+
+    private static Optional<Statistics> time(Optional<Measurement> measurement) {
+        return measurement.map(Measurement::nanosPerOp);
+    }
+}

@@ -1,0 +1,72 @@
+package dev.serguard.codec;
+
+import dev.serguard.codec.jackson.JacksonCodecs;
+import dev.serguard.codec.kryo.KryoCodecs;
+import dev.serguard.codec.protobuf.ProtobufCodecs;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+import static dev.serguard.codec.OptionalLibrary.JACKSON_AFTERBURNER;
+import static dev.serguard.codec.OptionalLibrary.JACKSON_BLACKBIRD;
+import static dev.serguard.codec.OptionalLibrary.JACKSON_DATABIND;
+import static dev.serguard.codec.OptionalLibrary.JACKSON_SMILE;
+import static dev.serguard.codec.OptionalLibrary.KRYO;
+import static dev.serguard.codec.OptionalLibrary.PROTOBUF;
+
+/**
+ * Finds the built-in codecs for one type; see {@link Codecs#builtIns}.
+ *
+ * <p>Every call into a codec package sits in a lambda body that runs only after the libraries it
+ * needs were found: the JVM resolves a class when code that uses it first runs, so this class
+ * loads and verifies without any codec library present. The signatures of the called factories
+ * mention only JDK and serguard types for the same reason.
+ */
+final class BuiltInDiscovery<T> {
+
+    private final List<Codec<T>> available = new ArrayList<>();
+    private final List<SkippedCodec> skipped = new ArrayList<>();
+
+    private BuiltInDiscovery() {
+    }
+
+    static <T> CodecSet<T> discover(Class<T> type, List<? extends T> samples) {
+        BuiltInDiscovery<T> found = new BuiltInDiscovery<>();
+        found.add("json", () -> JacksonCodecs.json(type), JACKSON_DATABIND);
+        found.add("json-afterburner", () -> JacksonCodecs.jsonAfterburner(type), JACKSON_DATABIND, JACKSON_AFTERBURNER);
+        found.add("json-blackbird", () -> JacksonCodecs.jsonBlackbird(type), JACKSON_DATABIND, JACKSON_BLACKBIRD);
+        found.add("smile", () -> JacksonCodecs.smile(type), JACKSON_DATABIND, JACKSON_SMILE);
+        found.add("smile-blackbird", () -> JacksonCodecs.smileBlackbird(type), JACKSON_DATABIND, JACKSON_SMILE, JACKSON_BLACKBIRD);
+        found.add("kryo", () -> KryoCodecs.kryo(type, samples), KRYO);
+        found.add("kryo-unregistered", () -> KryoCodecs.kryoUnregistered(type), KRYO);
+        found.addIfSupported("protobuf", () -> ProtobufCodecs.builtIn(type),
+                "no built-in protobuf mapping for " + type.getName() + "; build one with ProtobufCodecs.of(...)", PROTOBUF);
+        found.addIfSupported("java",
+                () -> JavaSerializationCodec.supports(type) ? Optional.of(new JavaSerializationCodec<>(type)) : Optional.empty(),
+                JavaSerializationCodec.unsupportedReason(type));
+        return new CodecSet<>(found.available, found.skipped);
+    }
+
+    private void add(String name, Supplier<Codec<T>> factory, OptionalLibrary... needs) {
+        addIfSupported(name, () -> Optional.of(factory.get()), "", needs);
+    }
+
+    private void addIfSupported(String name, Supplier<Optional<Codec<T>>> factory, String unsupported, OptionalLibrary... needs) {
+        for (OptionalLibrary library : needs) {
+            Optional<String> absence = library.absence();
+            if (absence.isPresent()) {
+                skipped.add(new SkippedCodec(name, absence.get()));
+                return;
+            }
+        }
+        try {
+            factory.get().ifPresentOrElse(available::add, () -> skipped.add(new SkippedCodec(name, unsupported)));
+        } catch (RuntimeException | LinkageError e) {
+            // A half-present library (version clash, missing transitive jar) or a type the library
+            // rejects: report it next to the others instead of failing every codec of the run.
+            skipped.add(new SkippedCodec(name, "could not be created: " + e));
+        }
+    }
+}

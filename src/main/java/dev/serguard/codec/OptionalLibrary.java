@@ -1,0 +1,38 @@
+package dev.serguard.codec;
+
+import java.util.Optional;
+
+/**
+ * A codec library that serguard declares {@code optional}: the user's build decides whether it
+ * is there, so it is looked up by name, without loading (initializing) any of its classes.
+ */
+enum OptionalLibrary {
+    JACKSON_DATABIND("com.fasterxml.jackson.databind.ObjectMapper", "com.fasterxml.jackson.core:jackson-databind"),
+    JACKSON_AFTERBURNER("com.fasterxml.jackson.module.afterburner.AfterburnerModule",
+            "com.fasterxml.jackson.module:jackson-module-afterburner"),
+    JACKSON_BLACKBIRD("com.fasterxml.jackson.module.blackbird.BlackbirdModule",
+            "com.fasterxml.jackson.module:jackson-module-blackbird"),
+    JACKSON_SMILE("com.fasterxml.jackson.dataformat.smile.SmileFactory",
+            "com.fasterxml.jackson.dataformat:jackson-dataformat-smile"),
+    KRYO("com.esotericsoftware.kryo.Kryo", "com.esotericsoftware:kryo"),
+    PROTOBUF("com.google.protobuf.Message", "com.google.protobuf:protobuf-java");
+
+    private final String className;
+    private final String artifact;
+
+    OptionalLibrary(String className, String artifact) {
+        this.className = className;
+        this.artifact = artifact;
+    }
+
+    /** Empty if the library is there, else the reason a codec that needs it is skipped. */
+    Optional<String> absence() {
+        try {
+            Class.forName(className, false, Codecs.class.getClassLoader());
+            return Optional.empty();
+        } catch (ClassNotFoundException | LinkageError e) {
+            // LinkageError: the class is there but a class it extends is not (e.g. jackson-core missing).
+            return Optional.of(className + " is not on the class path (add " + artifact + ")");
+        }
+    }
+}

@@ -1,0 +1,71 @@
+package dev.serguard.codec.kryo;
+
+import com.esotericsoftware.kryo.Kryo;
+import dev.serguard.codec.Codec;
+
+import java.util.Collection;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Supplier;
+
+/**
+ * Kryo codecs, pooled so that they are thread-safe and create no {@link Kryo} per call: the
+ * application's own {@code Kryo} factory, or the built-ins {@code kryo} (every class registered,
+ * no references) and {@code kryo-unregistered} (no registration, no references).
+ *
+ * <pre>{@code
+ * Codec<Order> production = KryoCodecs.kryo("kryo-prod", Order.class, OrderKryo::configured);
+ * Codec<Order> registered = KryoCodecs.kryo(Order.class, List.of(smallOrder, largeOrder));
+ * }</pre>
+ *
+ * <p>Values are written with {@code writeObject}, without their class, and read back as the
+ * codec's type: the root value must be exactly of that type, not a subclass.
+ *
+ * <p>Out of the box Kryo cannot read back {@code Collections.unmodifiableList(...)} and the
+ * other unmodifiable wrappers (they have no no-arg constructor); {@code List.of},
+ * {@code Arrays.asList} and {@code stream().toList()} work. Register a serializer for them in
+ * a factory of your own if your model uses them.
+ */
+public final class KryoCodecs {
+
+    private KryoCodecs() {
+    }
+
+    /**
+     * A thread-safe codec named {@code name} whose {@code Kryo} instances come from
+     * {@code factory}, called once per pooled instance: at most once per thread that uses the
+     * codec at the same time, never per operation.
+     *
+     * @param factory makes a new, fully configured {@code Kryo} on every call
+     */
+    public static <T> Codec<T> kryo(String name, Class<T> type, Supplier<Kryo> factory) {
+        return new PooledKryoCodec<>(name, type, factory);
+    }
+
+    /**
+     * The built-in {@code kryo}: registration required, references off, and every class
+     * reachable from {@code type} and {@code samples} registered in the order of the class
+     * names, so that every pooled instance (and every run) gives a class the same id.
+     */
+    public static <T> Codec<T> kryo(Class<T> type, Collection<? extends T> samples) {
+        List<Class<?>> classes = ReachableClasses.of(type, samples);
+        return kryo("kryo", type, () -> {
+            Kryo kryo = new Kryo();
+            kryo.setRegistrationRequired(true);
+            kryo.setReferences(false);
+            classes.forEach(kryo::register);
+            return kryo;
+        });
+    }
+
+    /** The built-in {@code kryo-unregistered}: no registration required, references off. */
+    public static <T> Codec<T> kryoUnregistered(Class<T> type) {
+        Objects.requireNonNull(type, "type");
+        return kryo("kryo-unregistered", type, () -> {
+            Kryo kryo = new Kryo();
+            kryo.setRegistrationRequired(false);
+            kryo.setReferences(false);
+            return kryo;
+        });
+    }
+}

@@ -1,0 +1,62 @@
+package dev.serguard.junit;
+
+import dev.serguard.SerializationResult;
+import dev.serguard.codec.SkippedCodec;
+import dev.serguard.measure.MeasureSettings;
+import dev.serguard.report.ConsoleTable;
+import dev.serguard.report.JmhJsonReport;
+import org.junit.jupiter.api.extension.ExtensionContext;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Everything measured in one test run; when JUnit closes the root store at the end of the run,
+ * prints one table and writes it, with JMH-format JSON, to the report folder. Kept in the root
+ * store so that it outlives every test class, and written whatever the verdicts were.
+ */
+@SuppressWarnings("deprecation")    // CloseableResource: AutoCloseable store values are closed only from JUnit 5.13 on
+final class RunReport implements ExtensionContext.Store.CloseableResource {
+
+    private final SerguardConfiguration configuration;
+    private final MeasureSettings settings;
+    private final List<SerializationResult<?>> results = new ArrayList<>();
+    private final List<SkippedCodec> skipped = new ArrayList<>();
+
+    RunReport(SerguardConfiguration configuration) {
+        this.configuration = configuration;
+        this.settings = configuration.mode().settings();
+    }
+
+    synchronized void add(SerializationResult<?> result) {
+        results.add(result);
+    }
+
+    synchronized void skipped(SkippedCodec codec) {
+        if (!skipped.contains(codec)) {
+            skipped.add(codec);
+        }
+    }
+
+    @Override
+    public synchronized void close() {
+        if (results.isEmpty() && skipped.isEmpty()) {
+            return;
+        }
+        String table = ConsoleTable.format(results, skipped);
+        System.out.println("serguard results (" + configuration.mode().name().toLowerCase(java.util.Locale.ROOT) + " mode)\n" + table);
+        Path folder = configuration.reportDir();
+        try {
+            Files.createDirectories(folder);
+            Files.writeString(folder.resolve("results.txt"), table, StandardCharsets.UTF_8);
+            JmhJsonReport.write(results, settings, folder.resolve("results.json"));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write serguard's reports to " + folder.toAbsolutePath(), e);
+        }
+    }
+}

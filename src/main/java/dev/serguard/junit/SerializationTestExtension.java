@@ -1,0 +1,58 @@
+package dev.serguard.junit;
+
+import dev.serguard.codec.Codec;
+import dev.serguard.codec.SkippedCodec;
+import dev.serguard.payload.Payload;
+import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.jupiter.api.extension.TestTemplateInvocationContext;
+import org.junit.jupiter.api.extension.TestTemplateInvocationContextProvider;
+import org.junit.platform.commons.support.AnnotationSupport;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/**
+ * Provides the invocations of a {@link SerializationTest}: one per codec × payload size, and one
+ * skipped invocation per size for each codec whose library is absent, so that a missing codec
+ * shows in the report by name instead of silently passing.
+ *
+ * <p>The configuration and the run-wide report live in the root store: read once, and closed
+ * (the report written) when the whole run ends.
+ */
+public final class SerializationTestExtension implements TestTemplateInvocationContextProvider {
+
+    private static final ExtensionContext.Namespace NAMESPACE = ExtensionContext.Namespace.create(SerializationTestExtension.class);
+
+    @Override
+    public boolean supportsTestTemplate(ExtensionContext context) {
+        return context.getTestMethod().filter(method -> AnnotationSupport.isAnnotated(method, SerializationTest.class)).isPresent();
+    }
+
+    @Override
+    public Stream<TestTemplateInvocationContext> provideTestTemplateInvocationContexts(ExtensionContext context) {
+        ExtensionContext.Store root = context.getRoot().getStore(NAMESPACE);
+        SerguardConfiguration configuration = root.getOrComputeIfAbsent(SerguardConfiguration.class,
+                key -> SerguardConfiguration.from(context), SerguardConfiguration.class);
+        RunReport report = root.getOrComputeIfAbsent(RunReport.class, key -> new RunReport(configuration), RunReport.class);
+        TestSetup<?> setup = TestSetup.resolve(context.getRequiredTestClass(), context.getRequiredTestMethod());
+        return invocations(new MeasuredRun<>(setup, configuration.mode().settings(), report), configuration, report).stream();
+    }
+
+    private static <T> List<TestTemplateInvocationContext> invocations(MeasuredRun<T> run, SerguardConfiguration configuration, RunReport report) {
+        Optional<String> off = configuration.mode() == SerguardConfiguration.Mode.OFF
+                ? Optional.of(SerguardConfiguration.MODE + " = off") : Optional.empty();
+        List<TestTemplateInvocationContext> invocations = new ArrayList<>();
+        for (Payload<T> payload : run.setup().payloads()) {
+            for (Codec<T> codec : run.setup().codecs()) {
+                invocations.add(new SerializationTestInvocationContext<>(run, codec, payload, off));
+            }
+            for (SkippedCodec skipped : run.setup().skipped()) {
+                report.skipped(skipped);
+                invocations.add(SerializationTestInvocationContext.skipped(skipped, payload));
+            }
+        }
+        return invocations;
+    }
+}

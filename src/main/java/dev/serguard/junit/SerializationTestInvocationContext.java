@@ -1,0 +1,127 @@
+package dev.serguard.junit;
+
+import dev.serguard.SerializationResult;
+import dev.serguard.budget.Budgets;
+import dev.serguard.budget.Verdict;
+import dev.serguard.codec.Codec;
+import dev.serguard.codec.SkippedCodec;
+import dev.serguard.measure.Measurement;
+import dev.serguard.payload.Payload;
+import org.junit.jupiter.api.extension.BeforeTestExecutionCallback;
+import org.junit.jupiter.api.extension.ConditionEvaluationResult;
+import org.junit.jupiter.api.extension.ExecutionCondition;
+import org.junit.jupiter.api.extension.Extension;
+import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.jupiter.api.extension.ParameterContext;
+import org.junit.jupiter.api.extension.ParameterResolver;
+import org.junit.jupiter.api.extension.TestTemplateInvocationContext;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * One codec × payload invocation: named {@code kryo · LARGE (Order, 98.2 KB)}; before the test
+ * method runs it checks the round trip, then the budgets, failing the invocation with their
+ * message; it publishes the figures as report entries and hands the result to a
+ * {@code SerializationResult} parameter.
+ */
+final class SerializationTestInvocationContext<T> implements TestTemplateInvocationContext {
+
+    private final String displayName;
+    private final List<Extension> extensions = new ArrayList<>();
+
+    SerializationTestInvocationContext(MeasuredRun<T> run, Codec<T> codec, Payload<T> payload, Optional<String> disabled) {
+        this.displayName = codec.name() + " · " + payload.label() + " (" + payload.model() + serializedSize(codec, payload) + ")";
+        disabled.ifPresent(reason -> extensions.add(disabledBecause(reason)));
+        extensions.add((BeforeTestExecutionCallback) context -> check(run, codec, payload, context));
+        extensions.add(new ResultParameter<>(run, codec, payload));
+    }
+
+    private SerializationTestInvocationContext(String displayName, String disabledReason) {
+        this.displayName = displayName;
+        extensions.add(disabledBecause(disabledReason));
+    }
+
+    /** An invocation that only says why the codec cannot run. */
+    static TestTemplateInvocationContext skipped(SkippedCodec codec, Payload<?> payload) {
+        return new SerializationTestInvocationContext<>(codec.name() + " · " + payload.label() + " (" + payload.model() + ")",
+                codec.name() + " skipped: " + codec.reason());
+    }
+
+    @Override
+    public String getDisplayName(int invocationIndex) {
+        return displayName;
+    }
+
+    @Override
+    public List<Extension> getAdditionalExtensions() {
+        return extensions;
+    }
+
+    private static <T> void check(MeasuredRun<T> run, Codec<T> codec, Payload<T> payload, ExtensionContext context) {
+        SerializationResult<T> result = run.result(codec, payload);
+        context.publishReportEntry(entries(result));
+        result.failureMessage().ifPresent(message -> {
+            throw new AssertionError(message, result.failure().flatMap(f -> f.cause()).orElse(null));
+        });
+        List<Verdict> verdicts = Budgets.judge(run.setup().budgets(), result, name -> run.result(name, payload));
+        verdicts.stream().filter(v -> v.outcome() == Verdict.Outcome.NOT_CLEARLY_OVER)
+                .forEach(v -> context.publishReportEntry("serguard.warning", v.line()));
+        Budgets.failureMessage(result, verdicts).ifPresent(message -> {
+            throw new AssertionError(message);
+        });
+    }
+
+    private static Map<String, String> entries(SerializationResult<?> result) {
+        Map<String, String> entries = new LinkedHashMap<>();
+        entries.put("serguard.codec", result.codec());
+        entries.put("serguard.payload", result.payload().toString());
+        result.serializedBytes().ifPresent(bytes -> entries.put("serguard.size.bytes", Integer.toString(bytes)));
+        result.deflatedBytes().ifPresent(bytes -> entries.put("serguard.deflatedSize.bytes", Integer.toString(bytes)));
+        put(entries, "serialize", result.serialize());
+        put(entries, "deserialize", result.deserialize());
+        put(entries, "roundTrip", result.roundTrip());
+        return entries;
+    }
+
+    private static void put(Map<String, String> entries, String operation, Optional<Measurement> measurement) {
+        measurement.ifPresent(m -> {
+            entries.put("serguard." + operation + ".nsPerOp", m.nanosPerOp().toString());
+            m.allocatedBytesPerOp().ifPresent(bytes -> entries.put("serguard." + operation + ".allocatedBytesPerOp",
+                    String.format(Locale.ROOT, "%.1f", bytes.median())));
+        });
+    }
+
+    // The size in the name is what this codec writes; a codec that throws here fails later, in the check.
+    private static <T> String serializedSize(Codec<T> codec, Payload<T> payload) {
+        try {
+            int bytes = codec.serialize(payload.value()).length;
+            return bytes < 1_000 ? ", " + bytes + " B"
+                    : bytes < 1_000_000 ? String.format(Locale.ROOT, ", %.1f KB", bytes / 1e3) : String.format(Locale.ROOT, ", %.1f MB", bytes / 1e6);
+        } catch (Exception | LinkageError e) {
+            return "";
+        }
+    }
+
+    private static ExecutionCondition disabledBecause(String reason) {
+        return context -> ConditionEvaluationResult.disabled(reason);
+    }
+
+    /** Resolves a {@code SerializationResult} parameter of the test method to this invocation's result. */
+    private record ResultParameter<T>(MeasuredRun<T> run, Codec<T> codec, Payload<T> payload) implements ParameterResolver {
+
+        @Override
+        public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
+            return parameter.getParameter().getType() == SerializationResult.class;
+        }
+
+        @Override
+        public Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
+            return run.result(codec, payload);
+        }
+    }
+}

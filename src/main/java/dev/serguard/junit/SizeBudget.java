@@ -1,0 +1,41 @@
+package dev.serguard.junit;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Repeatable;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * Upper limits on serialized size, in bytes, before and after deflate; exact, no noise.
+ *
+ * <pre>{@code
+ * @SizeBudget(codec = "kryo", maxBytes = 300)
+ * }</pre>
+ *
+ * <p>On a {@link SerializationTest} method or its class (then for every such method); repeatable.
+ */
+@Target({ElementType.METHOD, ElementType.TYPE})
+@Retention(RetentionPolicy.RUNTIME)
+@Documented
+@Repeatable(SizeBudget.List.class)
+public @interface SizeBudget {
+
+    /** The codecs it applies to: {@code "*"} (the default) for all, or names. */
+    String[] codec() default "*";
+
+    /** Most bytes serialized; {@code -1}: no limit. */
+    long maxBytes() default -1;
+
+    /** Most bytes after deflate; {@code -1}: no limit. */
+    long maxDeflatedBytes() default -1;
+
+    /** Holds several {@link SizeBudget}s. */
+    @Target({ElementType.METHOD, ElementType.TYPE})
+    @Retention(RetentionPolicy.RUNTIME)
+    @Documented
+    @interface List {
+        SizeBudget[] value();
+    }
+}

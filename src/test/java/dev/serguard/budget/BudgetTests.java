@@ -1,0 +1,101 @@
+package dev.serguard.budget;
+
+import dev.serguard.SerializationResult;
+import dev.serguard.measure.Measurement;
+import dev.serguard.measure.Statistics;
+import dev.serguard.payload.Payload;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class BudgetTests {
+
+    private static final Payload<String> PAYLOAD = Payload.named("Order", "LARGE", "order");
+
+    /** A result whose every time sample is one of {@code nanos}, of {@code bytes} serialized. */
+    static SerializationResult<String> result(String codec, int bytes, double... nanos) {
+        Measurement time = new Measurement(Statistics.of(nanos), Optional.of(Statistics.of(656, 656, 656)), 1000, 10, true, false);
+        return new SerializationResult<>(codec, PAYLOAD, Optional.empty(), OptionalInt.of(bytes), OptionalInt.of(bytes / 2),
+                Optional.of(time), Optional.of(time), Optional.of(time));
+    }
+
+    private static final double[] AROUND_8412 = {8300, 8350, 8390, 8400, 8405, 8410, 8411, 8412, 8413, 8420, 8430, 8440, 8500, 8550, 8600};
+
+    @Test
+    void sizeOverLimit_failsWithValueBudgetMarginAndDeclaration() {
+        Budget budget = new Budget.Limit(CodecSelector.of("kryo"), Metric.SIZE, 512, "@SizeBudget(codec = \"kryo\", maxBytes = 512) on OrderTests.orders");
+        SerializationResult<String> result = result("kryo", 612, 100);
+
+        List<Verdict> verdicts = Budgets.judge(List.of(budget), result, name -> Optional.empty());
+
+        assertThat(Budgets.failureMessage(result, verdicts)).hasValue("""
+                Serialization budget exceeded for kryo · LARGE (Order)
+                  size                   612 B   budget ≤ 512 B   +19.5 %   @SizeBudget(codec = "kryo", maxBytes = 512) on OrderTests.orders""");
+    }
+
+    @Test
+    void timeClearlyOverLimit_failsWithItsSpread() {
+        Budget budget = new Budget.Limit(CodecSelector.of("*"), Metric.DESERIALIZE_TIME, 7_000, "@SpeedBudget(maxDeserializeNanos = 7000) on OrderTests.orders");
+
+        Verdict verdict = budget.judge(result("kryo", 300, AROUND_8412), name -> Optional.empty());
+
+        assertThat(verdict.outcome()).isEqualTo(Verdict.Outcome.FAILED);
+        assertThat(verdict.line()).isEqualTo("deserialize            8 412 ns/op (median of 15 samples, ±0.3 %)   budget ≤ 7 000 ns/op   +20.2 %"
+                + "   @SpeedBudget(maxDeserializeNanos = 7000) on OrderTests.orders");
+    }
+
+    @Test
+    void timeOverLimitWithinItsInterval_isNotClearlyOverAndDoesNotFail() {
+        Budget budget = new Budget.Limit(CodecSelector.of("*"), Metric.SERIALIZE_TIME, 8_405, "here");
+
+        Verdict verdict = budget.judge(result("kryo", 300, AROUND_8412), name -> Optional.empty());
+
+        assertThat(verdict.outcome()).isEqualTo(Verdict.Outcome.NOT_CLEARLY_OVER);
+        assertThat(verdict.line()).contains("+0.1 % but its interval reaches the budget, not failed");
+    }
+
+    @Test
+    void budgetForAnotherCodec_doesNotApply() {
+        Budget budget = new Budget.Limit(CodecSelector.of("json", "smile"), Metric.SIZE, 1, "here");
+
+        assertThat(Budgets.judge(List.of(budget), result("kryo", 612, 100), name -> Optional.empty())).isEmpty();
+    }
+
+    @Test
+    void fasterThan_passesWhenTheRatioIsMet() {
+        Budget budget = new Budget.Relative(CodecSelector.of("kryo"), "json", Metric.SERIALIZE_TIME, 1.5, "@FasterThan on OrderTests.orders");
+        Map<String, SerializationResult<String>> run = Map.of("json", result("json", 900, 3_000, 3_000, 3_000));
+
+        Verdict verdict = budget.judge(result("kryo", 300, 1_000, 1_000, 1_000), name -> Optional.ofNullable(run.get(name)));
+
+        assertThat(verdict.outcome()).isEqualTo(Verdict.Outcome.PASSED);
+        assertThat(verdict.line()).isEqualTo("serialize              kryo 1 000 ns/op vs json 3 000 ns/op: 3.00× faster"
+                + "   budget ≥ 1.50× faster than json   +100.0 %   @FasterThan on OrderTests.orders");
+    }
+
+    @Test
+    void smallerThan_failsWhenNotSmallEnough() {
+        Budget budget = new Budget.Relative(CodecSelector.of("smile"), "json", Metric.SIZE, 1.25, "@SmallerThan on OrderTests.orders");
+        Map<String, SerializationResult<String>> run = Map.of("json", result("json", 1_000, 1));
+        SerializationResult<String> smile = result("smile", 900, 1);
+
+        assertThat(Budgets.failureMessage(smile, Budgets.judge(List.of(budget), smile, name -> Optional.ofNullable(run.get(name))))).hasValue("""
+                Serialization budget exceeded for smile · LARGE (Order)
+                  size                   smile 900 B vs json 1 000 B: 1.11× smaller   budget ≥ 1.25× smaller than json   -11.1 %   @SmallerThan on OrderTests.orders""");
+    }
+
+    @Test
+    void relativeToAnAbsentCodec_failsAndSaysSo() {
+        Budget budget = new Budget.Relative(CodecSelector.of("kryo"), "json", Metric.SERIALIZE_TIME, 1.5, "@FasterThan on X.y");
+
+        Verdict verdict = budget.judge(result("kryo", 300, 1_000), name -> Optional.empty());
+
+        assertThat(verdict.outcome()).isEqualTo(Verdict.Outcome.FAILED);
+        assertThat(verdict.line()).contains("json has no serialize figure to compare (it failed, was skipped or was not timed)");
+    }
+}

@@ -1,0 +1,114 @@
+package dev.serguard.codec;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.File;
+import java.lang.reflect.Method;
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Predicate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Proves for real that a missing optional library skips its codecs and breaks nothing else:
+ * serguard, the model and the remaining libraries are loaded by a class loader that cannot see
+ * the library, as in a user's build that does not depend on it.
+ */
+class MissingLibraryTests {
+
+    @Test
+    void builtIns_withoutKryoJar_skipsKryoCodecsWithReason() throws Exception {
+        try (URLClassLoader loader = classPathWithout(jar -> jar.startsWith("kryo-"))) {
+            Isolated isolated = new Isolated(loader);
+
+            assertThat(isolated.skipped()).containsExactly(
+                    "kryo: com.esotericsoftware.kryo.Kryo is not on the class path (add com.esotericsoftware:kryo)",
+                    "kryo-unregistered: com.esotericsoftware.kryo.Kryo is not on the class path (add com.esotericsoftware:kryo)",
+                    "protobuf: no built-in protobuf mapping for dev.serguard.codec.SampleOrder; build one with ProtobufCodecs.of(...)");
+            assertThat(isolated.availableNames()).containsExactly(
+                    "json", "json-afterburner", "json-blackbird", "smile", "smile-blackbird", "java");
+            isolated.assertEveryAvailableCodecRoundTrips();
+        }
+    }
+
+    @Test
+    void builtIns_withoutSmileJar_skipsSmileCodecsWithReason() throws Exception {
+        try (URLClassLoader loader = classPathWithout(jar -> jar.startsWith("jackson-dataformat-smile-"))) {
+            Isolated isolated = new Isolated(loader);
+
+            String reason = "com.fasterxml.jackson.dataformat.smile.SmileFactory is not on the class path"
+                    + " (add com.fasterxml.jackson.dataformat:jackson-dataformat-smile)";
+            assertThat(isolated.skipped()).containsExactly(
+                    "smile: " + reason,
+                    "smile-blackbird: " + reason,
+                    "protobuf: no built-in protobuf mapping for dev.serguard.codec.SampleOrder; build one with ProtobufCodecs.of(...)");
+            assertThat(isolated.availableNames()).containsExactly(
+                    "json", "json-afterburner", "json-blackbird", "kryo", "kryo-unregistered", "java");
+            isolated.assertEveryAvailableCodecRoundTrips();
+        }
+    }
+
+    /** The test class path minus the jars whose file name matches, over the platform loader only. */
+    private static URLClassLoader classPathWithout(Predicate<String> jarName) throws MalformedURLException {
+        List<URL> urls = new ArrayList<>();
+        List<String> removed = new ArrayList<>();
+        for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
+            Path path = Path.of(entry);
+            if (jarName.test(path.getFileName().toString())) {
+                removed.add(entry);
+            } else {
+                urls.add(path.toUri().toURL());
+            }
+        }
+        // Guard the guard: if nothing was removed, the test would prove nothing.
+        assertThat(removed).as("jars removed from %s", System.getProperty("java.class.path")).hasSize(1);
+        return new URLClassLoader("without-" + Path.of(removed.get(0)).getFileName(), urls.toArray(URL[]::new),
+                ClassLoader.getPlatformClassLoader());
+    }
+
+    /** Codecs.builtIns(SampleOrder.class, List.of(SampleOrder.sample())), called through a loader. */
+    private static final class Isolated {
+
+        private final Object sample;
+        private final List<?> available;
+        private final List<?> skipped;
+        private final Class<?> codec;
+
+        Isolated(ClassLoader loader) throws ReflectiveOperationException {
+            Class<?> codecs = loader.loadClass(Codecs.class.getName());
+            Class<?> model = loader.loadClass(SampleOrder.class.getName());
+            assertThat(codecs.getClassLoader()).isSameAs(loader);
+            sample = model.getMethod("sample").invoke(null);
+            Object set = codecs.getMethod("builtIns", Class.class, List.class).invoke(null, model, List.of(sample));
+            available = (List<?>) set.getClass().getMethod("available").invoke(set);
+            skipped = (List<?>) set.getClass().getMethod("skipped").invoke(set);
+            codec = loader.loadClass(Codec.class.getName());
+        }
+
+        List<String> skipped() {
+            return skipped.stream().map(Object::toString).toList();
+        }
+
+        List<String> availableNames() throws ReflectiveOperationException {
+            List<String> names = new ArrayList<>();
+            for (Object each : available) {
+                names.add((String) codec.getMethod("name").invoke(each));
+            }
+            return names;
+        }
+
+        void assertEveryAvailableCodecRoundTrips() throws ReflectiveOperationException {
+            Method serialize = codec.getMethod("serialize", Object.class);
+            Method deserialize = codec.getMethod("deserialize", byte[].class);
+            for (Object each : available) {
+                Object copy = deserialize.invoke(each, serialize.invoke(each, sample));
+                assertThat(copy).as("round trip of %s", each).isEqualTo(sample).isNotSameAs(sample);
+            }
+        }
+    }
+}
