@@ -12,6 +12,6 @@ public class ShouldBeWithinBudget extends BasicErrorMessageFactory {
     }
 
     private ShouldBeWithinBudget(String message) {
-        super("%n" + message.replace("%", "%%"));
+        super("%n%s", unquotedString(message));
     }
 }

@@ -16,6 +16,6 @@ public class ShouldRoundTrip extends BasicErrorMessageFactory {
     }
 
     private ShouldRoundTrip(String message) {
-        super("%n" + message.replace("%", "%%"));
+        super("%n%s", unquotedString(message));
     }
 }

@@ -1,0 +1,138 @@
+package dev.serguard.junit;
+
+import dev.serguard.codec.Codec;
+import dev.serguard.junit.Fixtures.Point;
+import dev.serguard.payload.Size;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.platform.testkit.engine.EngineExecutionResults;
+
+import java.nio.file.Path;
+import java.util.Random;
+import java.util.stream.Stream;
+
+import static org.junit.platform.testkit.engine.EventConditions.displayName;
+import static org.junit.platform.testkit.engine.EventConditions.event;
+import static org.junit.platform.testkit.engine.EventConditions.finishedWithFailure;
+import static org.junit.platform.testkit.engine.TestExecutionResultConditions.instanceOf;
+import static org.junit.platform.testkit.engine.TestExecutionResultConditions.message;
+
+/** Each budget annotation passing and failing, through the Jupiter engine. */
+class BudgetAnnotationsTests {
+
+    @TempDir
+    Path reports;
+
+    /** Base of the fixtures: point payloads at SMALL. */
+    abstract static class PointTestCase {
+
+        static Point payload(Size size, Random random) {
+            return Fixtures.point(size, random);
+        }
+    }
+
+    static class SizeTestCase extends PointTestCase {
+
+        static Stream<Codec<Point>> codecs() {
+            return Stream.of(Fixtures.EXACT, Fixtures.PADDED);
+        }
+
+        @SerializationTest
+        @PayloadSizes(Size.SMALL)
+        @SizeBudget(codec = "exact", maxBytes = 8)
+        @SizeBudget(codec = "padded", maxBytes = 32, maxDeflatedBytes = 100)
+        void points() {
+        }
+    }
+
+    @Test
+    void sizeBudget_passesWithinAndFailsOverWithItsMessage() {
+        EngineExecutionResults results = EngineRuns.run(reports, SizeTestCase.class);
+
+        results.testEvents().assertStatistics(stats -> stats.succeeded(1).failed(1));
+        results.testEvents().assertThatEvents().haveExactly(1, event(displayName("padded · SMALL (Point, 64 B)"),
+                finishedWithFailure(instanceOf(AssertionError.class), message("""
+                        Serialization budget exceeded for padded · SMALL (Point)
+                          size                   64 B   budget ≤ 32 B   +100.0 %   @SizeBudget(codec = "padded", maxBytes = 32) on SizeTestCase.points"""))));
+    }
+
+    static class SmallerTestCase extends PointTestCase {
+
+        static Stream<Codec<Point>> codecs() {
+            return Stream.of(Fixtures.EXACT, Fixtures.PADDED);
+        }
+
+        @SerializationTest
+        @PayloadSizes(Size.SMALL)
+        @SmallerThan(codec = "exact", than = "padded", factor = 4)
+        @SmallerThan(codec = "padded", than = "exact", factor = 1.5)
+        void points() {
+        }
+    }
+
+    @Test
+    void smallerThan_comparesSizesInTheSameRun() {
+        EngineExecutionResults results = EngineRuns.run(reports, SmallerTestCase.class);
+
+        results.testEvents().assertStatistics(stats -> stats.succeeded(1).failed(1));
+        results.testEvents().assertThatEvents().haveExactly(1, event(displayName("padded · SMALL (Point, 64 B)"),
+                finishedWithFailure(message("""
+                        Serialization budget exceeded for padded · SMALL (Point)
+                          size                   padded 64 B vs exact 8 B: 0.13× smaller   budget ≥ 1.50× smaller than exact   -91.7 %\
+                           @SmallerThan(codec = "padded", than = "exact", factor = 1.5) on SmallerTestCase.points"""))));
+    }
+
+    static class SpeedTestCase extends PointTestCase {
+
+        static Stream<Codec<Point>> codecs() {
+            return Stream.of(Fixtures.EXACT, Fixtures.SLOW);
+        }
+
+        @SerializationTest
+        @PayloadSizes(Size.SMALL)
+        @SpeedBudget(maxSerializeNanos = 50_000)
+        @FasterThan(codec = "exact", than = "slow", factor = 10)
+        @FasterThan(codec = "slow", than = "exact", factor = 1.5, operation = FasterThan.Operation.DESERIALIZE)
+        void points() {
+        }
+    }
+
+    @Test
+    void speedBudgets_failOnlyTheCodecThatIsClearlyOver() {
+        EngineExecutionResults results = EngineRuns.run(reports, SpeedTestCase.class);
+
+        results.testEvents().assertStatistics(stats -> stats.succeeded(1).failed(1));
+        results.testEvents().assertThatEvents().haveExactly(1, event(displayName("slow · SMALL (Point, 8 B)"),
+                finishedWithFailure(message(text -> text.matches("""
+                        Serialization budget exceeded for slow · SMALL \\(Point\\)
+                          serialize              2\\d\\d \\d\\d\\d ns/op \\(median of 7 samples, ±\\d+\\.\\d %\\)   budget ≤ 50 000 ns/op   \\+[3-9]\\d\\d\\.\\d %\
+                           @SpeedBudget\\(maxSerializeNanos = 50000\\) on SpeedTestCase.points
+                          deserialize            slow 2\\d\\d \\d\\d\\d ns/op vs exact \\d+(\\.\\d)? ns/op: 0\\.00× faster   budget ≥ 1\\.50× faster than exact   -\\d+\\.\\d %\
+                           @FasterThan\\(codec = "slow", than = "exact", factor = 1\\.5, operation = DESERIALIZE\\) on SpeedTestCase.points""")))));
+    }
+
+    static class AllocationTestCase extends PointTestCase {
+
+        static Stream<Codec<Point>> codecs() {
+            return Stream.of(Fixtures.EXACT, Fixtures.HUNGRY);
+        }
+
+        @SerializationTest
+        @PayloadSizes(Size.SMALL)
+        @AllocationBudget(maxSerializeBytes = 10_000)
+        void points() {
+        }
+    }
+
+    @Test
+    void allocationBudget_failsTheCodecThatAllocatesAMegabytePerOp() {
+        EngineExecutionResults results = EngineRuns.run(reports, AllocationTestCase.class);
+
+        results.testEvents().assertStatistics(stats -> stats.succeeded(1).failed(1));
+        results.testEvents().assertThatEvents().haveExactly(1, event(displayName("hungry · SMALL (Point, 8 B)"),
+                finishedWithFailure(message(text -> text.matches("""
+                        Serialization budget exceeded for hungry · SMALL \\(Point\\)
+                          serialize allocation   1 048 \\d\\d\\d B/op \\(median of 7 samples, ±0\\.0 %\\)   budget ≤ 10 000 B/op   \\+1038\\d\\.\\d %\
+                           @AllocationBudget\\(maxSerializeBytes = 10000\\) on AllocationTestCase.points""")))));
+    }
+}
