@@ -5,20 +5,24 @@ import dev.serguard.measure.MeasureSettings;
 import dev.serguard.measure.TimingEngine;
 import dev.serguard.payload.Payload;
 
+import java.util.List;
 import java.util.Optional;
 
 /**
- * The programmatic entry point: check and measure a codec on a payload, without JUnit.
+ * The programmatic entry point: check and measure codecs on a payload, without JUnit.
  *
  * <pre>{@code
  * SerializationResult<Order> r = Serguard.measure(JacksonCodecs.json(mapper, Order.class), order);
- * if (!r.passed()) throw new AssertionError(r.failureMessage().orElseThrow());
+ * r.failureMessage().ifPresent(System.out::println);
  * }</pre>
  *
  * <p>Every call checks the round trip first; a codec that fails it is not timed. A codec that
  * throws or hangs is reported in the result, never thrown at the caller.
  */
 public final class Serguard {
+
+    /** How long one untimed round trip may take before it counts as a hang. */
+    static final long CHECK_LIMIT_MILLIS = 30_000;
 
     private Serguard() {
     }
@@ -28,29 +32,22 @@ public final class Serguard {
         return measure(codec, Payload.named(codec.type().getSimpleName(), "value", value), MeasureSettings.quick());
     }
 
-    /** Round trip, sizes, time and allocation of {@code payload}: serialize, deserialize and both in one loop. */
+    /** Round trip, sizes, time and allocation of {@code payload}. */
     public static <T> SerializationResult<T> measure(Codec<T> codec, Payload<T> payload, MeasureSettings settings) {
-        return new Evaluation<>(codec, payload, Optional.of(new TimingEngine(settings)), true).run(limitMillis(settings));
+        return compare(List.of(codec), payload, settings).get(0);
     }
 
     /**
-     * As {@link #measure(Codec, Payload, MeasureSettings)} without the round-trip loop, a third
-     * less time, for surveys such as the shootout where ser + deser is the total of interest.
+     * Round trip, sizes, time and allocation of {@code payload} for several codecs, their timed
+     * samples interleaved so that drift of the machine hits them alike: the way to compare codecs.
+     * One result per codec, in order.
      */
-    public static <T> SerializationResult<T> measureSerializeAndDeserialize(Codec<T> codec, Payload<T> payload, MeasureSettings settings) {
-        return new Evaluation<>(codec, payload, Optional.of(new TimingEngine(settings)), false).run(limitMillis(settings));
+    public static <T> List<SerializationResult<T>> compare(List<Codec<T>> codecs, Payload<T> payload, MeasureSettings settings) {
+        return new Evaluation<>(codecs, payload, Optional.of(new TimingEngine(settings))).run(CHECK_LIMIT_MILLIS);
     }
 
     /** Round trip and sizes only, no timing: for correctness checks. */
     public static <T> SerializationResult<T> check(Codec<T> codec, Payload<T> payload) {
-        return new Evaluation<>(codec, payload, Optional.empty(), false).run(CHECK_LIMIT_MILLIS);
-    }
-
-    /** How long one round trip without timing may take before it counts as a hang. */
-    static final long CHECK_LIMIT_MILLIS = 30_000;
-
-    // Three timed operations, each bounded by the settings, plus the untimed round trip.
-    private static long limitMillis(MeasureSettings settings) {
-        return CHECK_LIMIT_MILLIS + 3 * (settings.timeLimitNanos() / 1_000_000) * 2;
+        return new Evaluation<>(List.of(codec), payload, Optional.empty()).run(CHECK_LIMIT_MILLIS).get(0);
     }
 }

@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 
 import java.nio.ByteBuffer;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 
@@ -88,9 +89,28 @@ class SerguardTests {
             return read(bytes);
         });
 
-        SerializationResult<Point> result = new Evaluation<>(hanging, POINT, Optional.empty(), false).run(100);
+        SerializationResult<Point> result = new Evaluation<>(List.of(hanging), POINT, Optional.empty()).run(100).get(0);
 
         assertThat(result.failureMessage()).hasValue("Codec timed out for hangs · value (Point)\n  deserialize: no result after 100 ms");
+    }
+
+    @Test
+    void codecThatThrowsOnlyUnderLoad_isReportedAndTheOthersAreStillTimed() {
+        int[] calls = {0};
+        Codec<Point> tiring = Codec.of("tiring", Point.class, point -> {
+            if (++calls[0] > 100) {
+                throw new IllegalStateException("buffer exhausted after 100 calls");
+            }
+            return write(point);
+        }, SerguardTests::read);
+
+        List<SerializationResult<Point>> results = Serguard.compare(List.of(tiring, EXACT), POINT, SHORT);
+
+        assertThat(results.get(0).failureMessage()).hasValue("Codec threw for tiring · value (Point)\n"
+                + "  timed serialize threw java.lang.IllegalStateException: buffer exhausted after 100 calls");
+        assertThat(results.get(0).serializedBytes()).hasValue(8);
+        assertThat(results.get(1).passed()).isTrue();
+        assertThat(results.get(1).serialize()).isPresent();
     }
 
     @Test

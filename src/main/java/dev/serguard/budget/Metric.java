@@ -42,6 +42,17 @@ public enum Metric {
         return unit.equals("ns/op");
     }
 
+    /** Why the figure's times are not to be trusted, for a time measured in a doubtful environment. */
+    public Optional<String> distrust(SerializationResult<?> result) {
+        Optional<Measurement> measurement = switch (this) {
+            case SERIALIZE_TIME -> result.serialize();
+            case DESERIALIZE_TIME -> result.deserialize();
+            case ROUND_TRIP_TIME -> result.roundTrip();
+            default -> Optional.empty();
+        };
+        return measurement.flatMap(Measurement::distrust);
+    }
+
     /** The figure in {@code result}, if it was measured. */
     public Optional<Statistics> read(SerializationResult<?> result) {
         return reader.apply(result);

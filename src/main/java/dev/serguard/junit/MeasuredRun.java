@@ -9,19 +9,19 @@ import dev.serguard.payload.Payload;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
+import java.util.HashMap;
 
 /**
- * The results of one test method, measured when first needed and kept for the other
- * invocations: a relative budget of {@code kryo} against {@code json} measures {@code json} on the
- * same payload right then, and {@code json}'s own invocation reuses that result.
+ * The results of one test method: the first invocation of a payload measures every codec of the
+ * test on it, their timed samples interleaved (so that relative budgets compare codecs measured
+ * under the same conditions), and the other invocations of that payload reuse the results.
  */
 final class MeasuredRun<T> {
 
     private final TestSetup<T> setup;
     private final MeasureSettings settings;
     private final RunReport report;
-    private final Map<String, SerializationResult<T>> results = new ConcurrentHashMap<>();
+    private final Map<String, SerializationResult<T>> results = new HashMap<>();
 
     MeasuredRun(TestSetup<T> setup, MeasureSettings settings, RunReport report) {
         this.setup = setup;
@@ -33,13 +33,20 @@ final class MeasuredRun<T> {
         return setup;
     }
 
-    /** The result of {@code codec} on {@code payload}, measuring it now if not yet done. */
+    /** The result of {@code codec} on {@code payload}, measuring the payload's codecs now if not yet done. */
     synchronized SerializationResult<T> result(Codec<T> codec, Payload<T> payload) {
-        return results.computeIfAbsent(codec.name() + "\n" + payload.label(), key -> {
-            SerializationResult<T> result = Serguard.measure(codec, payload, settings);
-            report.add(result);
-            return result;
-        });
+        if (!results.containsKey(key(codec, payload))) {
+            List<SerializationResult<T>> measured = Serguard.compare(setup.codecs(), payload, settings);
+            for (int i = 0; i < measured.size(); i++) {
+                results.put(key(setup.codecs().get(i), payload), measured.get(i));
+                report.add(measured.get(i));
+            }
+        }
+        return results.get(key(codec, payload));
+    }
+
+    private static String key(Codec<?> codec, Payload<?> payload) {
+        return codec.name() + "\n" + payload.label();
     }
 
     /** The result of the codec named {@code name} on {@code payload}, if the test has that codec. */

@@ -30,7 +30,7 @@ final class RunReport implements ExtensionContext.Store.CloseableResource {
 
     RunReport(SerguardConfiguration configuration) {
         this.configuration = configuration;
-        this.settings = configuration.mode().settings();
+        this.settings = configuration.settings();
     }
 
     synchronized void add(SerializationResult<?> result) {

@@ -12,13 +12,15 @@ import java.util.Optional;
  * also take system properties and {@code junit-platform.properties}: {@code -Dserguard.mode=full}
  * and {@code serguard.mode=full} in that file mean the same. A bad value warns and falls back.
  *
- * @param mode      what runs
- * @param reportDir where the end-of-run reports go
+ * @param mode             what runs
+ * @param reportDir        where the end-of-run reports go
+ * @param trustEnvironment whether to fail on times even under an agent, a debugger or a loaded machine
  */
-record SerguardConfiguration(Mode mode, Path reportDir) {
+record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment) {
 
     static final String MODE = "serguard.mode";
     static final String REPORT_DIR = "serguard.reportDir";
+    static final String TRUST_ENVIRONMENT = "serguard.trustEnvironment";
 
     private static final System.Logger LOG = System.getLogger(SerguardConfiguration.class.getName());
 
@@ -36,9 +38,15 @@ record SerguardConfiguration(Mode mode, Path reportDir) {
         }
     }
 
+    /** The timing settings of the mode. */
+    MeasureSettings settings() {
+        return trustEnvironment ? mode.settings().withTrustedEnvironment() : mode.settings();
+    }
+
     static SerguardConfiguration from(ExtensionContext context) {
         return new SerguardConfiguration(mode(context.getConfigurationParameter(MODE)),
-                Path.of(context.getConfigurationParameter(REPORT_DIR).orElse("target/serguard")));
+                Path.of(context.getConfigurationParameter(REPORT_DIR).orElse("target/serguard")),
+                context.getConfigurationParameter(TRUST_ENVIRONMENT).map(value -> value.trim().equalsIgnoreCase("true")).orElse(false));
     }
 
     static Mode mode(Optional<String> value) {

@@ -37,7 +37,7 @@ public final class SerializationTestExtension implements TestTemplateInvocationC
                 key -> SerguardConfiguration.from(context), SerguardConfiguration.class);
         RunReport report = root.getOrComputeIfAbsent(RunReport.class, key -> new RunReport(configuration), RunReport.class);
         TestSetup<?> setup = TestSetup.resolve(context.getRequiredTestClass(), context.getRequiredTestMethod());
-        return invocations(new MeasuredRun<>(setup, configuration.mode().settings(), report), configuration, report).stream();
+        return invocations(new MeasuredRun<>(setup, configuration.settings(), report), configuration, report).stream();
     }
 
     private static <T> List<TestTemplateInvocationContext> invocations(MeasuredRun<T> run, SerguardConfiguration configuration, RunReport report) {

@@ -69,7 +69,7 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
             throw new AssertionError(message, result.failure().flatMap(f -> f.cause()).orElse(null));
         });
         List<Verdict> verdicts = Budgets.judge(run.setup().budgets(), result, name -> run.result(name, payload));
-        verdicts.stream().filter(v -> v.outcome() == Verdict.Outcome.NOT_CLEARLY_OVER)
+        verdicts.stream().filter(Verdict::warning)
                 .forEach(v -> context.publishReportEntry("serguard.warning", v.line()));
         Budgets.failureMessage(result, verdicts).ifPresent(message -> {
             throw new AssertionError(message);

@@ -21,9 +21,13 @@ import java.time.Duration;
  * @param steadyTolerance   how far apart, relatively, those batches may be, e.g. 0.05
  * @param timeLimitNanos    hard limit for one whole measurement; past it the samples taken so
  *                          far are reported and the measurement is marked as cut short
+ * @param timeRoundTrip     whether to time {@code deserialize(serialize(x))} as well as each half
+ * @param checkEnvironment  whether to distrust times taken under an agent, a debugger,
+ *                          {@code -Xint} or on an overloaded machine (see {@link Environment})
  */
 public record MeasureSettings(long warmupMinOps, long warmupMaxNanos, long sampleTargetNanos, int samples, int steadyWindow,
-                              double steadyTolerance, long timeLimitNanos) {
+                              double steadyTolerance, long timeLimitNanos, boolean timeRoundTrip,
+                              boolean checkEnvironment) {
 
     public MeasureSettings {
         require(warmupMinOps >= 0, "warmupMinOps must be ≥ 0 but was " + warmupMinOps);
@@ -37,36 +41,47 @@ public record MeasureSettings(long warmupMinOps, long warmupMaxNanos, long sampl
 
     /** Thorough: at least 20,000 operations and up to 2 s of warm-up, 15 samples of 50 ms. */
     public static MeasureSettings full() {
-        return new MeasureSettings(20_000, ms(2_000), ms(50), 15, 5, 0.05, ms(20_000));
+        return new MeasureSettings(20_000, ms(2_000), ms(50), 15, 5, 0.05, ms(20_000), true, true);
     }
 
     /** Short timing for every {@code mvn test}: at least 10,000 operations and up to 400 ms of warm-up, 7 samples of 10 ms. */
     public static MeasureSettings quick() {
-        return new MeasureSettings(10_000, ms(400), ms(10), 7, 4, 0.08, ms(5_000));
+        return new MeasureSettings(10_000, ms(400), ms(10), 7, 4, 0.08, ms(5_000), true, true);
     }
 
     public MeasureSettings withWarmupMinOps(long warmupMinOps) {
-        return new MeasureSettings(warmupMinOps, warmupMaxNanos, sampleTargetNanos, samples, steadyWindow, steadyTolerance, timeLimitNanos);
+        return new MeasureSettings(warmupMinOps, warmupMaxNanos, sampleTargetNanos, samples, steadyWindow, steadyTolerance, timeLimitNanos, timeRoundTrip, checkEnvironment);
     }
 
     public MeasureSettings withWarmupMax(Duration warmupMax) {
-        return new MeasureSettings(warmupMinOps, warmupMax.toNanos(), sampleTargetNanos, samples, steadyWindow, steadyTolerance, timeLimitNanos);
+        return new MeasureSettings(warmupMinOps, warmupMax.toNanos(), sampleTargetNanos, samples, steadyWindow, steadyTolerance, timeLimitNanos, timeRoundTrip, checkEnvironment);
     }
 
     public MeasureSettings withSampleTarget(Duration sampleTarget) {
-        return new MeasureSettings(warmupMinOps, warmupMaxNanos, sampleTarget.toNanos(), samples, steadyWindow, steadyTolerance, timeLimitNanos);
+        return new MeasureSettings(warmupMinOps, warmupMaxNanos, sampleTarget.toNanos(), samples, steadyWindow, steadyTolerance, timeLimitNanos, timeRoundTrip, checkEnvironment);
     }
 
     public MeasureSettings withSamples(int samples) {
-        return new MeasureSettings(warmupMinOps, warmupMaxNanos, sampleTargetNanos, samples, steadyWindow, steadyTolerance, timeLimitNanos);
+        return new MeasureSettings(warmupMinOps, warmupMaxNanos, sampleTargetNanos, samples, steadyWindow, steadyTolerance, timeLimitNanos, timeRoundTrip, checkEnvironment);
     }
 
     public MeasureSettings withSteadiness(int window, double tolerance) {
-        return new MeasureSettings(warmupMinOps, warmupMaxNanos, sampleTargetNanos, samples, window, tolerance, timeLimitNanos);
+        return new MeasureSettings(warmupMinOps, warmupMaxNanos, sampleTargetNanos, samples, window, tolerance, timeLimitNanos, timeRoundTrip, checkEnvironment);
     }
 
     public MeasureSettings withTimeLimit(Duration timeLimit) {
-        return new MeasureSettings(warmupMinOps, warmupMaxNanos, sampleTargetNanos, samples, steadyWindow, steadyTolerance, timeLimit.toNanos());
+        return new MeasureSettings(warmupMinOps, warmupMaxNanos, sampleTargetNanos, samples, steadyWindow, steadyTolerance, timeLimit.toNanos(), timeRoundTrip, checkEnvironment);
+    }
+
+    /** The same without the round-trip loop: a third less time where ser + deser will do. */
+    public MeasureSettings withoutRoundTrip() {
+        return new MeasureSettings(warmupMinOps, warmupMaxNanos, sampleTargetNanos, samples, steadyWindow, steadyTolerance, timeLimitNanos, false, checkEnvironment);
+    }
+
+    /** The same, trusting times whatever the environment: for a run that knows its agent is harmless. */
+    public MeasureSettings withTrustedEnvironment() {
+        return new MeasureSettings(warmupMinOps, warmupMaxNanos, sampleTargetNanos, samples, steadyWindow, steadyTolerance, timeLimitNanos,
+                timeRoundTrip, false);
     }
 
     private static long ms(long millis) {

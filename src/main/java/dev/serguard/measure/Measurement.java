@@ -12,7 +12,10 @@ import java.util.Optional;
  * @param warmupBatches       batches run before sampling (batch sizing included)
  * @param steady              whether warm-up reached a steady per-op time before its limit
  * @param cutShort            whether the time limit stopped sampling early
+ * @param noise               JIT and GC activity while the samples were taken
+ * @param distrust            why these times are not to be trusted (an agent, a debugger,
+ *                            {@code -Xint}, an overloaded machine), if they are not
  */
 public record Measurement(Statistics nanosPerOp, Optional<Statistics> allocatedBytesPerOp, long batchSize,
-                          int warmupBatches, boolean steady, boolean cutShort) {
+                          int warmupBatches, boolean steady, boolean cutShort, Noise noise, Optional<String> distrust) {
 }

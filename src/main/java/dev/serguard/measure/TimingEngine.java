@@ -7,71 +7,133 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * Times one {@link Operation}: sizes a batch, warms up until per-op time is steady, then takes
- * samples, each one whole batch timed by two clock readings.
+ * Times operations: sizes a batch, warms up until per-op time is steady, then takes samples,
+ * each one whole batch timed by two clock readings.
  *
  * <pre>{@code
- * Measurement m = new TimingEngine(MeasureSettings.quick()).measure(() -> codec.serialize(order));
+ * Measurement m = new TimingEngine(MeasureSettings.quick()).measure(CodecLoops.serialize(codec, order));
  * }</pre>
  *
- * <p>Phases, all within {@link MeasureSettings#timeLimitNanos()}:
+ * <p>Phases, for each loop, within {@link MeasureSettings#timeLimitNanos()} per loop:
  * <ol>
- *   <li>Batch sizing: the batch doubles until one batch takes at least the sample target, so
- *       that the two clock readings around it cost a negligible share.</li>
+ *   <li>Batch sizing: the batch doubles until one batch takes at least half the sample target,
+ *       so that the two clock readings around it (~20 ns each) cost a negligible share.</li>
  *   <li>Warm-up: batches of that size until at least {@code warmupMinOps} operations ran and
  *       the last {@code steadyWindow} per-op times lie within {@code steadyTolerance} of each
- *       other with no JIT compilation during them, or until {@code warmupMaxNanos} has passed. A
- *       batch that became too short (the JIT made the code faster) doubles again.</li>
- *   <li>Samples: {@code samples} batches, each giving a per-op time and, where the JVM counts
- *       it, bytes allocated per op.</li>
+ *       other with no JIT compilation during them, or until {@code warmupMaxNanos} has passed.
+ *       A batch that became too short (the JIT made the code faster) doubles again.</li>
+ *   <li>Samples: {@code samples} rounds; in each round every loop times one batch, starting
+ *       with a different loop each round. Loops measured together (codecs that a budget
+ *       compares) are interleaved so that drift of the machine — another process, thermal
+ *       throttling, a GC of someone else's garbage — hits them all alike.</li>
  * </ol>
- * Every result is consumed by a {@link Blackhole}.
+ * Every result is consumed by a {@link Blackhole}. JIT and GC activity during the samples is
+ * reported; so is an environment that makes the times meaningless.
  */
 public final class TimingEngine {
 
     private final MeasureSettings settings;
-    private final Clock clock;
-    private final Optional<AllocationCounter> allocation;
-    private final Optional<JitActivity> jit;
+    private final Probes probes;
 
-    /** An engine on the system clock and the JVM's allocation and compilation counters. */
+    /** An engine on the system clock and the JVM's own counters. */
     public TimingEngine(MeasureSettings settings) {
-        this(settings, Clock.system(), AllocationCounter.jvm(), JitActivity.jvm());
+        this(settings, Probes.jvm());
     }
 
-    /** An engine on the given clock and counters, for tests. */
-    public TimingEngine(MeasureSettings settings, Clock clock, Optional<AllocationCounter> allocation, Optional<JitActivity> jit) {
+    /** An engine on the given probes, for tests. */
+    public TimingEngine(MeasureSettings settings, Probes probes) {
         this.settings = Objects.requireNonNull(settings, "settings");
-        this.clock = Objects.requireNonNull(clock, "clock");
-        this.allocation = Objects.requireNonNull(allocation, "allocation");
-        this.jit = Objects.requireNonNull(jit, "jit");
+        this.probes = Objects.requireNonNull(probes, "probes");
     }
 
     public MeasureSettings settings() {
         return settings;
     }
 
-    /** Measures {@code operation}; an exception it throws ends the measurement and propagates. */
+    /** Measures {@code operation} through a loop of its own; an exception it throws propagates. */
     public Measurement measure(Operation operation) throws Exception {
-        Blackhole blackhole = new Blackhole();
-        long start = clock.nanoTime();
-        long deadline = start + settings.timeLimitNanos();
-        long target = settings.sampleTargetNanos();
+        return measure((count, blackhole) -> {
+            for (long i = 0; i < count; i++) {
+                blackhole.consume(operation.run());
+            }
+        });
+    }
 
+    /** Measures one loop. */
+    public Measurement measure(TimedLoop loop) throws Exception {
+        return measureInterleaved(List.of(loop)).get(0);
+    }
+
+    /** Measures several loops, warming each up, then sampling them in turn; results in the same order. */
+    public List<Measurement> measureInterleaved(List<TimedLoop> loops) throws Exception {
+        Blackhole blackhole = new Blackhole();
+        long deadline = probes.clock().nanoTime() + settings.timeLimitNanos() * loops.size();
+        List<Warmup> warmups = new ArrayList<>();
+        for (TimedLoop loop : loops) {
+            warmups.add(warmUp(loop, blackhole, deadline));
+        }
+        int n = loops.size();
+        double[][] nanos = new double[n][settings.samples()];
+        double[][] bytes = new double[n][settings.samples()];
+        long[] compilation = new long[n];
+        long[] collections = new long[n];
+        long[] collectionMillis = new long[n];
+        int rounds = 0;
+        boolean cutShort = false;
+        while (rounds < settings.samples()) {
+            for (int k = 0; k < n; k++) {
+                int i = (rounds + k) % n;
+                long batch = warmups.get(i).batch();
+                long compiledBefore = probes.compilationMillis();
+                long collectionsBefore = probes.gc().collections();
+                long collectionMillisBefore = probes.gc().collectionMillis();
+                long allocatedBefore = probes.allocatedBytes();
+                long elapsed = timeBatch(loops.get(i), batch, blackhole);
+                bytes[i][rounds] = (double) (probes.allocatedBytes() - allocatedBefore) / batch;
+                nanos[i][rounds] = (double) elapsed / batch;
+                compilation[i] += probes.compilationMillis() - compiledBefore;
+                collections[i] += probes.gc().collections() - collectionsBefore;
+                collectionMillis[i] += probes.gc().collectionMillis() - collectionMillisBefore;
+            }
+            rounds++;
+            if (rounds < settings.samples() && probes.clock().nanoTime() - deadline >= 0) {
+                cutShort = true;
+                break;
+            }
+        }
+        blackhole.clear();
+        Optional<String> distrust = settings.checkEnvironment() ? probes.environment().distrust() : Optional.empty();
+        List<Measurement> measurements = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            double[] allocated = Arrays.copyOf(bytes[i], rounds);
+            Warmup warmup = warmups.get(i);
+            measurements.add(new Measurement(Statistics.of(Arrays.copyOf(nanos[i], rounds)),
+                    probes.allocation().map(counter -> Statistics.of(allocated)), warmup.batch(), warmup.batches(),
+                    warmup.steady(), cutShort, new Noise(compilation[i], collections[i], collectionMillis[i]), distrust));
+        }
+        return measurements;
+    }
+
+    /** Where warm-up left a loop: the batch size, how many batches it took, whether it got steady. */
+    private record Warmup(long batch, int batches, boolean steady) {
+    }
+
+    private Warmup warmUp(TimedLoop loop, Blackhole blackhole, long deadline) throws Exception {
+        long start = probes.clock().nanoTime();
+        long target = settings.sampleTargetNanos();
         long batch = 1;
-        int warmupBatches = 0;
+        int batches = 0;
+        long ops = 0;
         List<Double> recent = new ArrayList<>();
         List<Long> compiling = new ArrayList<>();
-        boolean steady = false;
-        long warmupOps = 0;
         while (true) {
-            long compiledBefore = jit.map(JitActivity::totalCompilationMillis).orElse(0L);
-            long elapsed = timeBatch(operation, batch, blackhole);
-            warmupBatches++;
-            warmupOps += batch;
-            long now = clock.nanoTime();
+            long compiledBefore = probes.compilationMillis();
+            long elapsed = timeBatch(loop, batch, blackhole);
+            batches++;
+            ops += batch;
+            long now = probes.clock().nanoTime();
             if (now - deadline >= 0) {
-                break;
+                return new Warmup(batch, batches, false);
             }
             if (elapsed < target / 2 && batch < Long.MAX_VALUE / 2) {
                 batch *= 2;             // too short to time well: grow, and start the steadiness count anew
@@ -80,52 +142,25 @@ public final class TimingEngine {
                 continue;
             }
             recent.add((double) elapsed / batch);
-            compiling.add(jit.map(JitActivity::totalCompilationMillis).orElse(0L) - compiledBefore);
+            compiling.add(probes.compilationMillis() - compiledBefore);
             if (recent.size() > settings.steadyWindow()) {
                 recent.remove(0);
                 compiling.remove(0);
             }
-            if (warmupOps >= settings.warmupMinOps() && recent.size() == settings.steadyWindow() && withinTolerance(recent)
+            if (ops >= settings.warmupMinOps() && recent.size() == settings.steadyWindow() && withinTolerance(recent)
                     && compiling.stream().allMatch(millis -> millis == 0)) {
-                steady = true;
-                break;
+                return new Warmup(batch, batches, true);
             }
             if (now - start >= settings.warmupMaxNanos()) {
-                break;
+                return new Warmup(batch, batches, false);
             }
         }
-
-        double[] nanos = new double[settings.samples()];
-        double[] bytes = new double[settings.samples()];
-        int taken = 0;
-        boolean cutShort = false;
-        while (taken < settings.samples()) {
-            long allocatedBefore = allocation.map(AllocationCounter::allocatedBytes).orElse(0L);
-            long elapsed = timeBatch(operation, batch, blackhole);
-            long allocatedAfter = allocation.map(AllocationCounter::allocatedBytes).orElse(0L);
-            nanos[taken] = (double) elapsed / batch;
-            bytes[taken] = (double) (allocatedAfter - allocatedBefore) / batch;
-            taken++;
-            if (taken < settings.samples() && clock.nanoTime() - deadline >= 0) {
-                cutShort = true;
-                break;
-            }
-        }
-        blackhole.clear();
-        Statistics time = Statistics.of(Arrays.copyOf(nanos, taken));
-        double[] allocatedPerOp = Arrays.copyOf(bytes, taken);
-        Optional<Statistics> allocated = allocation.map(counter -> Statistics.of(allocatedPerOp));
-        return new Measurement(time, allocated, batch, warmupBatches, steady, cutShort);
     }
 
-    // One loop for every operation; the JIT sees its call to Operation.run as megamorphic once
-    // several codecs went through it, which the profile-pollution work must address.
-    private long timeBatch(Operation operation, long batch, Blackhole blackhole) throws Exception {
-        long begin = clock.nanoTime();
-        for (long i = 0; i < batch; i++) {
-            blackhole.consume(operation.run());
-        }
-        return clock.nanoTime() - begin;
+    private long timeBatch(TimedLoop loop, long batch, Blackhole blackhole) throws Exception {
+        long begin = probes.clock().nanoTime();
+        loop.run(batch, blackhole);
+        return probes.clock().nanoTime() - begin;
     }
 
     private boolean withinTolerance(List<Double> perOp) {

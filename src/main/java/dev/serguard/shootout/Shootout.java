@@ -111,10 +111,7 @@ public final class Shootout {
     public <T> List<SerializationResult<T>> run(List<Codec<T>> codecs, List<Payload<T>> payloads) {
         List<SerializationResult<T>> done = new ArrayList<>();
         for (Payload<T> payload : payloads) {
-            List<SerializationResult<T>> block = new ArrayList<>();
-            for (Codec<T> codec : codecs) {
-                block.add(Serguard.measureSerializeAndDeserialize(codec, payload, settings));
-            }
+            List<SerializationResult<T>> block = Serguard.compare(codecs, payload, settings.withoutRoundTrip());
             out.print(ConsoleTable.block(payload.toString(), block));
             out.println();
             done.addAll(block);

@@ -2,6 +2,7 @@ package dev.serguard.budget;
 
 import dev.serguard.SerializationResult;
 import dev.serguard.measure.Measurement;
+import dev.serguard.measure.Noise;
 import dev.serguard.measure.Statistics;
 import dev.serguard.payload.Payload;
 import org.junit.jupiter.api.Test;
@@ -19,7 +20,8 @@ class BudgetTests {
 
     /** A result whose every time sample is one of {@code nanos}, of {@code bytes} serialized. */
     static SerializationResult<String> result(String codec, int bytes, double... nanos) {
-        Measurement time = new Measurement(Statistics.of(nanos), Optional.of(Statistics.of(656, 656, 656)), 1000, 10, true, false);
+        Measurement time = new Measurement(Statistics.of(nanos), Optional.of(Statistics.of(656, 656, 656)), 1000, 10, true, false,
+                Noise.NONE, Optional.empty());
         return new SerializationResult<>(codec, PAYLOAD, Optional.empty(), OptionalInt.of(bytes), OptionalInt.of(bytes / 2),
                 Optional.of(time), Optional.of(time), Optional.of(time));
     }
@@ -57,6 +59,22 @@ class BudgetTests {
 
         assertThat(verdict.outcome()).isEqualTo(Verdict.Outcome.NOT_CLEARLY_OVER);
         assertThat(verdict.line()).contains("+0.1 % but its interval reaches the budget, not failed");
+    }
+
+    @Test
+    void timeOverLimitInADistrustedEnvironment_isReportedNotFailed() {
+        Measurement time = new Measurement(Statistics.of(AROUND_8412), Optional.empty(), 1000, 10, true, false, Noise.NONE,
+                Optional.of("a Java agent is attached (jacocoagent.jar)"));
+        SerializationResult<String> result = new SerializationResult<>("kryo", PAYLOAD, Optional.empty(), OptionalInt.of(300),
+                OptionalInt.of(150), Optional.of(time), Optional.of(time), Optional.empty());
+        Budget budget = new Budget.Limit(CodecSelector.of("*"), Metric.SERIALIZE_TIME, 7_000, "@SpeedBudget(maxSerializeNanos = 7000) on X.y");
+
+        Verdict verdict = budget.judge(result, name -> Optional.empty());
+
+        assertThat(verdict.outcome()).isEqualTo(Verdict.Outcome.UNTRUSTED);
+        assertThat(verdict.line()).isEqualTo("serialize              8 412 ns/op (median of 15 samples, ±0.3 %)   budget ≤ 7 000 ns/op   +20.2 %"
+                + "   @SpeedBudget(maxSerializeNanos = 7000) on X.y   not failed, times are not trusted here: a Java agent is attached (jacocoagent.jar)");
+        assertThat(Budgets.failureMessage(result, List.of(verdict))).isEmpty();
     }
 
     @Test

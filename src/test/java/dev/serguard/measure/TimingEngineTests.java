@@ -3,6 +3,7 @@ package dev.serguard.measure;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -14,12 +15,26 @@ class TimingEngineTests {
     private long allocated;
     private long calls;
 
-    private final MeasureSettings settings = new MeasureSettings(5_000, 10_000_000, 10_000, 7, 4, 0.05, 50_000_000);
+    private final MeasureSettings settings = new MeasureSettings(5_000, 10_000_000, 10_000, 7, 4, 0.05, 50_000_000, true, true);
 
     private long compilationMillis;
 
+    static final Environment CALM = new Environment(List.of(), "mixed mode", 2, () -> 0.5);
+
+    static final GcActivity NO_GC = new GcActivity() {
+        @Override
+        public long collections() {
+            return 0;
+        }
+
+        @Override
+        public long collectionMillis() {
+            return 0;
+        }
+    };
+
     private TimingEngine engine(MeasureSettings settings) {
-        return new TimingEngine(settings, clock, Optional.of(() -> allocated), Optional.of(() -> compilationMillis));
+        return new TimingEngine(settings, new Probes(clock, Optional.of(() -> allocated), Optional.of(() -> compilationMillis), NO_GC, CALM));
     }
 
     /** An operation that costs {@code nanos} on the fake clock and allocates {@code bytes}. */
@@ -130,7 +145,7 @@ class TimingEngineTests {
 
     @Test
     void noAllocationCounter_reportsTimeOnly() throws Exception {
-        Measurement measurement = new TimingEngine(settings, clock, Optional.empty(), Optional.empty()).measure(costing(100, 8));
+        Measurement measurement = new TimingEngine(settings, new Probes(clock, Optional.empty(), Optional.empty(), NO_GC, CALM)).measure(costing(100, 8));
 
         assertThat(measurement.allocatedBytesPerOp()).isEmpty();
         assertThat(measurement.nanosPerOp().median()).isEqualTo(100.0);
@@ -143,6 +158,70 @@ class TimingEngineTests {
         };
 
         assertThatThrownBy(() -> engine(settings).measure(failing)).isInstanceOf(IllegalStateException.class).hasMessage("boom");
+    }
+
+    @Test
+    void interleaved_samplesTheLoopsInTurnStartingWithAnotherEachRound() throws Exception {
+        List<String> ran = new java.util.ArrayList<>();
+        TimedLoop a = (count, blackhole) -> {
+            ran.add("a");
+            clock.advance(100 * count);
+        };
+        TimedLoop b = (count, blackhole) -> {
+            ran.add("b");
+            clock.advance(300 * count);
+        };
+
+        List<Measurement> measurements = engine(settings).measureInterleaved(List.of(a, b));
+
+        assertThat(ran.subList(ran.size() - 14, ran.size())).containsExactly("a", "b", "b", "a", "a", "b", "b", "a", "a", "b", "b", "a", "a", "b");
+        assertThat(measurements).extracting(m -> m.nanosPerOp().median()).containsExactly(100.0, 300.0);
+    }
+
+    @Test
+    void compilationAndCollectionsDuringSamples_areReportedAsNoise() throws Exception {
+        long[] collections = {0};
+        GcActivity gc = new GcActivity() {
+            @Override
+            public long collections() {
+                return collections[0];
+            }
+
+            @Override
+            public long collectionMillis() {
+                return 2 * collections[0];
+            }
+        };
+        boolean[] sampling = {false};
+        TimedLoop loop = (count, blackhole) -> {
+            clock.advance(100 * count);
+            if (sampling[0]) {
+                compilationMillis += 3;
+                collections[0]++;
+            }
+        };
+        TimingEngine engine = new TimingEngine(settings.withWarmupMax(Duration.ofNanos(1)).withWarmupMinOps(0),
+                new Probes(clock, Optional.empty(), Optional.of(() -> compilationMillis), gc, CALM));
+        // warm-up stops after its first full batch (the limit is 1 ns); from then on every batch is a sample
+        TimedLoop switching = (count, blackhole) -> {
+            loop.run(count, blackhole);
+            sampling[0] = count >= 64;
+        };
+
+        Measurement measurement = engine.measure(switching);
+
+        assertThat(measurement.noise()).isEqualTo(new Noise(21, 7, 14));
+        assertThat(measurement.noise()).hasToString("JIT 21 ms, 7 GCs (14 ms)");
+    }
+
+    @Test
+    void distrustedEnvironment_isCarriedByTheMeasurementUnlessTrusted() throws Exception {
+        Environment underCoverage = new Environment(List.of("-javaagent:/repo/org/jacoco/jacocoagent.jar=destfile=target/jacoco.exec"),
+                "mixed mode", 2, () -> 0.5);
+        Probes probes = new Probes(clock, Optional.empty(), Optional.empty(), NO_GC, underCoverage);
+
+        assertThat(new TimingEngine(settings, probes).measure(costing(100, 0)).distrust()).hasValue("a Java agent is attached (jacocoagent.jar)");
+        assertThat(new TimingEngine(settings.withTrustedEnvironment(), probes).measure(costing(100, 0)).distrust()).isEmpty();
     }
 
     @Test

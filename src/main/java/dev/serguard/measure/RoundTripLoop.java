@@ -1,0 +1,22 @@
+package dev.serguard.measure;
+
+import dev.serguard.codec.Codec;
+
+/** Times {@code codec.deserialize(codec.serialize(value))}. A template: {@link CodecLoops} defines a copy per codec. */
+public final class RoundTripLoop implements TimedLoop {
+
+    private final Codec<Object> codec;
+    private final Object value;
+
+    public RoundTripLoop(Codec<Object> codec, Object value) {
+        this.codec = codec;
+        this.value = value;
+    }
+
+    @Override
+    public void run(long count, Blackhole blackhole) throws Exception {
+        for (long i = 0; i < count; i++) {
+            blackhole.consume(codec.deserialize(codec.serialize(value)));
+        }
+    }
+}
