@@ -92,7 +92,7 @@ final class Evaluation<T> {
     private void time(Map<Codec<T>, byte[]> passed, Map<Codec<T>, SerializationResult<T>> results) {
         TimingEngine timing = engine.orElseThrow();
         Map<Codec<T>, byte[]> remaining = new LinkedHashMap<>(passed);
-        long limitMillis = 2 * 3 * (timing.settings().timeLimitNanos() / 1_000_000) * Math.max(1, remaining.size()) + 10_000;
+        long limitMillis = 2 * 4 * (timing.settings().timeLimitNanos() / 1_000_000) * Math.max(1, remaining.size()) + 10_000;
         while (!remaining.isEmpty()) {
             List<Codec<T>> timed = List.copyOf(remaining.keySet());
             Map<Codec<T>, List<Measurement>> measured = new LinkedHashMap<>();
@@ -122,6 +122,10 @@ final class Evaluation<T> {
     private void measureAll(TimingEngine timing, List<Codec<T>> timed, Map<Codec<T>, byte[]> bytes,
                             Map<Codec<T>, List<Measurement>> measured) throws Exception {
         T value = payload.value();
+        // Round trips first: both halves of every codec compiled before any half is timed.
+        for (TimedLoop roundTrip : loops(timed, "warm-up", codec -> CodecLoops.roundTrip(codec, value))) {
+            timing.warmUp(roundTrip);
+        }
         List<List<Measurement>> operations = new ArrayList<>();
         operations.add(timing.measureInterleaved(loops(timed, "timed serialize", codec -> CodecLoops.serialize(codec, value))));
         operations.add(timing.measureInterleaved(loops(timed, "timed deserialize", codec -> CodecLoops.deserialize(codec, bytes.get(codec)))));

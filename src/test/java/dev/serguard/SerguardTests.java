@@ -107,7 +107,7 @@ class SerguardTests {
         List<SerializationResult<Point>> results = Serguard.compare(List.of(tiring, EXACT), POINT, SHORT);
 
         assertThat(results.get(0).failureMessage()).hasValue("Codec threw for tiring · value (Point)\n"
-                + "  timed serialize threw java.lang.IllegalStateException: buffer exhausted after 100 calls");
+                + "  warm-up threw java.lang.IllegalStateException: buffer exhausted after 100 calls");
         assertThat(results.get(0).serializedBytes()).hasValue(8);
         assertThat(results.get(1).passed()).isTrue();
         assertThat(results.get(1).serialize()).isPresent();

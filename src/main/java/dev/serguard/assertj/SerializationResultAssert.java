@@ -65,7 +65,7 @@ public class SerializationResultAssert<T> extends AbstractAssert<SerializationRe
 
     private SerializationResultAssert<T> within(Metric metric, long max, String assertion) {
         isNotNull();
-        Budget budget = new Budget.Limit(CodecSelector.of(CodecSelector.ALL), metric, max, "assertThat(result)." + assertion);
+        Budget budget = new Budget.Limit(CodecSelector.of(CodecSelector.ALL), List.of(), metric, max, "assertThat(result)." + assertion);
         List<Verdict> verdicts = Budgets.judge(List.of(budget), actual, codec -> Optional.empty());
         Budgets.failureMessage(actual, verdicts).ifPresent(message -> throwAssertionError(shouldBeWithinBudget(message)));
         return myself;

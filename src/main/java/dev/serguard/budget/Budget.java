@@ -2,6 +2,7 @@ package dev.serguard.budget;
 
 import dev.serguard.SerializationResult;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 
@@ -10,7 +11,7 @@ import java.util.function.Function;
  * same run ({@link Relative}). Knows where it was declared, so that a failure can say so.
  *
  * <pre>{@code
- * Budget budget = new Budget.Limit(CodecSelector.of("kryo"), Metric.SIZE, 300, "@SizeBudget on OrderTests.orders");
+ * Budget budget = new Budget.Limit(CodecSelector.of("kryo"), List.of(), Metric.SIZE, 300, "@SizeBudget on OrderTests.orders");
  * Verdict verdict = budget.judge(result, otherCodec -> Optional.empty());
  * }</pre>
  */
@@ -19,9 +20,12 @@ public sealed interface Budget permits Budget.Limit, Budget.Relative {
     /** Which codecs it applies to. */
     CodecSelector codecs();
 
-    /** Whether it judges results of {@code codec}. */
-    default boolean appliesTo(String codec) {
-        return codecs().matches(codec);
+    /** The payload labels it applies to ({@code SMALL}, {@code media.1}, …); empty for all. */
+    List<String> payloads();
+
+    /** Whether it judges {@code result}. */
+    default boolean appliesTo(SerializationResult<?> result) {
+        return codecs().matches(result.codec()) && (payloads().isEmpty() || payloads().contains(result.payload().label()));
     }
 
     /** Where it was declared, e.g. {@code @SizeBudget(codec = "kryo", maxBytes = 300) on OrderTests.orders}. */
@@ -38,7 +42,7 @@ public sealed interface Budget permits Budget.Limit, Budget.Relative {
      * past {@code max}; a median past it with an interval that still reaches it is reported as
      * not clearly over.
      */
-    record Limit(CodecSelector codecs, Metric metric, double max, String declaredBy) implements Budget {
+    record Limit(CodecSelector codecs, List<String> payloads, Metric metric, double max, String declaredBy) implements Budget {
 
         @Override
         public Verdict judge(SerializationResult<?> result, Function<String, Optional<? extends SerializationResult<?>>> sameRun) {
@@ -51,12 +55,13 @@ public sealed interface Budget permits Budget.Limit, Budget.Relative {
      * (faster for a time, smaller for a size): {@code than / codec ≥ factor}. For times the
      * comparison gives the codec the benefit of the doubt within both confidence intervals.
      */
-    record Relative(CodecSelector codecs, String than, Metric metric, double factor, String declaredBy) implements Budget {
+    record Relative(CodecSelector codecs, List<String> payloads, String than, Metric metric, double factor, String declaredBy)
+            implements Budget {
 
         /** Never to {@code than} itself, which {@code "*"} would otherwise include. */
         @Override
-        public boolean appliesTo(String codec) {
-            return codecs.matches(codec) && !codec.equals(than);
+        public boolean appliesTo(SerializationResult<?> result) {
+            return Budget.super.appliesTo(result) && !result.codec().equals(than);
         }
 
         @Override

@@ -19,10 +19,10 @@ public final class Budgets {
     private Budgets() {
     }
 
-    /** The verdict of every budget whose selector matches the result's codec, in order. */
+    /** The verdict of every budget that applies to the result's codec and payload, in order. */
     public static List<Verdict> judge(List<? extends Budget> budgets, SerializationResult<?> result,
                                       Function<String, Optional<? extends SerializationResult<?>>> sameRun) {
-        return budgets.stream().filter(budget -> budget.appliesTo(result.codec()))
+        return budgets.stream().filter(budget -> budget.appliesTo(result))
                 .map(budget -> budget.judge(result, sameRun)).toList();
     }
 

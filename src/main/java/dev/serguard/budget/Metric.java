@@ -42,7 +42,10 @@ public enum Metric {
         return unit.equals("ns/op");
     }
 
-    /** Why the figure's times are not to be trusted, for a time measured in a doubtful environment. */
+    /**
+     * Why the figure's times are not to be trusted: measured in a doubtful environment, or before
+     * warm-up reached a steady state (the code may still have been getting faster).
+     */
     public Optional<String> distrust(SerializationResult<?> result) {
         Optional<Measurement> measurement = switch (this) {
             case SERIALIZE_TIME -> result.serialize();
@@ -50,7 +53,8 @@ public enum Metric {
             case ROUND_TRIP_TIME -> result.roundTrip();
             default -> Optional.empty();
         };
-        return measurement.flatMap(Measurement::distrust);
+        return measurement.flatMap(m -> m.distrust().or(() -> m.steady() ? Optional.empty()
+                : Optional.of("warm-up did not reach a steady state within its limit (serguard.mode=full warms up longer)")));
     }
 
     /** The figure in {@code result}, if it was measured. */

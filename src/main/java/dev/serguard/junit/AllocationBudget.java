@@ -26,6 +26,9 @@ public @interface AllocationBudget {
     /** The codecs it applies to: {@code "*"} (the default) for all, or names. */
     String[] codec() default "*";
 
+    /** The payload sizes it applies to; all of the test's when empty (the default). */
+    dev.serguard.payload.Size[] payload() default {};
+
     /** Most bytes allocated per serialize; {@code -1}: no limit. */
     long maxSerializeBytes() default -1;
 

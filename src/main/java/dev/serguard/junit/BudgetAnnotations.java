@@ -3,6 +3,7 @@ package dev.serguard.junit;
 import dev.serguard.budget.Budget;
 import dev.serguard.budget.CodecSelector;
 import dev.serguard.budget.Metric;
+import dev.serguard.payload.Size;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 import org.junit.platform.commons.support.AnnotationSupport;
 
@@ -24,6 +25,7 @@ final class BudgetAnnotations {
     private final Method method;
     private final Collection<String> codecNames;
     private final List<Budget> budgets = new ArrayList<>();
+    private List<String> payloads = List.of();        // of the annotation being read
 
     private BudgetAnnotations(Method method, Collection<String> codecNames) {
         this.method = method;
@@ -42,12 +44,14 @@ final class BudgetAnnotations {
         String where = " on " + method.getDeclaringClass().getSimpleName() + "." + method.getName();
         for (SizeBudget a : AnnotationSupport.findRepeatableAnnotations(element, SizeBudget.class)) {
             CodecSelector codecs = selector("@SizeBudget", a.codec());
+            payloads = labels(a.payload());
             requireSomeLimit("@SizeBudget", "maxBytes or maxDeflatedBytes", a.maxBytes(), a.maxDeflatedBytes());
             limit("@SizeBudget", codecs, "maxBytes", a.maxBytes(), Metric.SIZE, where);
             limit("@SizeBudget", codecs, "maxDeflatedBytes", a.maxDeflatedBytes(), Metric.DEFLATED_SIZE, where);
         }
         for (SpeedBudget a : AnnotationSupport.findRepeatableAnnotations(element, SpeedBudget.class)) {
             CodecSelector codecs = selector("@SpeedBudget", a.codec());
+            payloads = labels(a.payload());
             requireSomeLimit("@SpeedBudget", "maxSerializeNanos, maxDeserializeNanos or maxRoundTripNanos",
                     a.maxSerializeNanos(), a.maxDeserializeNanos(), a.maxRoundTripNanos());
             limit("@SpeedBudget", codecs, "maxSerializeNanos", a.maxSerializeNanos(), Metric.SERIALIZE_TIME, where);
@@ -56,11 +60,13 @@ final class BudgetAnnotations {
         }
         for (AllocationBudget a : AnnotationSupport.findRepeatableAnnotations(element, AllocationBudget.class)) {
             CodecSelector codecs = selector("@AllocationBudget", a.codec());
+            payloads = labels(a.payload());
             requireSomeLimit("@AllocationBudget", "maxSerializeBytes or maxDeserializeBytes", a.maxSerializeBytes(), a.maxDeserializeBytes());
             limit("@AllocationBudget", codecs, "maxSerializeBytes", a.maxSerializeBytes(), Metric.SERIALIZE_ALLOCATION, where);
             limit("@AllocationBudget", codecs, "maxDeserializeBytes", a.maxDeserializeBytes(), Metric.DESERIALIZE_ALLOCATION, where);
         }
         for (FasterThan a : AnnotationSupport.findRepeatableAnnotations(element, FasterThan.class)) {
+            payloads = labels(a.payload());
             Metric metric = switch (a.operation()) {
                 case SERIALIZE -> Metric.SERIALIZE_TIME;
                 case DESERIALIZE -> Metric.DESERIALIZE_TIME;
@@ -70,6 +76,7 @@ final class BudgetAnnotations {
                     a.operation() == FasterThan.Operation.ROUND_TRIP ? "" : ", operation = " + a.operation(), where);
         }
         for (SmallerThan a : AnnotationSupport.findRepeatableAnnotations(element, SmallerThan.class)) {
+            payloads = labels(a.payload());
             relative("@SmallerThan", a.codec(), a.than(), a.factor(), a.deflated() ? Metric.DEFLATED_SIZE : Metric.SIZE,
                     a.deflated() ? ", deflated = true" : "", where);
         }
@@ -82,7 +89,8 @@ final class BudgetAnnotations {
         if (max < 0) {
             throw misconfigured(annotation, attribute, Long.toString(max), "set it to 0 or more, or leave it out for no limit");
         }
-        budgets.add(new Budget.Limit(codecs, metric, max, annotation + "(" + codecText(codecs) + attribute + " = " + max + ")" + where));
+        budgets.add(new Budget.Limit(codecs, payloads, metric, max,
+                annotation + "(" + codecText(codecs) + payloadText() + attribute + " = " + max + ")" + where));
     }
 
     private void relative(String annotation, String[] codec, String than, double factor, Metric metric, String extra, String where) {
@@ -93,9 +101,9 @@ final class BudgetAnnotations {
         if (!(factor > 0) || Double.isInfinite(factor)) {
             throw misconfigured(annotation, "factor", Double.toString(factor), "use a finite number greater than 0, such as 1.5");
         }
-        String declared = String.format(Locale.ROOT, "%s(%sthan = \"%s\", factor = %s%s)%s", annotation, codecText(codecs), than,
-                factor, extra, where);
-        budgets.add(new Budget.Relative(codecs, than, metric, factor, declared));
+        String declared = String.format(Locale.ROOT, "%s(%s%sthan = \"%s\", factor = %s%s)%s", annotation, codecText(codecs), payloadText(),
+                than, factor, extra, where);
+        budgets.add(new Budget.Relative(codecs, payloads, than, metric, factor, declared));
     }
 
     private CodecSelector selector(String annotation, String[] names) {
@@ -114,6 +122,14 @@ final class BudgetAnnotations {
         if (Arrays.stream(values).allMatch(value -> value == -1)) {
             throw new ExtensionConfigurationException(annotation + " sets no limit: set " + attributes + ".");
         }
+    }
+
+    private static List<String> labels(Size[] sizes) {
+        return Arrays.stream(sizes).map(Size::name).toList();
+    }
+
+    private String payloadText() {
+        return payloads.isEmpty() ? "" : "payload = " + (payloads.size() == 1 ? payloads.get(0) : "{" + String.join(", ", payloads) + "}") + ", ";
     }
 
     private static String codecText(CodecSelector codecs) {

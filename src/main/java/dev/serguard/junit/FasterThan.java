@@ -27,6 +27,9 @@ public @interface FasterThan {
     /** The codecs it applies to: {@code "*"} (the default) for all, or names. */
     String[] codec() default "*";
 
+    /** The payload sizes it applies to; all of the test's when empty (the default). */
+    dev.serguard.payload.Size[] payload() default {};
+
     /** The codec compared with; must be one of the test's codecs. */
     String than();
 

@@ -20,8 +20,8 @@ import java.util.List;
  * prints one table and writes it, with JMH-format JSON, to the report folder. Kept in the root
  * store so that it outlives every test class, and written whatever the verdicts were.
  */
-@SuppressWarnings("deprecation")    // CloseableResource: AutoCloseable store values are closed only from JUnit 5.13 on
-final class RunReport implements ExtensionContext.Store.CloseableResource {
+@SuppressWarnings("deprecation")    // CloseableResource for JUnit before 5.13, AutoCloseable for 5.13 on (which warns without it)
+final class RunReport implements ExtensionContext.Store.CloseableResource, AutoCloseable {
 
     private final SerguardConfiguration configuration;
     private final MeasureSettings settings;
@@ -43,11 +43,14 @@ final class RunReport implements ExtensionContext.Store.CloseableResource {
         }
     }
 
+    private boolean closed;
+
     @Override
     public synchronized void close() {
-        if (results.isEmpty() && skipped.isEmpty()) {
+        if (closed || results.isEmpty() && skipped.isEmpty()) {
             return;
         }
+        closed = true;
         String table = ConsoleTable.format(results, skipped);
         System.out.println("serguard results (" + configuration.mode().name().toLowerCase(java.util.Locale.ROOT) + " mode)\n" + table);
         Path folder = configuration.reportDir();

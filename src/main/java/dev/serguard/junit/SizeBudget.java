@@ -25,6 +25,9 @@ public @interface SizeBudget {
     /** The codecs it applies to: {@code "*"} (the default) for all, or names. */
     String[] codec() default "*";
 
+    /** The payload sizes it applies to; all of the test's when empty (the default). */
+    dev.serguard.payload.Size[] payload() default {};
+
     /** Most bytes serialized; {@code -1}: no limit. */
     long maxBytes() default -1;
 

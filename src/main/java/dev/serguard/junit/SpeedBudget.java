@@ -27,6 +27,9 @@ public @interface SpeedBudget {
     /** The codecs it applies to: {@code "*"} (the default) for all, or names. */
     String[] codec() default "*";
 
+    /** The payload sizes it applies to; all of the test's when empty (the default). */
+    dev.serguard.payload.Size[] payload() default {};
+
     /** Most ns per serialize; {@code -1}: no limit. */
     long maxSerializeNanos() default -1;
 

@@ -20,7 +20,7 @@ import java.util.Optional;
  *       so that the two clock readings around it (~20 ns each) cost a negligible share.</li>
  *   <li>Warm-up: batches of that size until at least {@code warmupMinOps} operations ran and
  *       the last {@code steadyWindow} per-op times lie within {@code steadyTolerance} of each
- *       other with no JIT compilation during them, or until {@code warmupMaxNanos} has passed.
+ *       other with little JIT compilation during them, or until {@code warmupMaxNanos} has passed.
  *       A batch that became too short (the JIT made the code faster) doubles again.</li>
  *   <li>Samples: {@code samples} rounds; in each round every loop times one batch, starting
  *       with a different loop each round. Loops measured together (codecs that a budget
@@ -114,6 +114,15 @@ public final class TimingEngine {
         return measurements;
     }
 
+    /**
+     * Runs {@code loop} as a warm-up would, measuring nothing: to bring code that several loops
+     * share (a codec's serialize and deserialize paths, in a round trip) to its compiled state
+     * before any of them is timed. Returns whether it got steady.
+     */
+    public boolean warmUp(TimedLoop loop) throws Exception {
+        return warmUp(loop, new Blackhole(), probes.clock().nanoTime() + settings.timeLimitNanos()).steady();
+    }
+
     /** Where warm-up left a loop: the batch size, how many batches it took, whether it got steady. */
     private record Warmup(long batch, int batches, boolean steady) {
     }
@@ -147,12 +156,14 @@ public final class TimingEngine {
                 recent.remove(0);
                 compiling.remove(0);
             }
-            if (ops >= settings.warmupMinOps() && recent.size() == settings.steadyWindow() && withinTolerance(recent)
-                    && compiling.stream().allMatch(millis -> millis == 0)) {
+            boolean windowSteady = recent.size() == settings.steadyWindow() && withinTolerance(recent)
+                    && quietJit(compiling, (double) elapsed * recent.size() / 1e6);
+            if (windowSteady && ops >= settings.warmupMinOps()) {
                 return new Warmup(batch, batches, true);
             }
             if (now - start >= settings.warmupMaxNanos()) {
-                return new Warmup(batch, batches, false);
+                // a slow operation cannot reach the minimum count in time; a steady window still counts
+                return new Warmup(batch, batches, windowSteady);
             }
         }
     }
@@ -161,6 +172,13 @@ public final class TimingEngine {
         long begin = probes.clock().nanoTime();
         loop.run(batch, blackhole);
         return probes.clock().nanoTime() - begin;
+    }
+
+    // The compilers may work on unrelated code (another thread's, a lazily loaded class) for
+    // seconds after start-up; only enough of it to matter (a tenth of the window's time, summed
+    // over compiler threads) means the code timed may still be changing.
+    private static boolean quietJit(List<Long> compilingMillis, double windowMillis) {
+        return compilingMillis.stream().mapToLong(Long::longValue).sum() <= windowMillis / 10;
     }
 
     private boolean withinTolerance(List<Double> perOp) {

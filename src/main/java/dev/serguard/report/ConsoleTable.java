@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * The console table, in the layout of jvm-serializers: one block per payload, one row per
@@ -50,11 +51,34 @@ public final class ConsoleTable {
             out.append("Failures:\n");
             failures.forEach(message -> out.append("  ").append(message.replace("\n", "\n  ")).append('\n'));
         }
+        List<String> notes = notes(results);
+        if (!notes.isEmpty()) {
+            out.append("Notes:\n");
+            notes.forEach(note -> out.append("  ").append(note).append('\n'));
+        }
         if (!skipped.isEmpty()) {
             out.append("Skipped:\n");
             skipped.forEach(s -> out.append("  ").append(s.name()).append(": ").append(s.reason()).append('\n'));
         }
         return out.toString();
+    }
+
+    // What makes figures less certain than their ± says: a doubtful environment, a warm-up that never got steady, a time limit.
+    private static List<String> notes(List<? extends SerializationResult<?>> results) {
+        List<Measurement> all = results.stream()
+                .flatMap(r -> Stream.of(r.serialize(), r.deserialize(), r.roundTrip()).flatMap(Optional::stream)).toList();
+        List<String> notes = new ArrayList<>();
+        all.stream().flatMap(m -> m.distrust().stream()).distinct()
+                .forEach(reason -> notes.add("times are not trusted here, speed budgets only warn: " + reason));
+        long unsteady = all.stream().filter(m -> !m.steady()).count();
+        if (unsteady > 0) {
+            notes.add(unsteady + " of " + all.size() + " timings reached their warm-up limit before a steady state");
+        }
+        long cut = all.stream().filter(Measurement::cutShort).count();
+        if (cut > 0) {
+            notes.add(cut + " of " + all.size() + " timings were cut short by their time limit");
+        }
+        return notes;
     }
 
     /** One payload's block. */

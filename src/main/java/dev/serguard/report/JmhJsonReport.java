@@ -24,8 +24,8 @@ import java.util.Optional;
  * and {@code payload}, mode is {@code avgt} in ns/op. Where JMH's {@code score} is a mean,
  * serguard's is the median and {@code scoreConfidence} its distribution-free interval (see
  * {@link Statistics}); {@code scoreError} is the larger half of that interval. Secondary
- * metrics: {@code ·gc.alloc.rate.norm} (B/op, as JMH's GC profiler names it), {@code ·size} and
- * {@code ·size.deflated} (bytes). Failed results have no entry.
+ * metrics: {@code gc.alloc.rate.norm} (B/op, as JMH 1.37's GC profiler names it), {@code size} and
+ * {@code size.deflated} (bytes). Failed results have no entry.
  *
  * <pre>{@code
  * JmhJsonReport.write(results, settings, Path.of("target/serguard/results.json"));
@@ -84,9 +84,9 @@ public final class JmhJsonReport {
         entry.put("params", params);
         entry.put("primaryMetric", metric(m.nanosPerOp(), "ns/op"));
         Map<String, Object> secondary = new LinkedHashMap<>();
-        m.allocatedBytesPerOp().ifPresent(bytes -> secondary.put("·gc.alloc.rate.norm", metric(bytes, "B/op")));
-        result.serializedBytes().ifPresent(size -> secondary.put("·size", metric(Statistics.of(size), "B")));
-        result.deflatedBytes().ifPresent(size -> secondary.put("·size.deflated", metric(Statistics.of(size), "B")));
+        m.allocatedBytesPerOp().ifPresent(bytes -> secondary.put("gc.alloc.rate.norm", metric(bytes, "B/op")));
+        result.serializedBytes().ifPresent(size -> secondary.put("size", metric(Statistics.of(size), "B")));
+        result.deflatedBytes().ifPresent(size -> secondary.put("size.deflated", metric(Statistics.of(size), "B")));
         entry.put("secondaryMetrics", secondary);
         entries.add(entry);
     }

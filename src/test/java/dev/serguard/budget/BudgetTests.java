@@ -30,7 +30,7 @@ class BudgetTests {
 
     @Test
     void sizeOverLimit_failsWithValueBudgetMarginAndDeclaration() {
-        Budget budget = new Budget.Limit(CodecSelector.of("kryo"), Metric.SIZE, 512, "@SizeBudget(codec = \"kryo\", maxBytes = 512) on OrderTests.orders");
+        Budget budget = new Budget.Limit(CodecSelector.of("kryo"), List.of(), Metric.SIZE, 512, "@SizeBudget(codec = \"kryo\", maxBytes = 512) on OrderTests.orders");
         SerializationResult<String> result = result("kryo", 612, 100);
 
         List<Verdict> verdicts = Budgets.judge(List.of(budget), result, name -> Optional.empty());
@@ -42,7 +42,7 @@ class BudgetTests {
 
     @Test
     void timeClearlyOverLimit_failsWithItsSpread() {
-        Budget budget = new Budget.Limit(CodecSelector.of("*"), Metric.DESERIALIZE_TIME, 7_000, "@SpeedBudget(maxDeserializeNanos = 7000) on OrderTests.orders");
+        Budget budget = new Budget.Limit(CodecSelector.of("*"), List.of(), Metric.DESERIALIZE_TIME, 7_000, "@SpeedBudget(maxDeserializeNanos = 7000) on OrderTests.orders");
 
         Verdict verdict = budget.judge(result("kryo", 300, AROUND_8412), name -> Optional.empty());
 
@@ -53,7 +53,7 @@ class BudgetTests {
 
     @Test
     void timeOverLimitWithinItsInterval_isNotClearlyOverAndDoesNotFail() {
-        Budget budget = new Budget.Limit(CodecSelector.of("*"), Metric.SERIALIZE_TIME, 8_405, "here");
+        Budget budget = new Budget.Limit(CodecSelector.of("*"), List.of(), Metric.SERIALIZE_TIME, 8_405, "here");
 
         Verdict verdict = budget.judge(result("kryo", 300, AROUND_8412), name -> Optional.empty());
 
@@ -67,7 +67,7 @@ class BudgetTests {
                 Optional.of("a Java agent is attached (jacocoagent.jar)"));
         SerializationResult<String> result = new SerializationResult<>("kryo", PAYLOAD, Optional.empty(), OptionalInt.of(300),
                 OptionalInt.of(150), Optional.of(time), Optional.of(time), Optional.empty());
-        Budget budget = new Budget.Limit(CodecSelector.of("*"), Metric.SERIALIZE_TIME, 7_000, "@SpeedBudget(maxSerializeNanos = 7000) on X.y");
+        Budget budget = new Budget.Limit(CodecSelector.of("*"), List.of(), Metric.SERIALIZE_TIME, 7_000, "@SpeedBudget(maxSerializeNanos = 7000) on X.y");
 
         Verdict verdict = budget.judge(result, name -> Optional.empty());
 
@@ -79,14 +79,21 @@ class BudgetTests {
 
     @Test
     void budgetForAnotherCodec_doesNotApply() {
-        Budget budget = new Budget.Limit(CodecSelector.of("json", "smile"), Metric.SIZE, 1, "here");
+        Budget budget = new Budget.Limit(CodecSelector.of("json", "smile"), List.of(), Metric.SIZE, 1, "here");
+
+        assertThat(Budgets.judge(List.of(budget), result("kryo", 612, 100), name -> Optional.empty())).isEmpty();
+    }
+
+    @Test
+    void budgetForAnotherPayload_doesNotApply() {
+        Budget budget = new Budget.Limit(CodecSelector.of("*"), List.of("SMALL"), Metric.SIZE, 1, "here");
 
         assertThat(Budgets.judge(List.of(budget), result("kryo", 612, 100), name -> Optional.empty())).isEmpty();
     }
 
     @Test
     void fasterThan_passesWhenTheRatioIsMet() {
-        Budget budget = new Budget.Relative(CodecSelector.of("kryo"), "json", Metric.SERIALIZE_TIME, 1.5, "@FasterThan on OrderTests.orders");
+        Budget budget = new Budget.Relative(CodecSelector.of("kryo"), List.of(), "json", Metric.SERIALIZE_TIME, 1.5, "@FasterThan on OrderTests.orders");
         Map<String, SerializationResult<String>> run = Map.of("json", result("json", 900, 3_000, 3_000, 3_000));
 
         Verdict verdict = budget.judge(result("kryo", 300, 1_000, 1_000, 1_000), name -> Optional.ofNullable(run.get(name)));
@@ -98,7 +105,7 @@ class BudgetTests {
 
     @Test
     void smallerThan_failsWhenNotSmallEnough() {
-        Budget budget = new Budget.Relative(CodecSelector.of("smile"), "json", Metric.SIZE, 1.25, "@SmallerThan on OrderTests.orders");
+        Budget budget = new Budget.Relative(CodecSelector.of("smile"), List.of(), "json", Metric.SIZE, 1.25, "@SmallerThan on OrderTests.orders");
         Map<String, SerializationResult<String>> run = Map.of("json", result("json", 1_000, 1));
         SerializationResult<String> smile = result("smile", 900, 1);
 
@@ -109,7 +116,7 @@ class BudgetTests {
 
     @Test
     void relativeToAnAbsentCodec_failsAndSaysSo() {
-        Budget budget = new Budget.Relative(CodecSelector.of("kryo"), "json", Metric.SERIALIZE_TIME, 1.5, "@FasterThan on X.y");
+        Budget budget = new Budget.Relative(CodecSelector.of("kryo"), List.of(), "json", Metric.SERIALIZE_TIME, 1.5, "@FasterThan on X.y");
 
         Verdict verdict = budget.judge(result("kryo", 300, 1_000), name -> Optional.empty());
 

@@ -56,6 +56,30 @@ class BudgetAnnotationsTests {
                           size                   64 B   budget ≤ 32 B   +100.0 %   @SizeBudget(codec = "padded", maxBytes = 32) on SizeTestCase.points"""))));
     }
 
+    static class PerSizeTestCase extends PointTestCase {
+
+        static Stream<Codec<Point>> codecs() {
+            return Stream.of(Fixtures.PADDED);
+        }
+
+        @SerializationTest
+        @PayloadSizes({Size.TINY, Size.SMALL})
+        @SizeBudget(payload = Size.TINY, maxBytes = 32)
+        void points() {
+        }
+    }
+
+    @Test
+    void budgetForOnePayloadSize_judgesThatSizeOnly() {
+        EngineExecutionResults results = EngineRuns.run(reports, PerSizeTestCase.class);
+
+        results.testEvents().assertStatistics(stats -> stats.succeeded(1).failed(1));
+        results.testEvents().assertThatEvents().haveExactly(1, event(displayName("padded · TINY (Point, 64 B)"),
+                finishedWithFailure(message("""
+                        Serialization budget exceeded for padded · TINY (Point)
+                          size                   64 B   budget ≤ 32 B   +100.0 %   @SizeBudget(payload = TINY, maxBytes = 32) on PerSizeTestCase.points"""))));
+    }
+
     static class SmallerTestCase extends PointTestCase {
 
         static Stream<Codec<Point>> codecs() {

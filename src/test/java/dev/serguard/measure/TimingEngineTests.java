@@ -117,6 +117,15 @@ class TimingEngineTests {
     }
 
     @Test
+    void slowButSteadyOperation_isSteadyAtTheWarmupLimitThoughShortOfTheMinimumCount() throws Exception {
+        // 1 ms per op: 10 ms of warm-up cannot reach 5,000 operations, but the window is steady.
+        Measurement measurement = engine(settings).measure(costing(1_000_000, 0));
+
+        assertThat(measurement.steady()).isTrue();
+        assertThat(measurement.nanosPerOp().median()).isEqualTo(1_000_000.0);
+    }
+
+    @Test
     void unsteadyCost_endsWarmupAtItsLimitAndSaysSo() throws Exception {
         // Every other batch of 64 costs twice as much: never within 5 %.
         Operation alternating = () -> {

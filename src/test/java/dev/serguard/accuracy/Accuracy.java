@@ -1,0 +1,239 @@
+package dev.serguard.accuracy;
+
+import dev.serguard.SerializationResult;
+import dev.serguard.Serguard;
+import dev.serguard.codec.Codec;
+import dev.serguard.codec.Codecs;
+import dev.serguard.internal.Json;
+import dev.serguard.measure.MeasureSettings;
+import dev.serguard.payload.BuiltInModel;
+import dev.serguard.payload.BuiltInPayloads;
+import dev.serguard.payload.Payload;
+import dev.serguard.payload.Size;
+import org.openjdk.jmh.profile.GCProfiler;
+import org.openjdk.jmh.results.format.ResultFormatType;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * How far serguard's figures can be trusted, measured: {@code ./mvnw -q test-compile exec:exec@accuracy -Daccuracy=WHAT}
+ * with WHAT one of the following, optionally followed by options such as {@code cross-check,rounds=1,forks=1}:
+ * <ul>
+ *   <li>{@code cross-check}: JMH (3 forks, -prof gc) and serguard (full mode, its own JVM) in
+ *       turn, 3 rounds, on every built-in codec × {media.1, LARGE} × {serialize, deserialize};
+ *       a table of medians and their ratio;</li>
+ *   <li>{@code stability}: serguard alone, 5 JVMs back to back, max ÷ min of each cell's median;</li>
+ *   <li>{@code cost}: wall time of every built-in codec × model × {SMALL, LARGE, HUGE}, quick and full;</li>
+ *   <li>{@code overhead}: serguard's time per op for a codec that does nothing.</li>
+ * </ul>
+ * Results and tables go to {@code target/accuracy/}.
+ */
+public final class Accuracy {
+
+    private final Path folder;
+    private final Map<String, String> options;
+
+    private Accuracy(Path folder, Map<String, String> options) {
+        this.folder = folder;
+        this.options = options;
+    }
+
+    /** Arguments: {@code WHAT[,name=value…]} (options rounds, forks, wi, i, runs, mode) and the output folder. */
+    public static void main(String[] args) throws Exception {
+        String[] what = (args.length > 0 ? args[0] : "cross-check").split(",");
+        Map<String, String> options = new TreeMap<>();
+        for (String option : Arrays.asList(what).subList(1, what.length)) {
+            options.put(option.substring(0, option.indexOf('=')), option.substring(option.indexOf('=') + 1));
+        }
+        Accuracy accuracy = new Accuracy(Path.of(args.length > 1 ? args[1] : "target/accuracy"), options);
+        Files.createDirectories(accuracy.folder);
+        String report = switch (what[0]) {
+            case "cross-check" -> accuracy.crossCheck(accuracy.option("rounds", 3));
+            case "stability" -> accuracy.stability(accuracy.option("runs", 5));
+            case "cost" -> accuracy.cost();
+            case "overhead" -> accuracy.overhead();
+            default -> throw new IllegalArgumentException("accuracy must be cross-check, stability, cost or overhead, but was " + what[0]);
+        };
+        System.out.println(report);
+        Files.writeString(accuracy.folder.resolve(what[0] + ".md"), report, StandardCharsets.UTF_8);
+    }
+
+    private int option(String name, int otherwise) {
+        return options.containsKey(name) ? Integer.parseInt(options.get(name)) : otherwise;
+    }
+
+    private String crossCheck(int rounds) throws Exception {
+        List<Map<String, double[]>> jmh = new ArrayList<>();
+        List<Map<String, double[]>> serguard = new ArrayList<>();
+        for (int round = 1; round <= rounds; round++) {
+            Path jmhFile = folder.resolve("jmh-" + round + ".json");
+            new Runner(new OptionsBuilder().include(CodecBenchmark.class.getName())
+                    .forks(option("forks", 3))
+                    .warmupIterations(option("wi", 3)).warmupTime(TimeValue.seconds(1))
+                    .measurementIterations(option("i", 5)).measurementTime(TimeValue.seconds(1))
+                    .addProfiler(GCProfiler.class).resultFormat(ResultFormatType.JSON).result(jmhFile.toString())
+                    .build()).run();
+            jmh.add(scores(jmhFile));
+            serguard.add(scores(serguardRun("full", "serguard-" + round + ".json")));
+        }
+        StringBuilder table = new StringBuilder(String.format(Locale.ROOT, "%d rounds, JMH %d forks × (%d × 1 s warm-up, %d × 1 s), serguard full mode%n%n",
+                rounds, option("forks", 3), option("wi", 3), option("i", 5)));
+        table.append("| codec | payload | operation | JMH ns/op | serguard ns/op | ratio | JMH B/op | serguard B/op | ratio |\n");
+        table.append("|---|---|---|---:|---:|---:|---:|---:|---:|\n");
+        List<Double> timeRatios = new ArrayList<>();
+        List<Double> allocationRatios = new ArrayList<>();
+        for (String cell : jmh.get(0).keySet()) {
+            double jmhTime = median(jmh, cell, 0);
+            double ourTime = median(serguard, cell, 0);
+            double jmhBytes = median(jmh, cell, 1);
+            double ourBytes = median(serguard, cell, 1);
+            timeRatios.add(ourTime / jmhTime);
+            allocationRatios.add(ourBytes / jmhBytes);
+            String[] parts = cell.split(" ");
+            table.append(String.format(Locale.ROOT, "| %s | %s | %s | %.0f | %.0f | %.2f | %.0f | %.0f | %.3f |%n", parts[0], parts[1], parts[2],
+                    jmhTime, ourTime, ourTime / jmhTime, jmhBytes, ourBytes, ourBytes / jmhBytes));
+        }
+        table.append(String.format(Locale.ROOT, "%ntime ratio serguard ÷ JMH: %s; within 0.90–1.10: %d of %d%n", range(timeRatios),
+                timeRatios.stream().filter(r -> r >= 0.9 && r <= 1.1).count(), timeRatios.size()));
+        table.append(String.format(Locale.ROOT, "allocation ratio: %s; within 0.95–1.05: %d of %d%n", range(allocationRatios),
+                allocationRatios.stream().filter(r -> r >= 0.95 && r <= 1.05).count(), allocationRatios.size()));
+        table.append(String.format(Locale.ROOT, "run-to-run max ÷ min of a cell's score across the %d rounds: JMH %s, serguard %s%n",
+                rounds, spread(jmh), spread(serguard)));
+        return table.toString();
+    }
+
+    private String stability(int runs) throws Exception {
+        List<Map<String, double[]>> serguard = new ArrayList<>();
+        for (int run = 1; run <= runs; run++) {
+            serguard.add(scores(serguardRun(options.getOrDefault("mode", "full"), "stability-" + run + ".json")));
+        }
+        StringBuilder table = new StringBuilder(String.format(Locale.ROOT, "%d serguard runs (%s mode), each its own JVM%n%n", runs,
+                options.getOrDefault("mode", "full")));
+        table.append("| codec | payload | operation | min ns/op | max ns/op | max ÷ min |\n|---|---|---|---:|---:|---:|\n");
+        for (String cell : serguard.get(0).keySet()) {
+            double[] values = serguard.stream().mapToDouble(run -> run.get(cell)[0]).sorted().toArray();
+            String[] parts = cell.split(" ");
+            table.append(String.format(Locale.ROOT, "| %s | %s | %s | %.0f | %.0f | %.2f |%n", parts[0], parts[1], parts[2],
+                    values[0], values[values.length - 1], values[values.length - 1] / values[0]));
+        }
+        table.append("\nmax ÷ min over all cells: ").append(spread(serguard)).append('\n');
+        return table.toString();
+    }
+
+    private String cost() throws Exception {
+        StringBuilder out = new StringBuilder("| mode | results | wall time |\n|---|---:|---:|\n");
+        for (String mode : List.of("quick", "full")) {
+            long start = System.nanoTime();
+            Process process = new ProcessBuilder(javaCommand(Matrix.class.getName(), mode)).inheritIO().start();
+            if (process.waitFor() != 0) {
+                throw new IllegalStateException("the " + mode + " matrix failed");
+            }
+            out.append(String.format(Locale.ROOT, "| %s | every built-in codec × MediaContent, Car, Employee × SMALL, LARGE, HUGE | %.1f s |%n",
+                    mode, (System.nanoTime() - start) / 1e9));
+        }
+        return out.toString();
+    }
+
+    private String overhead() {
+        byte[] constant = new byte[8];
+        Object read = new Object();
+        Codec<Object> nothing = Codec.of("nothing", Object.class, value -> constant, bytes -> read);
+        SerializationResult<Object> result = Serguard.measure(nothing, Payload.named("Object", "nothing", read), MeasureSettings.full());
+        return String.format(Locale.ROOT, "a codec that does nothing: serialize %s ns/op, deserialize %s ns/op, round trip %s ns/op%n",
+                result.serialize().orElseThrow().nanosPerOp(), result.deserialize().orElseThrow().nanosPerOp(),
+                result.roundTrip().orElseThrow().nanosPerOp());
+    }
+
+    /** The full built-in matrix in one JVM, for {@code cost}. Argument: quick or full. */
+    public static final class Matrix {
+        public static void main(String[] args) {
+            MeasureSettings settings = args[0].equals("full") ? MeasureSettings.full() : MeasureSettings.quick();
+            int results = 0;
+            for (BuiltInModel<?> model : BuiltInPayloads.models()) {
+                results += run(model, settings);
+            }
+            System.out.println(args[0] + ": " + results + " results");
+        }
+
+        private static <T> int run(BuiltInModel<T> model, MeasureSettings settings) {
+            List<Payload<T>> payloads = model.payloads(Size.SMALL, Size.LARGE, Size.HUGE).stream().filter(p -> p.size().isPresent()).toList();
+            List<Codec<T>> codecs = Codecs.builtIns(model.type(), payloads.stream().map(Payload::value).toList()).available();
+            int results = 0;
+            for (Payload<T> payload : payloads) {
+                results += Serguard.compare(codecs, payload, settings).size();
+            }
+            return results;
+        }
+    }
+
+    private Path serguardRun(String mode, String file) throws IOException, InterruptedException {
+        Path output = folder.resolve(file);
+        Process process = new ProcessBuilder(javaCommand(SerguardSide.class.getName(), mode, output.toString())).inheritIO().start();
+        if (process.waitFor() != 0) {
+            throw new IllegalStateException("serguard's run failed");
+        }
+        return output;
+    }
+
+    private static List<String> javaCommand(String mainClass, String... args) {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), mainClass));
+        command.addAll(Arrays.asList(args));
+        return command;
+    }
+
+    /** "codec payload operation" → {ns/op, B/op}, from a JMH-format result file (JMH's own or serguard's). */
+    @SuppressWarnings("unchecked")
+    static Map<String, double[]> scores(Path file) throws IOException {
+        Map<String, double[]> scores = new TreeMap<>();
+        for (Object entry : (List<Object>) Json.parse(Files.readString(file))) {
+            Map<String, Object> e = (Map<String, Object>) entry;
+            Map<String, Object> params = (Map<String, Object>) e.get("params");
+            String benchmark = (String) e.get("benchmark");
+            String operation = benchmark.substring(benchmark.lastIndexOf('.') + 1);
+            double time = number(((Map<String, Object>) e.get("primaryMetric")).get("score"));
+            Map<String, Object> alloc = (Map<String, Object>) ((Map<String, Object>) e.get("secondaryMetrics")).get("gc.alloc.rate.norm");
+            scores.put(params.get("codec") + " " + params.get("payload") + " " + operation,
+                    new double[] {time, alloc == null ? Double.NaN : number(alloc.get("score"))});
+        }
+        return scores;
+    }
+
+    private static double number(Object value) {
+        return value instanceof BigDecimal decimal ? decimal.doubleValue() : ((Number) value).doubleValue();
+    }
+
+    private static double median(List<Map<String, double[]>> runs, String cell, int index) {
+        double[] values = runs.stream().mapToDouble(run -> run.get(cell)[index]).sorted().toArray();
+        return values.length % 2 == 1 ? values[values.length / 2] : (values[values.length / 2 - 1] + values[values.length / 2]) / 2;
+    }
+
+    private static String range(List<Double> ratios) {
+        return String.format(Locale.ROOT, "%.2f to %.2f (median %.2f)", ratios.stream().mapToDouble(d -> d).min().orElse(Double.NaN),
+                ratios.stream().mapToDouble(d -> d).max().orElse(Double.NaN),
+                ratios.stream().mapToDouble(d -> d).sorted().skip(ratios.size() / 2).findFirst().orElse(Double.NaN));
+    }
+
+    private static String spread(List<Map<String, double[]>> runs) {
+        List<Double> spreads = new ArrayList<>();
+        for (String cell : runs.get(0).keySet()) {
+            double[] values = runs.stream().mapToDouble(run -> run.get(cell)[0]).sorted().toArray();
+            spreads.add(values[values.length - 1] / values[0]);
+        }
+        double[] sorted = spreads.stream().mapToDouble(d -> d).sorted().toArray();
+        return String.format(Locale.ROOT, "median %.2f, worst %.2f", sorted[sorted.length / 2], sorted[sorted.length - 1]);
+    }
+}
