@@ -18,7 +18,8 @@ import java.util.Optional;
  * <ol>
  *   <li>Batch sizing: the batch doubles until one batch takes at least half the sample target,
  *       so that the two clock readings around it (~20 ns each) cost a negligible share.</li>
- *   <li>Warm-up: batches of that size until at least {@code warmupMinOps} operations ran and
+ *   <li>Warm-up: batches of that size until at least {@code warmupMinOps} operations ran (or a
+ *       quarter of {@code warmupMaxNanos} passed) and
  *       the last {@code steadyWindow} per-op times lie within {@code steadyTolerance} of each
  *       other with little JIT compilation during them, or until {@code warmupMaxNanos} has passed.
  *       A batch that became too short (the JIT made the code faster) doubles again.</li>
@@ -158,12 +159,13 @@ public final class TimingEngine {
             }
             boolean windowSteady = recent.size() == settings.steadyWindow() && withinTolerance(recent)
                     && quietJit(compiling, (double) elapsed * recent.size() / 1e6);
-            if (windowSteady && ops >= settings.warmupMinOps()) {
+            // The minimum count is for JIT thresholds; a slow operation (a large payload) calls
+            // its inner code thousands of times per operation, so a quarter of the limit will do.
+            if (windowSteady && (ops >= settings.warmupMinOps() || now - start >= settings.warmupMaxNanos() / 4)) {
                 return new Warmup(batch, batches, true);
             }
             if (now - start >= settings.warmupMaxNanos()) {
-                // a slow operation cannot reach the minimum count in time; a steady window still counts
-                return new Warmup(batch, batches, windowSteady);
+                return new Warmup(batch, batches, false);
             }
         }
     }

@@ -117,11 +117,12 @@ class TimingEngineTests {
     }
 
     @Test
-    void slowButSteadyOperation_isSteadyAtTheWarmupLimitThoughShortOfTheMinimumCount() throws Exception {
-        // 1 ms per op: 10 ms of warm-up cannot reach 5,000 operations, but the window is steady.
+    void slowButSteadyOperation_isSteadyAfterAQuarterOfTheLimitThoughShortOfTheMinimumCount() throws Exception {
+        // 1 ms per op: 10 ms of warm-up cannot reach 5,000 operations; steady once 2.5 ms passed.
         Measurement measurement = engine(settings).measure(costing(1_000_000, 0));
 
         assertThat(measurement.steady()).isTrue();
+        assertThat(measurement.warmupBatches()).isEqualTo(4);
         assertThat(measurement.nanosPerOp().median()).isEqualTo(1_000_000.0);
     }
 
