@@ -1,6 +1,7 @@
 package dev.serguard.assertj;
 
 import dev.serguard.SerializationResult;
+import dev.serguard.codec.Codec;
 
 /**
  * Entry point of serguard's AssertJ assertions.
@@ -12,6 +13,7 @@ import dev.serguard.SerializationResult;
  *         .roundTrips()
  *         .hasSerializedSizeAtMost(512)
  *         .hasAllocationPerOpAtMost(4_096);
+ * assertThat(codec).isThreadSafe(List.of(order1, order2, order3, order4));
  * }</pre>
  */
 public final class SerguardAssertions {
@@ -21,5 +23,9 @@ public final class SerguardAssertions {
 
     public static <T> SerializationResultAssert<T> assertThat(SerializationResult<T> actual) {
         return new SerializationResultAssert<>(actual);
+    }
+
+    public static <T> CodecAssert<T> assertThat(Codec<T> actual) {
+        return new CodecAssert<>(actual);
     }
 }

@@ -2,6 +2,7 @@ package dev.serguard.check;
 
 import java.lang.reflect.Array;
 import java.lang.reflect.Field;
+import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.RecordComponent;
 import java.math.BigDecimal;
@@ -30,6 +31,37 @@ import java.util.Set;
  * ArrayList} may come back as another {@code List}); the class of a model object does.
  */
 public final class DeepEquality {
+
+    // Looked up once per class: reflection lookups cost far more than the reads, and the
+    // thread-safety check compares values millions of times.
+    private static final ClassValue<List<Method>> ACCESSORS = new ClassValue<>() {
+        @Override
+        protected List<Method> computeValue(Class<?> type) {
+            List<Method> accessors = new ArrayList<>();
+            for (RecordComponent component : type.getRecordComponents()) {
+                Method accessor = component.getAccessor();
+                accessor.trySetAccessible();
+                accessors.add(accessor);
+            }
+            return List.copyOf(accessors);
+        }
+    };
+
+    // The compared fields declared by one class, made accessible where the module system allows.
+    private static final ClassValue<List<Field>> FIELDS = new ClassValue<>() {
+        @Override
+        protected List<Field> computeValue(Class<?> type) {
+            List<Field> fields = new ArrayList<>();
+            for (Field field : type.getDeclaredFields()) {
+                int modifiers = field.getModifiers();
+                if (!Modifier.isStatic(modifiers) && !Modifier.isTransient(modifiers) && !field.isSynthetic()) {
+                    field.trySetAccessible();
+                    fields.add(field);
+                }
+            }
+            return List.copyOf(fields);
+        }
+    };
 
     private final IdentityHashMap<Object, Object> visited = new IdentityHashMap<>();
 
@@ -107,16 +139,14 @@ public final class DeepEquality {
     }
 
     private Difference compareRecords(String path, Object expected, Object actual) {
-        for (RecordComponent component : expected.getClass().getRecordComponents()) {
+        for (Method accessor : ACCESSORS.get(expected.getClass())) {
             try {
-                var accessor = component.getAccessor();
-                accessor.trySetAccessible();
-                Difference difference = compare(path + "." + component.getName(), accessor.invoke(expected), accessor.invoke(actual));
+                Difference difference = compare(path + "." + accessor.getName(), accessor.invoke(expected), accessor.invoke(actual));
                 if (difference != null) {
                     return difference;
                 }
             } catch (ReflectiveOperationException e) {
-                throw new IllegalStateException("cannot read " + path + "." + component.getName(), e);
+                throw new IllegalStateException("cannot read " + path + "." + accessor.getName(), e);
             }
         }
         return null;
@@ -127,12 +157,8 @@ public final class DeepEquality {
             if (isJdk(type)) {
                 return expected.equals(actual) ? null : new Difference(path, describe(expected), describe(actual));
             }
-            for (Field field : type.getDeclaredFields()) {
-                int modifiers = field.getModifiers();
-                if (Modifier.isStatic(modifiers) || Modifier.isTransient(modifiers) || field.isSynthetic()) {
-                    continue;
-                }
-                if (!field.trySetAccessible()) {
+            for (Field field : FIELDS.get(type)) {
+                if (!field.canAccess(expected)) {
                     throw new IllegalStateException("cannot read field " + path + "." + field.getName()
                             + ": open its package to serguard (opens ... to ALL-UNNAMED)");
                 }

@@ -53,6 +53,17 @@ class MissingLibraryTests {
         }
     }
 
+    @Test
+    void threadSafetyCheck_withoutKryoJar_runsOnTheOtherCodecs() throws Exception {
+        try (URLClassLoader loader = classPathWithout(jar -> jar.startsWith("kryo-"))) {
+            Isolated isolated = new Isolated(loader);
+
+            // Its Kryo advice names Kryo's classes as strings only: the check links no codec library.
+            assertThat(isolated.threadSafetySummaries()).hasSize(6).allSatisfy(summary -> assertThat(summary)
+                    .isEqualTo("passed: 4 threads on one codec instance, 40 round trips: all 80 operations correct; 1 payload"));
+        }
+    }
+
     /** The test class path minus the jars whose file name matches, over the platform loader only. */
     private static URLClassLoader classPathWithout(Predicate<String> jarName) throws MalformedURLException {
         List<URL> urls = new ArrayList<>();
@@ -100,6 +111,23 @@ class MissingLibraryTests {
                 names.add((String) codec.getMethod("name").invoke(each));
             }
             return names;
+        }
+
+        /** ThreadSafety.of(codec).withThreads(4).withIterations(10).check(sample).summary() for each available codec. */
+        List<String> threadSafetySummaries() throws ReflectiveOperationException {
+            ClassLoader loader = codec.getClassLoader();
+            Class<?> check = loader.loadClass("dev.serguard.check.ThreadSafety");
+            Object payload = loader.loadClass("dev.serguard.payload.Payload").getMethod("named", String.class, String.class, Object.class)
+                    .invoke(null, "SampleOrder", "sample", sample);
+            List<String> summaries = new ArrayList<>();
+            for (Object each : available) {
+                Object safety = check.getMethod("of", codec).invoke(null, each);
+                safety = check.getMethod("withThreads", int.class).invoke(safety, 4);
+                safety = check.getMethod("withIterations", int.class).invoke(safety, 10);
+                Object report = check.getMethod("check", List.class).invoke(safety, List.of(payload));
+                summaries.add((String) report.getClass().getMethod("summary").invoke(report));
+            }
+            return summaries;
         }
 
         void assertEveryAvailableCodecRoundTrips() throws ReflectiveOperationException {

@@ -1,0 +1,22 @@
+// The consumer's build failed (invoker.properties says it must); here: it failed because its codec
+// shares one Kryo between threads, with serguard's thread-safety message and the fix.
+def log = new File(basedir, 'build.log').getText('UTF-8')
+
+assert log.contains('Tests run: 1, Failures: 1, Errors: 0, Skipped: 0') : 'the serguard test did not fail as expected'
+assert log.contains('BUILD FAILURE')
+
+// Thread-safety check failed for kryo-shared · SMALL (Order)
+//   4 threads on one codec instance, 2 210 round trips (stopped at the time limit): 1 327 of 4 420 operations failed
+//   threw            1 198   KryoException 1 045, ArrayIndexOutOfBoundsException 153
+//   silently wrong   129   serialize 129, deserialize 0
+//   afterwards       still works: 10 of 10 single-threaded round trips correct
+//   Kryo is not thread-safe: one instance used by several threads at once fails, ...
+def failure = log =~ /(?m)^Thread-safety check failed for kryo-shared · SMALL \(Order\)\r?\n  \d+ threads on one codec instance, [\d ]+ round trips( \(stopped at the time limit\))?: ([\d ]+) of [\d ]+ operations failed\r?$/
+assert failure.find() : 'no thread-safety failure for kryo-shared in build.log'
+assert (failure.group(2).replace(' ', '') as int) > 0
+
+assert log.contains('  Kryo is not thread-safe: one instance used by several threads at once fails, silently too, and can stay broken.'
+        + ' Give each thread its own Kryo: use Pool<Kryo> or ThreadLocal<Kryo>, or KryoCodecs.kryo(name, type, factory), which pools them.')
+        : 'no Kryo diagnosis in build.log'
+assert log.contains('serguard results (quick mode)') : 'serguard did not print its results table'
+true

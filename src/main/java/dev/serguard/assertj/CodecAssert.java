@@ -1,0 +1,101 @@
+package dev.serguard.assertj;
+
+import dev.serguard.check.ThreadSafety;
+import dev.serguard.check.ThreadSafetyReport;
+import dev.serguard.codec.Codec;
+import dev.serguard.payload.BuiltInModel;
+import dev.serguard.payload.BuiltInPayloads;
+import dev.serguard.payload.Payload;
+import dev.serguard.payload.Size;
+import org.assertj.core.api.AbstractAssert;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+
+import static dev.serguard.assertj.error.ShouldBeThreadSafe.shouldBeThreadSafe;
+
+/**
+ * Assertions on a {@link Codec} itself: whether one instance can be shared by threads.
+ *
+ * <pre>{@code
+ * assertThat(orderCodec).isThreadSafe(List.of(smallOrder, largeOrder, emptyOrder, giftOrder));
+ * assertThat(mediaCodec).withThreads(8).isThreadSafe();      // a built-in model: payloads made for you
+ * }</pre>
+ *
+ * <p>Runs serguard's thread-safety check ({@link ThreadSafety}): threads started together make
+ * round trips on the one instance, and every result must equal what one thread alone got; the
+ * codec must still work afterwards, and build no {@code GuardedKryo} or
+ * {@code GuardedObjectMapper} per operation.
+ */
+public class CodecAssert<T> extends AbstractAssert<CodecAssert<T>, Codec<T>> {
+
+    private ThreadSafety<T> check;
+
+    public CodecAssert(Codec<T> actual) {
+        super(actual, CodecAssert.class);
+        check = actual == null ? null : ThreadSafety.of(actual);
+    }
+
+    /** Shares the codec between {@code threads} threads, at least 2; by default at least 4 and at least as many as cores. */
+    public CodecAssert<T> withThreads(int threads) {
+        isNotNull();
+        check = check.withThreads(threads);
+        return myself;
+    }
+
+    /** Makes at most {@code iterations} round trips per thread, at least 1; by default 1 000, within 1 s. */
+    public CodecAssert<T> withIterations(int iterations) {
+        isNotNull();
+        check = check.withIterations(iterations);
+        return myself;
+    }
+
+    /**
+     * The codec is thread-safe on payloads of the built-in model it handles ({@code MediaContent},
+     * {@code Car} or {@code Employee}), of size {@code SMALL}.
+     *
+     * @throws IllegalStateException if the codec's type is not a built-in model: give values then
+     */
+    public CodecAssert<T> isThreadSafe() {
+        isNotNull();
+        BuiltInModel<T> model = builtInModel();
+        List<Payload<T>> payloads = new ArrayList<>();
+        for (int i = 0; i < Math.min(check.threads(), 8); i++) {
+            payloads.add(Payload.of(model.name(), Size.SMALL, model.factory(), Payload.DEFAULT_SEED + i));
+        }
+        return isThreadSafe(check.check(payloads));
+    }
+
+    /**
+     * The codec is thread-safe on {@code values}: distinct values, ideally as many as threads,
+     * so that a thread getting another thread's value shows.
+     */
+    public CodecAssert<T> isThreadSafe(List<? extends T> values) {
+        isNotNull();
+        if (values.isEmpty()) {
+            throw new IllegalArgumentException("isThreadSafe needs at least one value");
+        }
+        String label = values.size() == 1 ? "1 value" : values.size() + " values";
+        return isThreadSafe(check.check(values.stream()
+                .map(value -> Payload.<T>named(actual.type().getSimpleName(), label, value)).collect(Collectors.toList())));
+    }
+
+    private CodecAssert<T> isThreadSafe(ThreadSafetyReport report) {
+        if (!report.passed()) {
+            AssertionError error = assertionError(shouldBeThreadSafe(report));
+            report.firstException().ifPresent(error::initCause);
+            throw error;
+        }
+        return myself;
+    }
+
+    @SuppressWarnings("unchecked")
+    private BuiltInModel<T> builtInModel() {
+        return BuiltInPayloads.models().stream().filter(model -> model.type() == actual.type()).findFirst()
+                .map(model -> (BuiltInModel<T>) model)
+                .orElseThrow(() -> new IllegalStateException("isThreadSafe() makes payloads for the built-in models only"
+                        + " (MediaContent, Car, Employee), but codec " + actual.name() + " handles " + actual.type().getSimpleName()
+                        + ": give values, as in isThreadSafe(List.of(first, second, third, fourth))."));
+    }
+}
