@@ -5,6 +5,7 @@ import dev.serguard.Serguard;
 import dev.serguard.codec.Codec;
 import dev.serguard.measure.MeasureSettings;
 import dev.serguard.payload.Payload;
+import org.junit.jupiter.api.extension.ExtensionContext;
 
 import java.util.List;
 import java.util.Map;
@@ -21,16 +22,27 @@ final class MeasuredRun<T> {
     private final TestSetup<T> setup;
     private final MeasureSettings settings;
     private final RunReport report;
+    private final BaselineCheck baseline;
     private final Map<String, SerializationResult<T>> results = new HashMap<>();
 
-    MeasuredRun(TestSetup<T> setup, MeasureSettings settings, RunReport report) {
+    MeasuredRun(TestSetup<T> setup, MeasureSettings settings, RunReport report, BaselineCheck baseline) {
         this.setup = setup;
         this.settings = settings;
         this.report = report;
+        this.baseline = baseline;
     }
 
     TestSetup<T> setup() {
         return setup;
+    }
+
+    /**
+     * The result of {@code codec} on {@code payload} against the test method's baseline: the
+     * regression's message, if any; in record mode, the result recorded.
+     */
+    Optional<String> checkBaseline(Codec<T> codec, Payload<T> payload, ExtensionContext context) {
+        // A time or allocation that looks regressed is measured once more, alone: only a regression seen twice fails.
+        return baseline.check(result(codec, payload), () -> Serguard.measure(codec, payload, settings), context);
     }
 
     /** The result of {@code codec} on {@code payload}, measuring the payload's codecs now if not yet done. */

@@ -4,6 +4,7 @@ import dev.serguard.SerializationResult;
 import dev.serguard.codec.SkippedCodec;
 import dev.serguard.measure.MeasureSettings;
 import dev.serguard.report.ConsoleTable;
+import dev.serguard.report.HtmlReport;
 import dev.serguard.report.JmhJsonReport;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
@@ -17,7 +18,8 @@ import java.util.List;
 
 /**
  * Everything measured in one test run; when JUnit closes the root store at the end of the run,
- * prints one table and writes it, with JMH-format JSON, to the report folder. Kept in the root
+ * writes the baselines that record mode recorded, prints one table with what the baselines had to
+ * say, and writes it, JMH-format JSON and the HTML report to the report folder. Kept in the root
  * store so that it outlives every test class, and written whatever the verdicts were.
  */
 @SuppressWarnings("deprecation")    // CloseableResource for JUnit before 5.13, AutoCloseable for 5.13 on (which warns without it)
@@ -25,12 +27,14 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
 
     private final SerguardConfiguration configuration;
     private final MeasureSettings settings;
+    private final BaselineRun baselines;
     private final List<SerializationResult<?>> results = new ArrayList<>();
     private final List<SkippedCodec> skipped = new ArrayList<>();
 
-    RunReport(SerguardConfiguration configuration) {
+    RunReport(SerguardConfiguration configuration, BaselineRun baselines) {
         this.configuration = configuration;
         this.settings = configuration.settings();
+        this.baselines = baselines;
     }
 
     synchronized void add(SerializationResult<?> result) {
@@ -51,13 +55,16 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
             return;
         }
         closed = true;
-        String table = ConsoleTable.format(results, skipped);
+        List<String> notes = baselines.finish();
+        String table = ConsoleTable.format(results, skipped)
+                + (notes.isEmpty() ? "" : "Baselines:\n  " + String.join("\n  ", notes) + "\n");
         System.out.println("serguard results (" + configuration.mode().name().toLowerCase(java.util.Locale.ROOT) + " mode)\n" + table);
         Path folder = configuration.reportDir();
         try {
             Files.createDirectories(folder);
             Files.writeString(folder.resolve("results.txt"), table, StandardCharsets.UTF_8);
             JmhJsonReport.write(results, settings, folder.resolve("results.json"));
+            HtmlReport.write("test run", results, baselines::verdicts, notes, folder.resolve("report.html"));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write serguard's reports to " + folder.toAbsolutePath(), e);
         }

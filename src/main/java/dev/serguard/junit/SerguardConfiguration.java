@@ -1,5 +1,6 @@
 package dev.serguard.junit;
 
+import dev.serguard.baseline.Thresholds;
 import dev.serguard.measure.MeasureSettings;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
@@ -15,12 +16,19 @@ import java.util.Optional;
  * @param mode             what runs
  * @param reportDir        where the end-of-run reports go
  * @param trustEnvironment whether to fail on times even under an agent, a debugger or a loaded machine
+ * @param baselineDir      where baseline files are read from and recorded to
+ * @param thresholds       how much worse than its baseline a figure may get, unless a
+ *                         {@link BaselineThresholds} says otherwise
  */
-record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment) {
+record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment, Path baselineDir, Thresholds thresholds) {
 
     static final String MODE = "serguard.mode";
     static final String REPORT_DIR = "serguard.reportDir";
     static final String TRUST_ENVIRONMENT = "serguard.trustEnvironment";
+    static final String BASELINE_DIR = "serguard.baseline.dir";
+    static final String SIZE_PERCENT = "serguard.baseline.sizePercent";
+    static final String ALLOCATION_PERCENT = "serguard.baseline.allocationPercent";
+    static final String TIME_PERCENT = "serguard.baseline.timePercent";
 
     private static final System.Logger LOG = System.getLogger(SerguardConfiguration.class.getName());
 
@@ -30,6 +38,12 @@ record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment
         FULL,
         /** Round trip, size and allocation, with short timing: the default. */
         QUICK,
+        /**
+         * Round trip, size and allocation, with short timing as in quick mode (the mode the
+         * comparisons usually run in: like is compared with like), and the figures written as
+         * baselines instead of compared with them.
+         */
+        RECORD,
         /** Nothing: every invocation is skipped. */
         OFF;
 
@@ -44,9 +58,31 @@ record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment
     }
 
     static SerguardConfiguration from(ExtensionContext context) {
+        Thresholds defaults = Thresholds.DEFAULTS;
+        Thresholds thresholds = new Thresholds(
+                percent(SIZE_PERCENT, context.getConfigurationParameter(SIZE_PERCENT), defaults.sizePercent()),
+                percent(ALLOCATION_PERCENT, context.getConfigurationParameter(ALLOCATION_PERCENT), defaults.allocationPercent()),
+                percent(TIME_PERCENT, context.getConfigurationParameter(TIME_PERCENT), defaults.timePercent()));
         return new SerguardConfiguration(mode(context.getConfigurationParameter(MODE)),
                 Path.of(context.getConfigurationParameter(REPORT_DIR).orElse("target/serguard")),
-                context.getConfigurationParameter(TRUST_ENVIRONMENT).map(value -> value.trim().equalsIgnoreCase("true")).orElse(false));
+                context.getConfigurationParameter(TRUST_ENVIRONMENT).map(value -> value.trim().equalsIgnoreCase("true")).orElse(false),
+                Path.of(context.getConfigurationParameter(BASELINE_DIR).orElse("src/test/resources/serguard")), thresholds);
+    }
+
+    static double percent(String key, Optional<String> value, double fallback) {
+        if (value.isEmpty()) {
+            return fallback;
+        }
+        try {
+            double percent = Double.parseDouble(value.get().trim());
+            if (percent >= 0 && !Double.isInfinite(percent)) {
+                return percent;
+            }
+        } catch (NumberFormatException e) {
+            // warned below
+        }
+        LOG.log(System.Logger.Level.WARNING, () -> key + " = \"" + value.get() + "\" is not a percentage ≥ 0; using " + fallback + ".");
+        return fallback;
     }
 
     static Mode mode(Optional<String> value) {
@@ -56,7 +92,7 @@ record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment
         try {
             return Mode.valueOf(value.get().trim().toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
-            LOG.log(System.Logger.Level.WARNING, () -> MODE + " = \"" + value.get() + "\" is not one of full, quick, off; using quick.");
+            LOG.log(System.Logger.Level.WARNING, () -> MODE + " = \"" + value.get() + "\" is not one of full, quick, record, off; using quick.");
             return Mode.QUICK;
         }
     }

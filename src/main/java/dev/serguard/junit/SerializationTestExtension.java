@@ -35,9 +35,11 @@ public final class SerializationTestExtension implements TestTemplateInvocationC
         ExtensionContext.Store root = context.getRoot().getStore(NAMESPACE);
         SerguardConfiguration configuration = root.getOrComputeIfAbsent(SerguardConfiguration.class,
                 key -> SerguardConfiguration.from(context), SerguardConfiguration.class);
-        RunReport report = root.getOrComputeIfAbsent(RunReport.class, key -> new RunReport(configuration), RunReport.class);
+        BaselineRun baselines = root.getOrComputeIfAbsent(BaselineRun.class, key -> new BaselineRun(configuration), BaselineRun.class);
+        RunReport report = root.getOrComputeIfAbsent(RunReport.class, key -> new RunReport(configuration, baselines), RunReport.class);
         TestSetup<?> setup = TestSetup.resolve(context.getRequiredTestClass(), context.getRequiredTestMethod());
-        return invocations(new MeasuredRun<>(setup, configuration.settings(), report), configuration, report).stream();
+        BaselineCheck baseline = baselines.forTest(context.getRequiredTestClass(), context.getRequiredTestMethod(), setup, context);
+        return invocations(new MeasuredRun<>(setup, configuration.settings(), report, baseline), configuration, report).stream();
     }
 
     private static <T> List<TestTemplateInvocationContext> invocations(MeasuredRun<T> run, SerguardConfiguration configuration, RunReport report) {
@@ -46,7 +48,7 @@ public final class SerializationTestExtension implements TestTemplateInvocationC
         List<TestTemplateInvocationContext> invocations = new ArrayList<>();
         for (Payload<T> payload : run.setup().payloads()) {
             for (Codec<T> codec : run.setup().codecs()) {
-                invocations.add(new SerializationTestInvocationContext<>(run, codec, payload, off));
+                invocations.add(new SerializationTestInvocationContext<>(run, codec, payload, configuration.mode(), off));
             }
             for (SkippedCodec skipped : run.setup().skipped()) {
                 report.skipped(skipped);

@@ -3,6 +3,7 @@ package dev.serguard.junit;
 import dev.serguard.SerializationResult;
 import dev.serguard.budget.Budgets;
 import dev.serguard.budget.Verdict;
+import dev.serguard.check.ThreadSafetyReport;
 import dev.serguard.codec.Codec;
 import dev.serguard.codec.SkippedCodec;
 import dev.serguard.measure.Measurement;
@@ -25,19 +26,20 @@ import java.util.Optional;
 
 /**
  * One codec × payload invocation: named {@code kryo · LARGE (Order, 98.2 KB)}; before the test
- * method runs it checks the round trip, then the budgets, failing the invocation with their
- * message; it publishes the figures as report entries and hands the result to a
- * {@code SerializationResult} parameter.
+ * method runs it checks the round trip, then thread safety and the budgets, failing the
+ * invocation with their messages; it publishes the figures as report entries and hands the result
+ * to a {@code SerializationResult} parameter.
  */
 final class SerializationTestInvocationContext<T> implements TestTemplateInvocationContext {
 
     private final String displayName;
     private final List<Extension> extensions = new ArrayList<>();
 
-    SerializationTestInvocationContext(MeasuredRun<T> run, Codec<T> codec, Payload<T> payload, Optional<String> disabled) {
+    SerializationTestInvocationContext(MeasuredRun<T> run, Codec<T> codec, Payload<T> payload, SerguardConfiguration.Mode mode,
+                                       Optional<String> disabled) {
         this.displayName = codec.name() + " · " + payload.label() + " (" + payload.model() + serializedSize(codec, payload) + ")";
         disabled.ifPresent(reason -> extensions.add(disabledBecause(reason)));
-        extensions.add((BeforeTestExecutionCallback) context -> check(run, codec, payload, context));
+        extensions.add((BeforeTestExecutionCallback) context -> check(run, codec, payload, mode, context));
         extensions.add(new ResultParameter<>(run, codec, payload));
     }
 
@@ -62,18 +64,31 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         return extensions;
     }
 
-    private static <T> void check(MeasuredRun<T> run, Codec<T> codec, Payload<T> payload, ExtensionContext context) {
+    private static <T> void check(MeasuredRun<T> run, Codec<T> codec, Payload<T> payload, SerguardConfiguration.Mode mode,
+                                  ExtensionContext context) {
         SerializationResult<T> result = run.result(codec, payload);
-        context.publishReportEntry(entries(result));
+        Map<String, String> entries = entries(result);
         result.failureMessage().ifPresent(message -> {
+            context.publishReportEntry(entries);
             throw new AssertionError(message, result.failure().flatMap(f -> f.cause()).orElse(null));
         });
-        List<Verdict> verdicts = Budgets.judge(run.setup().budgets(), result, name -> run.result(name, payload));
+        // After the measurement: a codec broken by concurrent use (a shared Kryo stays broken) must not spoil its figures.
+        TestSetup<T> setup = run.setup();
+        ThreadSafetySettings.Outcome safety = setup.threadSafety().check(codec, payload, setup.factory(), setup.seed(), mode);
+        entries.put("serguard.threadSafety", safety.summary());
+        context.publishReportEntry(entries);
+        List<Verdict> verdicts = Budgets.judge(setup.budgets(), result, name -> run.result(name, payload));
         verdicts.stream().filter(Verdict::warning)
                 .forEach(v -> context.publishReportEntry("serguard.warning", v.line()));
-        Budgets.failureMessage(result, verdicts).ifPresent(message -> {
-            throw new AssertionError(message);
-        });
+        // Both failures in one message: fixing a budget should not reveal a thread-safety bug only on the next run.
+        List<String> failures = new ArrayList<>();
+        Budgets.failureMessage(result, verdicts).ifPresent(failures::add);
+        run.checkBaseline(codec, payload, context).ifPresent(failures::add);
+        Optional<ThreadSafetyReport> unsafe = safety.report().filter(report -> !report.passed());
+        unsafe.flatMap(ThreadSafetyReport::failureMessage).ifPresent(failures::add);
+        if (!failures.isEmpty()) {
+            throw new AssertionError(String.join("\n\n", failures), unsafe.flatMap(ThreadSafetyReport::firstException).orElse(null));
+        }
     }
 
     private static Map<String, String> entries(SerializationResult<?> result) {

@@ -30,12 +30,13 @@ import java.util.Set;
 import java.util.stream.Stream;
 
 /**
- * What one {@link SerializationTest} method runs: its payloads, codecs and budgets, resolved from
- * its annotations and the conventions, or an {@code ExtensionConfigurationException} that says
- * what to fix.
+ * What one {@link SerializationTest} method runs: its payloads (with the factory and seed that
+ * made them, from which the thread-safety check makes more), codecs, budgets and thread-safety
+ * settings, resolved from its annotations and the conventions, or an
+ * {@code ExtensionConfigurationException} that says what to fix.
  */
 record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> codecs, List<SkippedCodec> skipped,
-                    List<Budget> budgets) {
+                    List<Budget> budgets, PayloadFactory<T> factory, long seed, ThreadSafetySettings threadSafety) {
 
     private static final List<Size> DEFAULT_SIZES = List.of(Size.SMALL, Size.LARGE);
 
@@ -69,7 +70,8 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
         codecSet.available().forEach(codec -> names.add(codec.name()));
         codecSet.skipped().forEach(skip -> names.add(skip.name()));
         List<Budget> budgets = BudgetAnnotations.read(testClass, method, names);
-        return new TestSetup<>(type, payloads, codecSet.available(), codecSet.skipped(), budgets);
+        return new TestSetup<>(type, payloads, codecSet.available(), codecSet.skipped(), budgets, factory, seed,
+                ThreadSafetySettings.read(testClass, method));
     }
 
     private static Optional<Method> payloadMethod(Class<?> testClass, Method method) {

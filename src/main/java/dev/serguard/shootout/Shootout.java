@@ -12,6 +12,7 @@ import dev.serguard.payload.BuiltInPayloads;
 import dev.serguard.payload.Payload;
 import dev.serguard.payload.Size;
 import dev.serguard.report.ConsoleTable;
+import dev.serguard.report.HtmlReport;
 import dev.serguard.report.JmhJsonReport;
 
 import java.io.IOException;
@@ -26,7 +27,7 @@ import java.util.Locale;
 /**
  * serguard's main job: every built-in codec available on the class path over every built-in
  * payload at every size class, side by side; prints the table and writes it, with the same
- * results as JMH-format JSON, to the output folder.
+ * results as JMH-format JSON and as an HTML page of charts, to the output folder.
  *
  * <pre>{@code
  * java -cp ... dev.serguard.shootout.Shootout target/serguard      # -Dserguard.mode=full for longer timing
@@ -62,8 +63,10 @@ public final class Shootout {
         Files.createDirectories(folder);
         Files.writeString(folder.resolve("shootout.txt"), ConsoleTable.format(shootout.results, shootout.skipped), StandardCharsets.UTF_8);
         JmhJsonReport.write(shootout.results, settings, folder.resolve("shootout.json"));
-        out.printf(Locale.ROOT, "%d results (%s mode, %s) in %.1f s; written to %s and %s%n", shootout.results.size(), mode,
-                Runtime.version(), (System.nanoTime() - start) / 1e9, folder.resolve("shootout.txt"), folder.resolve("shootout.json"));
+        HtmlReport.write("shootout", shootout.results, result -> List.of(), List.of(), folder.resolve("shootout.html"));
+        out.printf(Locale.ROOT, "%d results (%s mode, %s) in %.1f s; written to %s, %s and %s%n", shootout.results.size(), mode,
+                Runtime.version(), (System.nanoTime() - start) / 1e9, folder.resolve("shootout.txt"), folder.resolve("shootout.json"),
+                folder.resolve("shootout.html"));
         if (shootout.results.stream().anyMatch(r -> !r.passed())) {
             System.exit(1);
         }

@@ -19,6 +19,9 @@ class ReadmeTests {
             "OrderSerializationTests.java, junit",
             "ProgrammaticExampleTests.java, assertj",
             "ProgrammaticExampleTests.java, programmatic",
+            "OrderThreadSafetyTests.java, threadsafety-junit",
+            "OrderKryoCodec.java, threadsafety-codec",
+            "ThreadSafetyExampleTests.java, threadsafety-assertj",
     })
     void readme_showsTheExampleAsCompiled(String file, String marker) throws IOException {
         List<String> lines = Files.readAllLines(Path.of("src/test/java/dev/serguard/examples", file));

@@ -1,0 +1,96 @@
+package dev.serguard.baseline;
+
+import dev.serguard.SerializationResult;
+import dev.serguard.budget.Metric;
+import dev.serguard.measure.Statistics;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalDouble;
+
+/**
+ * One recorded figure: one line of a baseline file, for one test method, codec, payload and metric.
+ *
+ * <pre>{@code
+ * List<BaselineEntry> entries = BaselineEntry.of("orders", result, Optional.of(calibration));
+ * }</pre>
+ *
+ * @param test        the test method's name
+ * @param codec       the codec's name
+ * @param payload     the payload's label, e.g. {@code SMALL}
+ * @param metric      what was measured
+ * @param value       the figure: bytes, or the median of bytes or nanoseconds per operation
+ * @param lower       lower end of its confidence interval; {@code value} for sizes
+ * @param upper       upper end of its confidence interval; {@code value} for sizes
+ * @param calibration for a time, nanoseconds per operation of the reference workload in the same
+ *                    run (see {@link Calibration}), which makes it comparable across machines
+ * @param untrusted   for a time, why it was not to be trusted when recorded (an agent, a debugger,
+ *                    a loaded machine, a warm-up that never got steady)
+ */
+public record BaselineEntry(String test, String codec, String payload, Metric metric, double value, double lower, double upper,
+                            OptionalDouble calibration, Optional<String> untrusted) {
+
+    public BaselineEntry {
+        Objects.requireNonNull(test, "test");
+        Objects.requireNonNull(codec, "codec");
+        Objects.requireNonNull(payload, "payload");
+        Objects.requireNonNull(metric, "metric");
+        Objects.requireNonNull(calibration, "calibration");
+        Objects.requireNonNull(untrusted, "untrusted");
+    }
+
+    /** An exact figure: a size, or an allocation, whose spread is negligible. */
+    public static BaselineEntry exact(String test, String codec, String payload, Metric metric, double value) {
+        return new BaselineEntry(test, codec, payload, metric, value, value, value, OptionalDouble.empty(), Optional.empty());
+    }
+
+    /** Every figure of {@code result} as entries of test method {@code test}, times next to {@code calibration}. */
+    public static List<BaselineEntry> of(String test, SerializationResult<?> result, Optional<Calibration> calibration) {
+        List<BaselineEntry> entries = new ArrayList<>();
+        for (Metric metric : Metric.values()) {
+            Optional<Statistics> figure = metric.read(result);
+            if (figure.isEmpty()) {
+                continue;
+            }
+            Statistics value = figure.get();
+            String payload = result.payload().label();
+            if (metric.timed()) {
+                entries.add(new BaselineEntry(test, result.codec(), payload, metric, value.median(), value.lower(), value.upper(),
+                        calibration.map(c -> OptionalDouble.of(c.nanosPerOp())).orElse(OptionalDouble.empty()), metric.distrust(result)));
+            } else {
+                entries.add(exact(test, result.codec(), payload, metric, value.median()));
+            }
+        }
+        return entries;
+    }
+
+    /** Whether this entry is the figure of {@code metric} for that test, codec and payload. */
+    public boolean isFor(String test, String codec, String payload, Metric metric) {
+        return this.test.equals(test) && this.codec.equals(codec) && this.payload.equals(payload) && this.metric == metric;
+    }
+
+    /** The metric's name in a baseline file: {@code size}, {@code serializeTime}, {@code deserializeAllocation}, … */
+    public static String key(Metric metric) {
+        return switch (metric) {
+            case SIZE -> "size";
+            case DEFLATED_SIZE -> "deflatedSize";
+            case SERIALIZE_TIME -> "serializeTime";
+            case DESERIALIZE_TIME -> "deserializeTime";
+            case ROUND_TRIP_TIME -> "roundTripTime";
+            case SERIALIZE_ALLOCATION -> "serializeAllocation";
+            case DESERIALIZE_ALLOCATION -> "deserializeAllocation";
+        };
+    }
+
+    /** The metric named {@code key} in a baseline file. */
+    public static Optional<Metric> metric(String key) {
+        for (Metric metric : Metric.values()) {
+            if (key(metric).equals(key)) {
+                return Optional.of(metric);
+            }
+        }
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,58 @@
+package dev.serguard.baseline;
+
+import dev.serguard.budget.Metric;
+
+import java.util.Locale;
+
+/**
+ * How much worse than its baseline a figure may get, in percent. Immutable; {@code with…}
+ * methods return copies.
+ *
+ * <pre>{@code
+ * Thresholds thresholds = Thresholds.DEFAULTS.withTimePercent(25);     // a noisy CI runner
+ * }</pre>
+ *
+ * @param sizePercent       serialized and deflated size; 0 by default: sizes are exact, any growth is a change
+ * @param allocationPercent bytes allocated per operation; 5 by default: nearly exact, but the JIT's
+ *                          escape analysis may keep or drop an allocation from one run to the next
+ * @param timePercent       time per operation; 15 by default, and a time fails only when its whole
+ *                          confidence interval is past that
+ */
+public record Thresholds(double sizePercent, double allocationPercent, double timePercent) {
+
+    /** Sizes must not grow, allocation may grow by 5 %, time by 15 %. */
+    public static final Thresholds DEFAULTS = new Thresholds(0, 5, 15);
+
+    public Thresholds {
+        require("sizePercent", sizePercent);
+        require("allocationPercent", allocationPercent);
+        require("timePercent", timePercent);
+    }
+
+    public Thresholds withSizePercent(double percent) {
+        return new Thresholds(percent, allocationPercent, timePercent);
+    }
+
+    public Thresholds withAllocationPercent(double percent) {
+        return new Thresholds(sizePercent, percent, timePercent);
+    }
+
+    public Thresholds withTimePercent(double percent) {
+        return new Thresholds(sizePercent, allocationPercent, percent);
+    }
+
+    /** The threshold that applies to {@code metric}, in percent. */
+    public double percentFor(Metric metric) {
+        return switch (metric) {
+            case SIZE, DEFLATED_SIZE -> sizePercent;
+            case SERIALIZE_ALLOCATION, DESERIALIZE_ALLOCATION -> allocationPercent;
+            case SERIALIZE_TIME, DESERIALIZE_TIME, ROUND_TRIP_TIME -> timePercent;
+        };
+    }
+
+    private static void require(String name, double percent) {
+        if (!(percent >= 0) || Double.isInfinite(percent)) {
+            throw new IllegalArgumentException(String.format(Locale.ROOT, "%s must be a finite number ≥ 0 but was %s", name, percent));
+        }
+    }
+}

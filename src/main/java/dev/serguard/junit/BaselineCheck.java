@@ -1,0 +1,83 @@
+package dev.serguard.junit;
+
+import dev.serguard.SerializationResult;
+import dev.serguard.baseline.BaselineComparison;
+import dev.serguard.baseline.BaselineEntry;
+import dev.serguard.baseline.BaselineVerdict;
+import dev.serguard.baseline.Calibration;
+import dev.serguard.baseline.StoredBaseline;
+import dev.serguard.baseline.Thresholds;
+import org.junit.jupiter.api.extension.ExtensionContext;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+/**
+ * The baseline side of one test method's invocations: in record mode, keeps each result's figures
+ * for the baseline file; otherwise compares each result with the baseline, publishes what is
+ * worth knowing (warnings, improvements, figures not in the baseline) as report entries and
+ * returns the regression's message.
+ */
+final class BaselineCheck {
+
+    private final BaselineRun run;
+    private final Class<?> testClass;
+    private final String test;
+    private final Thresholds thresholds;
+
+    BaselineCheck(BaselineRun run, Class<?> testClass, String test, Thresholds thresholds) {
+        this.run = run;
+        this.testClass = testClass;
+        this.test = test;
+        this.thresholds = thresholds;
+    }
+
+    /**
+     * The regression message for {@code result}, which passed its round trip; empty when there is
+     * none or in record mode. {@code again} measures the same codec and payload once more, to
+     * confirm a time or an allocation that looks regressed.
+     */
+    Optional<String> check(SerializationResult<?> result, Supplier<? extends SerializationResult<?>> again, ExtensionContext context) {
+        if (run.recording()) {
+            boolean timed = result.serialize().isPresent();
+            run.record(testClass, test, BaselineEntry.of(test, result, timed ? Optional.of(run.calibration()) : Optional.empty()));
+            context.publishReportEntry("serguard.baseline", "recorded for " + run.file(testClass));
+            return Optional.empty();
+        }
+        StoredBaseline stored = run.stored(testClass);
+        if (stored instanceof StoredBaseline.Missing) {
+            return Optional.empty();    // said once, for the test method
+        }
+        if (stored instanceof StoredBaseline.Unreadable) {
+            // Failing, not skipping: a baseline broken by a merge would otherwise stop guarding without anyone noticing.
+            return Optional.of("Baseline unreadable for " + result.title() + "\n  " + stored.message());
+        }
+        StoredBaseline.Found found = (StoredBaseline.Found) stored;
+        boolean timed = found.baseline().entries(test).stream().anyMatch(entry -> entry.metric().timed());
+        Optional<Calibration> calibration = timed ? Optional.of(run.calibration()) : Optional.empty();
+        List<BaselineVerdict> verdicts = BaselineComparison.compare(result, test, found.baseline(), found.file().toString(), thresholds, calibration);
+        if (BaselineComparison.needsConfirmation(verdicts)) {
+            SerializationResult<?> second = again.get();
+            if (second.passed()) {
+                verdicts = BaselineComparison.confirm(verdicts,
+                        BaselineComparison.compare(second, test, found.baseline(), found.file().toString(), thresholds, calibration));
+            }
+        }
+        run.compared(result, verdicts);
+        for (BaselineVerdict verdict : verdicts) {
+            if (verdict.warning()) {
+                context.publishReportEntry("serguard.warning", verdict.line());
+            } else if (verdict.outcome() == BaselineVerdict.Outcome.IMPROVED) {
+                context.publishReportEntry("serguard.baseline.improved", verdict.line());
+                run.note("Improved on the baseline, " + result.title() + ": " + verdict.line().strip().replaceAll(" {2,}", "  "));
+            }
+        }
+        if (verdicts.stream().anyMatch(verdict -> verdict.outcome() == BaselineVerdict.Outcome.NOT_IN_BASELINE)) {
+            String note = result.title() + " is not in the baseline " + found.file() + " (or not all its figures): record it anew to compare it.";
+            run.note(note);
+            context.publishReportEntry("serguard.baseline", note);
+        }
+        return BaselineComparison.failureMessage(result, verdicts);
+    }
+}

@@ -1,0 +1,183 @@
+package dev.serguard.junit;
+
+import dev.serguard.SerializationResult;
+import dev.serguard.baseline.Baseline;
+import dev.serguard.baseline.BaselineEntry;
+import dev.serguard.baseline.BaselineFile;
+import dev.serguard.baseline.BaselineVerdict;
+import dev.serguard.baseline.Calibration;
+import dev.serguard.baseline.StoredBaseline;
+import dev.serguard.baseline.Thresholds;
+import dev.serguard.measure.TimingEngine;
+import org.junit.jupiter.api.extension.ExtensionConfigurationException;
+import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.platform.commons.support.AnnotationSupport;
+
+import java.io.IOException;
+import java.lang.reflect.Method;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.DoubleSupplier;
+
+/**
+ * The baselines of one test run: each test class's file, read once; in record mode the figures
+ * to write, written when the run ends; the calibration, measured once, when first needed; and
+ * what the end-of-run report says about them. Kept in the root store.
+ */
+final class BaselineRun {
+
+    private final SerguardConfiguration configuration;
+    private final Map<Class<?>, StoredBaseline> stored = new HashMap<>();
+    private final Map<Class<?>, Map<String, List<BaselineEntry>>> recorded = new LinkedHashMap<>();
+    private final Map<SerializationResult<?>, List<BaselineVerdict>> compared = new IdentityHashMap<>();
+    private final Set<String> notes = new LinkedHashSet<>();
+    // Once per JVM, not per root store: a JVM is one run for Maven and Gradle, and the workload's
+    // half second would otherwise be paid again by every engine run a test suite starts in it.
+    private static Calibration calibration;
+
+    BaselineRun(SerguardConfiguration configuration) {
+        this.configuration = configuration;
+    }
+
+    boolean recording() {
+        return configuration.mode() == SerguardConfiguration.Mode.RECORD;
+    }
+
+    /**
+     * The check of one test method; reports a missing baseline, and baseline entries that the test
+     * no longer has codecs or payloads for.
+     */
+    BaselineCheck forTest(Class<?> testClass, Method method, TestSetup<?> setup, ExtensionContext context) {
+        BaselineCheck check = new BaselineCheck(this, testClass, method.getName(), thresholds(testClass, method));
+        if (configuration.mode() == SerguardConfiguration.Mode.OFF || recording()) {
+            return check;
+        }
+        StoredBaseline stored = stored(testClass);
+        if (stored instanceof StoredBaseline.Missing) {
+            // Once per test method, not per invocation: a team that keeps no baselines hears it once.
+            note(stored.message());
+            context.publishReportEntry("serguard.baseline", stored.message());
+        }
+        if (stored instanceof StoredBaseline.Found found) {
+            Set<String> codecs = new LinkedHashSet<>();
+            setup.codecs().forEach(codec -> codecs.add(codec.name()));
+            setup.skipped().forEach(codec -> codecs.add(codec.name()));
+            List<String> payloads = setup.payloads().stream().map(payload -> payload.label()).toList();
+            Map<String, List<String>> stale = new LinkedHashMap<>();
+            found.baseline().stale(method.getName(), codecs, payloads).forEach(entry ->
+                    stale.computeIfAbsent(entry.codec() + " · " + entry.payload(), key -> new ArrayList<>()).add(BaselineEntry.key(entry.metric())));
+            stale.forEach((what, metrics) -> {
+                String note = "Stale baseline entries for " + what + " (" + String.join(", ", metrics) + ") of " + TestSetup.where(method)
+                        + " in " + found.file() + ": the test has no such codec or payload any more; record the baseline anew to drop them.";
+                note(note);
+                context.publishReportEntry("serguard.baseline.stale", note);
+            });
+        }
+        return check;
+    }
+
+    /** Where the baseline of {@code testClass} lives: {@code OrderTests.json}, {@code OuterTests.Nested.json} for a nested class. */
+    Path file(Class<?> testClass) {
+        String name = testClass.getName().substring(testClass.getPackageName().isEmpty() ? 0 : testClass.getPackageName().length() + 1);
+        return configuration.baselineDir().resolve(name.replace('$', '.') + ".json");
+    }
+
+    synchronized StoredBaseline stored(Class<?> testClass) {
+        return stored.computeIfAbsent(testClass, type -> {
+            StoredBaseline loaded = BaselineFile.load(file(type));
+            // Files are named without the package: two test classes of one name must not judge each other.
+            if (loaded instanceof StoredBaseline.Found found && !found.baseline().testClass().equals(type.getName())) {
+                return new StoredBaseline.Unreadable(found.file(), "it is the baseline of " + found.baseline().testClass() + ", not of "
+                        + type.getName() + " (baseline files are named without the package): rename one of the two");
+            }
+            return loaded;
+        });
+    }
+
+    /** This run's calibration, measured the first time it is asked for. */
+    Calibration calibration() {
+        synchronized (BaselineRun.class) {
+            if (calibration == null) {
+                try {
+                    calibration = Calibration.measure(new TimingEngine(configuration.settings()));
+                } catch (Exception e) {
+                    throw new IllegalStateException("the calibration workload threw, which it cannot", e);
+                }
+            }
+            return calibration;
+        }
+    }
+
+    synchronized void record(Class<?> testClass, String test, List<BaselineEntry> entries) {
+        recorded.computeIfAbsent(testClass, type -> new LinkedHashMap<>()).computeIfAbsent(test, name -> new ArrayList<>()).addAll(entries);
+    }
+
+    synchronized void compared(SerializationResult<?> result, List<BaselineVerdict> verdicts) {
+        compared.put(result, List.copyOf(verdicts));
+    }
+
+    /** The verdicts of {@code result} (this very instance) against its baseline; empty if it was not compared. */
+    synchronized List<BaselineVerdict> verdicts(SerializationResult<?> result) {
+        return compared.getOrDefault(result, List.of());
+    }
+
+    synchronized void note(String note) {
+        notes.add(note);
+    }
+
+    /**
+     * Writes what record mode recorded, each test class's file merged with the entries of its
+     * tests that did not run; returns every note of the run, for the end-of-run report.
+     */
+    synchronized List<String> finish() {
+        String recordedWith = String.format(Locale.ROOT, "serguard record mode (quick timing), JDK %s, %s %s, %d cores",
+                Runtime.version(), System.getProperty("os.name"), System.getProperty("os.arch"), Runtime.getRuntime().availableProcessors());
+        recorded.forEach((testClass, tests) -> {
+            List<BaselineEntry> entries = tests.values().stream().flatMap(List::stream).toList();
+            Baseline baseline = stored(testClass) instanceof StoredBaseline.Found found
+                    ? found.baseline().replacing(tests.keySet(), entries, recordedWith)
+                    : new Baseline(testClass.getName(), recordedWith, entries);
+            Path file = file(testClass);
+            try {
+                BaselineFile.write(baseline, file);
+                notes.add("Recorded " + entries.size() + " figures of " + testClass.getSimpleName() + " (" + String.join(", ", tests.keySet())
+                        + ") to " + file + ": commit it.");
+            } catch (IOException e) {
+                notes.add("Could not record the baseline " + file + ": " + e);
+            }
+        });
+        recorded.clear();
+        return List.copyOf(notes);
+    }
+
+    // The method's attribute wins over the class's, the class's over the run's setting.
+    private Thresholds thresholds(Class<?> testClass, Method method) {
+        Optional<BaselineThresholds> onMethod = AnnotationSupport.findAnnotation(method, BaselineThresholds.class);
+        Optional<BaselineThresholds> onClass = AnnotationSupport.findAnnotation(testClass, BaselineThresholds.class);
+        Thresholds run = configuration.thresholds();
+        return new Thresholds(
+                percent(method, "sizePercent", onMethod.map(BaselineThresholds::sizePercent), onClass.map(BaselineThresholds::sizePercent), run::sizePercent),
+                percent(method, "allocationPercent", onMethod.map(BaselineThresholds::allocationPercent),
+                        onClass.map(BaselineThresholds::allocationPercent), run::allocationPercent),
+                percent(method, "timePercent", onMethod.map(BaselineThresholds::timePercent), onClass.map(BaselineThresholds::timePercent), run::timePercent));
+    }
+
+    private static double percent(Method method, String attribute, Optional<Double> onMethod, Optional<Double> onClass, DoubleSupplier run) {
+        for (Optional<Double> value : List.of(onMethod, onClass)) {
+            if (value.isPresent() && value.get() != -1 && !(value.get() >= 0 && !value.get().isInfinite())) {
+                throw new ExtensionConfigurationException("@BaselineThresholds on " + TestSetup.where(method) + " has " + attribute + " = "
+                        + value.get() + ": set it to 0 or more, or leave it out for the run's serguard.baseline." + attribute + ".");
+            }
+        }
+        return onMethod.filter(v -> v >= 0).or(() -> onClass.filter(v -> v >= 0)).orElseGet(run::getAsDouble);
+    }
+}

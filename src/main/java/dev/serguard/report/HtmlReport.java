@@ -1,0 +1,248 @@
+package dev.serguard.report;
+
+import dev.serguard.SerializationResult;
+import dev.serguard.baseline.BaselineComparison;
+import dev.serguard.baseline.BaselineVerdict;
+import dev.serguard.budget.Metric;
+import dev.serguard.measure.Measurement;
+import dev.serguard.measure.Statistics;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * The results as one self-contained HTML page to open in a browser: inline CSS and inline SVG
+ * charts, no script, nothing fetched from the network. One section per payload with bar charts
+ * of time per operation (serialize and deserialize, with their confidence intervals), size (raw
+ * and deflated) and allocation per operation, per codec; where a baseline was compared, its
+ * figures as ticks on those bars and a chart of the change from it; then the figures as a table.
+ *
+ * <pre>{@code
+ * HtmlReport.write("shootout", results, result -> List.of(), List.of(), Path.of("target/serguard/report.html"));
+ * }</pre>
+ */
+public final class HtmlReport {
+
+    private HtmlReport() {
+    }
+
+    /** Writes the page to {@code file}, creating its folder. */
+    public static void write(String title, List<? extends SerializationResult<?>> results,
+                             Function<SerializationResult<?>, List<BaselineVerdict>> baselines, List<String> notes, Path file) throws IOException {
+        Files.createDirectories(file.toAbsolutePath().getParent());
+        Files.writeString(file, format(title, results, baselines, notes), StandardCharsets.UTF_8);
+    }
+
+    /**
+     * The page.
+     *
+     * @param title     what was run, e.g. {@code test run} or {@code shootout}
+     * @param baselines each result's verdicts against its baseline (empty where none was compared)
+     * @param notes     what the run wants the reader to know: baselines recorded, stale entries, …
+     */
+    public static String format(String title, List<? extends SerializationResult<?>> results,
+                                Function<SerializationResult<?>, List<BaselineVerdict>> baselines, List<String> notes) {
+        Map<String, List<SerializationResult<?>>> byPayload = new LinkedHashMap<>();
+        for (SerializationResult<?> result : results) {
+            byPayload.computeIfAbsent(result.payload().toString(), key -> new ArrayList<>()).add(result);
+        }
+        StringBuilder html = new StringBuilder();
+        html.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>serguard · ")
+                .append(Html.escape(title)).append("</title>\n<style>\n").append(CSS).append("</style>\n</head>\n<body>\n");
+        html.append("<header><h1>serguard · ").append(Html.escape(title)).append("</h1>\n<p class=\"meta\">")
+                .append(results.size()).append(" results over ").append(byPayload.size()).append(" payloads · JDK ")
+                .append(Html.escape(Runtime.version().toString())).append(" · ")
+                .append(ZonedDateTime.now().format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm z", Locale.ROOT))).append("</p></header>\n");
+        summary(html, results, baselines, notes);
+        html.append("<nav>");
+        int index = 0;
+        for (String payload : byPayload.keySet()) {
+            html.append(index == 0 ? "" : " · ").append("<a href=\"#payload-").append(++index).append("\">").append(Html.escape(payload)).append("</a>");
+        }
+        html.append("</nav>\n");
+        index = 0;
+        for (Map.Entry<String, List<SerializationResult<?>>> section : byPayload.entrySet()) {
+            section(html, ++index, section.getKey(), section.getValue(), baselines);
+        }
+        return html.append("</body>\n</html>\n").toString();
+    }
+
+    private static void summary(StringBuilder html, List<? extends SerializationResult<?>> results,
+                                Function<SerializationResult<?>, List<BaselineVerdict>> baselines, List<String> notes) {
+        List<String> problems = new ArrayList<>();
+        for (SerializationResult<?> result : results) {
+            result.failureMessage().ifPresent(problems::add);
+            BaselineComparison.failureMessage(result, baselines.apply(result)).ifPresent(problems::add);
+        }
+        if (!problems.isEmpty()) {
+            html.append("<section class=\"problems\"><h2>Failures</h2>\n");
+            problems.forEach(p -> html.append("<pre class=\"failure\">").append(Html.escape(p)).append("</pre>\n"));
+            html.append("</section>\n");
+        }
+        if (!notes.isEmpty()) {
+            html.append("<section class=\"notes\"><h2>Notes</h2>\n<ul>\n");
+            notes.forEach(n -> html.append("<li>").append(Html.escape(n)).append("</li>\n"));
+            html.append("</ul></section>\n");
+        }
+    }
+
+    private static void section(StringBuilder html, int index, String payload, List<SerializationResult<?>> rows,
+                                Function<SerializationResult<?>, List<BaselineVerdict>> baselines) {
+        BarChart time = new BarChart("ns/op", List.of(new BarChart.Series("serialize", "#4e79a7"), new BarChart.Series("deserialize", "#f28e2b")));
+        BarChart size = new BarChart("bytes", List.of(new BarChart.Series("serialized", "#59a14f"), new BarChart.Series("deflated", "#9c755f")));
+        BarChart allocation = new BarChart("B/op", List.of(new BarChart.Series("serialize", "#76b7b2"), new BarChart.Series("deserialize", "#edc948")));
+        ChangeChart change = new ChangeChart();
+        for (SerializationResult<?> result : rows) {
+            if (!result.passed()) {
+                continue;
+            }
+            Map<Metric, Double> expected = new LinkedHashMap<>();
+            for (BaselineVerdict verdict : baselines.apply(result)) {
+                change.row(result.codec(), verdict);
+                if (verdict.outcome() != BaselineVerdict.Outcome.NOT_IN_BASELINE) {
+                    expected.put(verdict.metric(), verdict.expected());
+                }
+            }
+            time.row(result.codec(), List.of(timed(result.serialize(), expected.get(Metric.SERIALIZE_TIME)),
+                    timed(result.deserialize(), expected.get(Metric.DESERIALIZE_TIME))));
+            size.row(result.codec(), List.of(exact(Metric.SIZE.read(result), expected.get(Metric.SIZE)),
+                    exact(Metric.DEFLATED_SIZE.read(result), expected.get(Metric.DEFLATED_SIZE))));
+            allocation.row(result.codec(), List.of(
+                    allocated(result.serialize(), expected.get(Metric.SERIALIZE_ALLOCATION)),
+                    allocated(result.deserialize(), expected.get(Metric.DESERIALIZE_ALLOCATION))));
+        }
+        html.append("<section class=\"payload\" id=\"payload-").append(index).append("\">\n<h2>").append(Html.escape(payload)).append("</h2>\n");
+        html.append("<div class=\"charts\">\n");
+        figure(html, "Time per operation", "median with its 95 % confidence interval, ns/op; shorter is better", time);
+        figure(html, "Size", "bytes, before and after deflate", size);
+        figure(html, "Allocation per operation", "bytes allocated per operation", allocation);
+        if (!change.isEmpty()) {
+            html.append("<figure><figcaption>Baseline vs now<span>change from the baseline (times calibrated to this machine);"
+                    + " the dashed tick is the threshold</span></figcaption>\n").append(change.svg()).append("\n</figure>\n");
+        }
+        html.append("</div>\n");
+        table(html, rows, baselines);
+        html.append("</section>\n");
+    }
+
+    private static void figure(StringBuilder html, String caption, String detail, BarChart chart) {
+        if (chart.isEmpty()) {
+            return;
+        }
+        html.append("<figure><figcaption>").append(caption).append("<span>").append(detail).append("</span></figcaption>\n")
+                .append(chart.svg()).append("\n</figure>\n");
+    }
+
+    private static void table(StringBuilder html, List<SerializationResult<?>> rows, Function<SerializationResult<?>, List<BaselineVerdict>> baselines) {
+        html.append("<table>\n<thead><tr><th>codec</th><th>ser ns/op</th><th>deser ns/op</th><th>size B</th><th>deflated B</th>"
+                + "<th>ser B/op</th><th>deser B/op</th><th>baseline</th></tr></thead>\n<tbody>\n");
+        for (SerializationResult<?> result : rows) {
+            html.append("<tr><td>").append(Html.escape(result.codec())).append("</td>");
+            if (!result.passed()) {
+                String kind = result.failure().orElseThrow().kind().name().toLowerCase(Locale.ROOT).replace('_', ' ');
+                html.append("<td colspan=\"7\" class=\"failed\">failed: ").append(kind).append("</td></tr>\n");
+                continue;
+            }
+            cell(html, result.serialize().map(m -> m.nanosPerOp()), true);
+            cell(html, result.deserialize().map(m -> m.nanosPerOp()), true);
+            cell(html, Metric.SIZE.read(result), false);
+            cell(html, Metric.DEFLATED_SIZE.read(result), false);
+            cell(html, result.serialize().flatMap(Measurement::allocatedBytesPerOp), false);
+            cell(html, result.deserialize().flatMap(Measurement::allocatedBytesPerOp), false);
+            html.append("<td>").append(Html.escape(baselineSummary(baselines.apply(result)))).append("</td></tr>\n");
+        }
+        html.append("</tbody>\n</table>\n");
+    }
+
+    private static void cell(StringBuilder html, Optional<Statistics> figure, boolean spread) {
+        html.append("<td class=\"num\">").append(figure.map(s -> Html.number(s.median())
+                + (spread ? String.format(Locale.ROOT, " ±%.1f %%", 100 * s.relativeError()) : "")).orElse("–")).append("</td>");
+    }
+
+    private static String baselineSummary(List<BaselineVerdict> verdicts) {
+        if (verdicts.isEmpty()) {
+            return "–";
+        }
+        long regressed = verdicts.stream().filter(BaselineVerdict::failed).count();
+        long warned = verdicts.stream().filter(BaselineVerdict::warning).count();
+        long improved = verdicts.stream().filter(v -> v.outcome() == BaselineVerdict.Outcome.IMPROVED).count();
+        long missing = verdicts.stream().filter(v -> v.outcome() == BaselineVerdict.Outcome.NOT_IN_BASELINE).count();
+        List<String> parts = new ArrayList<>();
+        if (regressed > 0) {
+            parts.add(regressed + " regressed");
+        }
+        if (warned > 0) {
+            parts.add(warned + " worse, not failed");
+        }
+        if (improved > 0) {
+            parts.add(improved + " improved");
+        }
+        if (missing > 0) {
+            parts.add(missing + " not in baseline");
+        }
+        return parts.isEmpty() ? "unchanged" : String.join(", ", parts);
+    }
+
+    private static BarChart.Bar timed(Optional<Measurement> measurement, Double baseline) {
+        return measurement.map(m -> BarChart.Bar.of(m.nanosPerOp().median(), m.nanosPerOp().lower(), m.nanosPerOp().upper(), orNaN(baseline)))
+                .orElse(BarChart.Bar.absent());
+    }
+
+    private static BarChart.Bar allocated(Optional<Measurement> measurement, Double baseline) {
+        return measurement.flatMap(Measurement::allocatedBytesPerOp).map(s -> BarChart.Bar.of(s.median(), s.lower(), s.upper(), orNaN(baseline)))
+                .orElse(BarChart.Bar.absent());
+    }
+
+    private static BarChart.Bar exact(Optional<Statistics> figure, Double baseline) {
+        return figure.map(s -> BarChart.Bar.exact(s.median(), orNaN(baseline))).orElse(BarChart.Bar.absent());
+    }
+
+    private static double orNaN(Double value) {
+        return value == null ? Double.NaN : value;
+    }
+
+    private static final String CSS = """
+            body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif; color: #222; margin: 24px 32px; background: #fafafa; }
+            h1 { font-size: 22px; margin: 0 0 4px; }
+            h2 { font-size: 17px; margin: 28px 0 10px; border-bottom: 1px solid #ddd; padding-bottom: 4px; }
+            .meta { color: #666; margin: 0 0 12px; }
+            nav { margin: 8px 0 0; color: #666; }
+            nav a { color: #2a5d9f; text-decoration: none; }
+            .charts { display: grid; grid-template-columns: repeat(auto-fill, minmax(580px, 1fr)); gap: 14px; }
+            figure { margin: 0; background: #fff; border: 1px solid #e3e3e3; border-radius: 6px; padding: 10px 10px 4px; }
+            figcaption { font-weight: 600; margin-bottom: 4px; }
+            figcaption span { font-weight: 400; color: #777; margin-left: 8px; font-size: 12px; }
+            svg.chart { display: block; font-size: 12px; }
+            svg .label, svg .legend { fill: #333; }
+            svg .tick, svg .unit { fill: #888; font-size: 11px; }
+            svg .value { fill: #444; font-size: 11px; }
+            svg .missing { fill: #999; font-style: italic; }
+            svg .grid { stroke: #eee; }
+            svg .zero { stroke: #888; }
+            svg .error { stroke: #222; stroke-width: 1.2; fill: none; }
+            svg .baseline { stroke: #111; stroke-width: 3; }
+            svg .threshold { stroke: #b22; stroke-width: 1.5; stroke-dasharray: 3 2; }
+            svg rect.regressed { fill: #e15759; }
+            svg rect.not-clearly-worse, svg rect.untrusted { fill: #f1a340; }
+            svg rect.improved { fill: #59a14f; }
+            svg rect.unchanged { fill: #a7a7a7; }
+            table { border-collapse: collapse; margin-top: 12px; background: #fff; }
+            th, td { border: 1px solid #e3e3e3; padding: 3px 8px; }
+            th { background: #f0f0f0; font-weight: 600; }
+            td.num { text-align: right; font-variant-numeric: tabular-nums; }
+            td.failed { color: #b22; }
+            pre.failure { background: #fff0f0; border-left: 4px solid #e15759; padding: 8px 12px; white-space: pre-wrap; }
+            .notes li { color: #555; }
+            """;
+}

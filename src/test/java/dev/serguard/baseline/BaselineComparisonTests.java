@@ -1,0 +1,263 @@
+package dev.serguard.baseline;
+
+import dev.serguard.SerializationResult;
+import dev.serguard.baseline.BaselineVerdict.Outcome;
+import dev.serguard.budget.Metric;
+import dev.serguard.measure.Measurement;
+import dev.serguard.measure.Noise;
+import dev.serguard.measure.Statistics;
+import dev.serguard.payload.Payload;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.OptionalInt;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
+
+class BaselineComparisonTests {
+
+    private static final Payload<String> PAYLOAD = Payload.named("Order", "SMALL", "order");
+    private static final String FILE = "src/test/resources/serguard/OrderTests.json";
+    private static final Calibration HERE = new Calibration(5_000);
+
+    /** Around 1 300 ns/op, interval [1 280, 1 320]: ±1.5 %. */
+    private static final double[] AROUND_1300 = {1_280, 1_290, 1_295, 1_300, 1_305, 1_310, 1_320};
+    private static final double[] AROUND_1000 = {980, 990, 995, 1_000, 1_005, 1_010, 1_020};
+
+    /** A kryo result of {@code bytes} (deflated: half), allocating {@code allocated} per op, timed at {@code nanos}. */
+    private static SerializationResult<String> result(int bytes, double allocated, Optional<String> distrust, double... nanos) {
+        Measurement time = new Measurement(Statistics.of(nanos), Optional.of(Statistics.of(allocated, allocated, allocated)), 1_000, 10,
+                true, false, Noise.NONE, distrust);
+        return new SerializationResult<>("kryo", PAYLOAD, Optional.empty(), OptionalInt.of(bytes), OptionalInt.of(bytes / 2),
+                Optional.of(time), Optional.of(time), Optional.empty());
+    }
+
+    private static SerializationResult<String> result(int bytes, double allocated, double... nanos) {
+        return result(bytes, allocated, Optional.empty(), nanos);
+    }
+
+    /** The baseline of {@code result(312, 656, AROUND_1000)}, recorded where the calibration took {@code calibration} ns. */
+    private static Baseline baseline(double calibration, Optional<String> untrusted) {
+        List<BaselineEntry> entries = List.of(
+                BaselineEntry.exact("orders", "kryo", "SMALL", Metric.SIZE, 312),
+                BaselineEntry.exact("orders", "kryo", "SMALL", Metric.DEFLATED_SIZE, 156),
+                BaselineEntry.exact("orders", "kryo", "SMALL", Metric.SERIALIZE_ALLOCATION, 656),
+                BaselineEntry.exact("orders", "kryo", "SMALL", Metric.DESERIALIZE_ALLOCATION, 656),
+                new BaselineEntry("orders", "kryo", "SMALL", Metric.SERIALIZE_TIME, 1_000, 980, 1_020, OptionalDouble.of(calibration), untrusted),
+                new BaselineEntry("orders", "kryo", "SMALL", Metric.DESERIALIZE_TIME, 1_000, 980, 1_020, OptionalDouble.of(calibration), untrusted));
+        return new Baseline("com.example.OrderTests", "serguard record mode", entries);
+    }
+
+    private static final Baseline BASELINE = baseline(5_000, Optional.empty());
+
+    private static List<BaselineVerdict> compare(SerializationResult<String> result, Baseline baseline, Thresholds thresholds) {
+        return BaselineComparison.compare(result, "orders", baseline, FILE, thresholds, Optional.of(HERE));
+    }
+
+    private static BaselineVerdict verdict(List<BaselineVerdict> verdicts, Metric metric) {
+        return verdicts.stream().filter(v -> v.metric() == metric).findFirst().orElseThrow();
+    }
+
+    @Test
+    void unchanged_passesEveryMetric() {
+        List<BaselineVerdict> verdicts = compare(result(312, 656, AROUND_1000), BASELINE, Thresholds.DEFAULTS);
+
+        assertThat(verdicts).extracting(BaselineVerdict::outcome).containsOnly(Outcome.UNCHANGED).hasSize(6);
+        assertThat(BaselineComparison.failureMessage(result(312, 656, AROUND_1000), verdicts)).isEmpty();
+    }
+
+    @Test
+    void sizeDoubled_failsWithBaselineToNowTheChangeAndTheFile() {
+        SerializationResult<String> result = result(624, 656, AROUND_1000);
+
+        List<BaselineVerdict> verdicts = compare(result, BASELINE, Thresholds.DEFAULTS);
+
+        assertThat(BaselineComparison.failureMessage(result, verdicts)).hasValue("""
+                Baseline regression for kryo · SMALL (Order)
+                  size                   312 B → 624 B   +100.0 %   allowed +0.0 %   baseline src/test/resources/serguard/OrderTests.json
+                  deflated size          156 B → 312 B   +100.0 %   allowed +0.0 %   baseline src/test/resources/serguard/OrderTests.json""");
+    }
+
+    @Test
+    void allocationUp30Percent_fails() {
+        SerializationResult<String> result = result(312, 852.8, AROUND_1000);
+
+        List<BaselineVerdict> verdicts = compare(result, BASELINE, Thresholds.DEFAULTS);
+
+        assertThat(verdict(verdicts, Metric.SERIALIZE_ALLOCATION).line()).isEqualTo(
+                "serialize allocation   656 B/op → 853 B/op   +30.0 %   allowed +5.0 %   baseline src/test/resources/serguard/OrderTests.json");
+        assertThat(verdicts).filteredOn(BaselineVerdict::failed).extracting(BaselineVerdict::metric)
+                .containsExactly(Metric.SERIALIZE_ALLOCATION, Metric.DESERIALIZE_ALLOCATION);
+    }
+
+    @Test
+    void allocationWithinItsThreshold_passes() {
+        assertThat(verdict(compare(result(312, 680, AROUND_1000), BASELINE, Thresholds.DEFAULTS), Metric.SERIALIZE_ALLOCATION).outcome())
+                .isEqualTo(Outcome.UNCHANGED);
+    }
+
+    @Test
+    void allocationFromNothing_isAnInfiniteChange() {
+        Baseline none = new Baseline("T", "r", List.of(BaselineEntry.exact("orders", "kryo", "SMALL", Metric.SERIALIZE_ALLOCATION, 0)));
+
+        BaselineVerdict verdict = verdict(compare(result(312, 24, AROUND_1000), none, Thresholds.DEFAULTS), Metric.SERIALIZE_ALLOCATION);
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.REGRESSED);
+        assertThat(verdict.line()).isEqualTo("serialize allocation   0 B/op → 24 B/op   +∞ %   allowed +5.0 %   baseline " + FILE);
+    }
+
+    @Test
+    void timeClearlySlower_failsWithItsSpreadAndCalibration() {
+        SerializationResult<String> result = result(312, 656, AROUND_1300);
+
+        BaselineVerdict verdict = verdict(compare(result, BASELINE, Thresholds.DEFAULTS), Metric.SERIALIZE_TIME);
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.REGRESSED);
+        assertThat(verdict.line()).isEqualTo("serialize              1 000 ns/op (1 000 ns/op on this machine) → 1 300 ns/op (median of 7 samples, ±1.5 %)"
+                + "   +30.0 %   allowed +15.0 %   baseline src/test/resources/serguard/OrderTests.json");
+    }
+
+    @Test
+    void timeRegressedInOneMeasurementOnly_isNotARegression() {
+        List<BaselineVerdict> first = compare(result(312, 656, AROUND_1300), BASELINE, Thresholds.DEFAULTS);
+        List<BaselineVerdict> second = compare(result(312, 656, AROUND_1000), BASELINE, Thresholds.DEFAULTS);
+
+        assertThat(BaselineComparison.needsConfirmation(first)).isTrue();
+        assertThat(BaselineComparison.confirm(first, second)).extracting(BaselineVerdict::outcome).containsOnly(Outcome.UNCHANGED);
+    }
+
+    @Test
+    void timeRegressedInBothMeasurements_failsWithTheFasterFigure() {
+        List<BaselineVerdict> first = compare(result(312, 656, 1_380, 1_390, 1_395, 1_400, 1_405, 1_410, 1_420), BASELINE, Thresholds.DEFAULTS);
+        List<BaselineVerdict> second = compare(result(312, 656, AROUND_1300), BASELINE, Thresholds.DEFAULTS);
+
+        BaselineVerdict verdict = verdict(BaselineComparison.confirm(first, second), Metric.SERIALIZE_TIME);
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.REGRESSED);
+        assertThat(verdict.line()).isEqualTo("serialize              1 000 ns/op (1 000 ns/op on this machine) → 1 300 ns/op (median of 7 samples, ±1.5 %)"
+                + "   +30.0 %   allowed +15.0 %   baseline src/test/resources/serguard/OrderTests.json   in two measurements");
+    }
+
+    @Test
+    void allocationRegressedInOneMeasurementOnly_isNotARegression() {
+        List<BaselineVerdict> first = compare(result(312, 852.8, AROUND_1000), BASELINE, Thresholds.DEFAULTS);
+        List<BaselineVerdict> second = compare(result(312, 656, AROUND_1000), BASELINE, Thresholds.DEFAULTS);
+
+        assertThat(BaselineComparison.needsConfirmation(first)).isTrue();
+        assertThat(BaselineComparison.confirm(first, second)).noneMatch(BaselineVerdict::failed);
+    }
+
+    @Test
+    void sizeRegression_needsNoConfirmation() {
+        List<BaselineVerdict> first = compare(result(624, 656, AROUND_1000), BASELINE, Thresholds.DEFAULTS);
+
+        assertThat(BaselineComparison.needsConfirmation(first)).isFalse();
+        assertThat(BaselineComparison.confirm(first, compare(result(312, 656, AROUND_1000), BASELINE, Thresholds.DEFAULTS)))
+                .filteredOn(BaselineVerdict::failed).extracting(BaselineVerdict::metric).containsExactly(Metric.SIZE, Metric.DEFLATED_SIZE);
+    }
+
+    @Test
+    void timeTwiceAsLongOnAMachineHalfAsFast_isUnchanged() {
+        Baseline fastMachine = baseline(2_500, Optional.empty());
+
+        BaselineVerdict verdict = verdict(compare(result(312, 656, 1_980, 1_990, 1_995, 2_000, 2_005, 2_010, 2_020), fastMachine,
+                Thresholds.DEFAULTS), Metric.SERIALIZE_TIME);
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.UNCHANGED);
+        assertThat(verdict.expected()).isEqualTo(2_000);
+        assertThat(verdict.line()).isEqualTo("serialize              1 000 ns/op (2 000 ns/op on this machine) → 2 000 ns/op (median of 7 samples, ±1.0 %)"
+                + "   +0.0 %   allowed +15.0 %   baseline src/test/resources/serguard/OrderTests.json");
+    }
+
+    @Test
+    void timeAsLongOnAMachineTwiceAsFast_regresses() {
+        Baseline slowMachine = baseline(10_000, Optional.empty());
+
+        assertThat(verdict(compare(result(312, 656, AROUND_1000), slowMachine, Thresholds.DEFAULTS), Metric.SERIALIZE_TIME).outcome())
+                .isEqualTo(Outcome.REGRESSED);
+    }
+
+    @Test
+    void timeOverOnlyWithinItsInterval_isNotClearlyWorseAndDoesNotFail() {
+        SerializationResult<String> result = result(312, 656, 1_100, 1_150, 1_190, 1_200, 1_210, 1_250, 1_300);
+
+        List<BaselineVerdict> verdicts = compare(result, BASELINE, Thresholds.DEFAULTS);
+
+        assertThat(verdict(verdicts, Metric.SERIALIZE_TIME).outcome()).isEqualTo(Outcome.NOT_CLEARLY_WORSE);
+        assertThat(verdict(verdicts, Metric.SERIALIZE_TIME).line()).endsWith("+20.0 %   allowed +15.0 %   baseline " + FILE
+                + "   but its interval reaches the baseline's, not failed");
+        assertThat(BaselineComparison.failureMessage(result, verdicts)).isEmpty();
+    }
+
+    @Test
+    void timeClearlySlowerWhereTimesAreNotTrusted_isReportedNotFailed() {
+        SerializationResult<String> result = result(312, 656, Optional.of("a Java agent is attached (jacocoagent.jar)"), AROUND_1300);
+
+        List<BaselineVerdict> verdicts = compare(result, BASELINE, Thresholds.DEFAULTS);
+
+        assertThat(verdict(verdicts, Metric.SERIALIZE_TIME).outcome()).isEqualTo(Outcome.UNTRUSTED);
+        assertThat(verdict(verdicts, Metric.SERIALIZE_TIME).line()).endsWith("   +30.0 %   allowed +15.0 %   baseline " + FILE
+                + "   not failed, times are not trusted here: a Java agent is attached (jacocoagent.jar)");
+        assertThat(BaselineComparison.failureMessage(result, verdicts)).isEmpty();
+    }
+
+    @Test
+    void timeClearlySlowerThanAnUntrustedBaseline_isReportedNotFailed() {
+        Baseline untrusted = baseline(5_000, Optional.of("the machine is overloaded (load average 5.1 on 2 cores)"));
+
+        BaselineVerdict verdict = verdict(compare(result(312, 656, AROUND_1300), untrusted, Thresholds.DEFAULTS), Metric.SERIALIZE_TIME);
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.UNTRUSTED);
+        assertThat(verdict.line()).endsWith("   not failed, the baseline's times were not trusted when recorded:"
+                + " the machine is overloaded (load average 5.1 on 2 cores)");
+    }
+
+    @Test
+    void smaller_isAnImprovementToRecord() {
+        List<BaselineVerdict> verdicts = compare(result(156, 656, AROUND_1000), BASELINE, Thresholds.DEFAULTS);
+
+        assertThat(verdict(verdicts, Metric.SIZE).outcome()).isEqualTo(Outcome.IMPROVED);
+        assertThat(verdict(verdicts, Metric.SIZE).line()).isEqualTo("size                   312 B → 156 B   -50.0 %   allowed +0.0 %"
+                + "   baseline src/test/resources/serguard/OrderTests.json   improved: record the baseline anew (-Dserguard.mode=record) to keep the gain");
+    }
+
+    @Test
+    void clearlyFaster_isAnImprovement() {
+        BaselineVerdict verdict = verdict(compare(result(312, 656, 700, 705, 710, 715, 720, 725, 730), BASELINE, Thresholds.DEFAULTS),
+                Metric.SERIALIZE_TIME);
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.IMPROVED);
+    }
+
+    @Test
+    void thresholds_areThoseGiven() {
+        Thresholds generous = Thresholds.DEFAULTS.withSizePercent(100).withAllocationPercent(50).withTimePercent(40);
+
+        List<BaselineVerdict> verdicts = compare(result(624, 852.8, AROUND_1300), BASELINE, generous);
+
+        assertThat(verdicts).noneMatch(BaselineVerdict::failed);
+        assertThat(verdict(verdicts, Metric.SIZE).line()).contains("+100.0 %   allowed +100.0 %");
+    }
+
+    @Test
+    void codecNotInTheBaseline_isReportedPerMetricAndNeverFails() {
+        Baseline other = new Baseline("T", "r", List.of(BaselineEntry.exact("orders", "json", "SMALL", Metric.SIZE, 1_000)));
+        SerializationResult<String> result = result(312, 656, AROUND_1000);
+
+        List<BaselineVerdict> verdicts = compare(result, other, Thresholds.DEFAULTS);
+
+        assertThat(verdicts).extracting(BaselineVerdict::outcome).containsOnly(Outcome.NOT_IN_BASELINE);
+        assertThat(verdict(verdicts, Metric.SIZE).line())
+                .isEqualTo("size                   not in the baseline   record it with -Dserguard.mode=record   baseline " + FILE);
+        assertThat(BaselineComparison.failureMessage(result, verdicts)).isEmpty();
+    }
+
+    @Test
+    void negativeThreshold_isRejected() {
+        assertThatIllegalArgumentException().isThrownBy(() -> new Thresholds(0, -5, 15))
+                .withMessage("allocationPercent must be a finite number ≥ 0 but was -5.0");
+    }
+}

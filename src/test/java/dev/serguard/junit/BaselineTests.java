@@ -1,0 +1,353 @@
+package dev.serguard.junit;
+
+import dev.serguard.codec.Codec;
+import dev.serguard.junit.Fixtures.Point;
+import dev.serguard.payload.Size;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtensionConfigurationException;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.platform.engine.reporting.ReportEntry;
+import org.junit.platform.testkit.engine.EngineExecutionResults;
+
+import java.nio.ByteBuffer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.platform.testkit.engine.EventConditions.container;
+import static org.junit.platform.testkit.engine.EventConditions.displayName;
+import static org.junit.platform.testkit.engine.EventConditions.event;
+import static org.junit.platform.testkit.engine.EventConditions.finishedWithFailure;
+import static org.junit.platform.testkit.engine.TestExecutionResultConditions.instanceOf;
+import static org.junit.platform.testkit.engine.TestExecutionResultConditions.message;
+
+/**
+ * Record a baseline, then compare with it, through the Jupiter engine. The codec's size,
+ * allocation and time are set by each test between recording and comparing: a regression of
+ * known size, never a guess about the machine.
+ */
+class BaselineTests {
+
+    @TempDir
+    Path baselines;
+
+    @TempDir
+    Path reports;
+
+    /** What {@link #TUNABLE} costs. */
+    static volatile int padding;
+    static volatile int garbage;
+    static volatile long spinNanos;
+    static volatile boolean withExact;
+
+    /**
+     * Exact, with a cost the test sets: {@code 8 + padding} bytes; {@code garbage} bytes allocated
+     * and dropped per serialize; {@code spinNanos} of spinning per operation, which makes its time
+     * that of the spin, steady to a few per cent whatever the JIT does.
+     */
+    static final Codec<Point> TUNABLE = Codec.of("tunable", Point.class, point -> {
+        spin(spinNanos);
+        byte[] waste = new byte[garbage];
+        waste[point.x() % waste.length] = 1;
+        byte[] bytes = ByteBuffer.allocate(8 + padding).put(Fixtures.write(point)).array();
+        return waste.length == 3 ? waste : bytes;   // never true: keeps the garbage from being optimized away
+    }, bytes -> {
+        spin(spinNanos);
+        return Fixtures.read(bytes);
+    });
+
+    private static void spin(long nanos) {
+        long end = System.nanoTime() + nanos;
+        while (System.nanoTime() - end < 0) {
+            Thread.onSpinWait();
+        }
+    }
+
+    @BeforeEach
+    void standardCost() {
+        padding = 0;
+        garbage = 4_096;
+        spinNanos = 5_000;
+        withExact = false;
+    }
+
+    static class TunableTestCase {
+
+        static Stream<Codec<Point>> codecs() {
+            return withExact ? Stream.of(TUNABLE, Fixtures.EXACT) : Stream.of(TUNABLE);
+        }
+
+        static Point payload(Size size, Random random) {
+            return Fixtures.point(size, random);
+        }
+
+        @SerializationTest
+        @PayloadSizes(Size.SMALL)
+        void points() {
+        }
+    }
+
+    private Path file() {
+        return baselines.resolve("BaselineTests.TunableTestCase.json");
+    }
+
+    private EngineExecutionResults run(Class<?> testCase, String... parameters) {
+        Map<String, String> configuration = new HashMap<>(Map.of("serguard.baseline.dir", baselines.toString()));
+        for (int i = 0; i < parameters.length; i += 2) {
+            configuration.put(parameters[i], parameters[i + 1]);
+        }
+        return EngineRuns.run(reports, configuration, testCase);
+    }
+
+    private EngineExecutionResults record(Class<?> testCase) {
+        return run(testCase, "serguard.mode", "record");
+    }
+
+    // Times are not what the size and allocation tests are about: a generous time threshold keeps machine noise out of their messages.
+    private EngineExecutionResults compareIgnoringTime(Class<?> testCase) {
+        return run(testCase, "serguard.baseline.timePercent", "1000");
+    }
+
+    private static List<Map<String, String>> entries(EngineExecutionResults results) {
+        return results.allEvents().reportingEntryPublished().stream()
+                .map(e -> e.getPayload(ReportEntry.class).orElseThrow().getKeyValuePairs()).toList();
+    }
+
+    private static List<String> failures(EngineExecutionResults results) {
+        return results.testEvents().failed().stream()
+                .map(e -> e.getPayload(org.junit.platform.engine.TestExecutionResult.class).orElseThrow().getThrowable().orElseThrow().getMessage())
+                .toList();
+    }
+
+    @Test
+    void record_writesOneLinePerCodecPayloadAndMetric() throws Exception {
+        EngineExecutionResults results = record(TunableTestCase.class);
+
+        results.testEvents().assertStatistics(stats -> stats.succeeded(1));
+        assertThat(entries(results)).contains(Map.of("serguard.baseline", "recorded for " + file()));
+        assertThat(reports.resolve("results.txt")).content().contains("Baselines:\n"
+                + "  Recorded 7 figures of TunableTestCase (points) to " + file() + ": commit it.\n");
+        List<String> lines = Files.readAllLines(file());
+        assertThat(lines.subList(0, 5)).containsExactly("{",
+                "  \"format\" : \"serguard baseline 1\",",
+                "  \"testClass\" : \"dev.serguard.junit.BaselineTests$TunableTestCase\",",
+                "  \"recordedWith\" : \"serguard record mode (quick timing), JDK " + Runtime.version() + ", " + System.getProperty("os.name")
+                        + " " + System.getProperty("os.arch") + ", " + Runtime.getRuntime().availableProcessors() + " cores\",",
+                "  \"entries\" : [");
+        assertThat(lines.get(5)).isEqualTo("    {\"test\" : \"points\", \"codec\" : \"tunable\", \"payload\" : \"SMALL\", \"metric\" : \"size\", \"value\" : 8},");
+        assertThat(lines.get(6)).isEqualTo("    {\"test\" : \"points\", \"codec\" : \"tunable\", \"payload\" : \"SMALL\", \"metric\" : \"deflatedSize\", \"value\" : 16},");
+        assertThat(lines.subList(7, 10)).allSatisfy(line -> assertThat(line).matches(" {4}\\{\"test\" : \"points\", \"codec\" : \"tunable\","
+                + " \"payload\" : \"SMALL\", \"metric\" : \"(serialize|deserialize|roundTrip)Time\", \"value\" : [\\d.]+,"
+                + " \"lower\" : [\\d.]+, \"upper\" : [\\d.]+, \"calibration\" : [\\d.]+(, \"untrusted\" : \"[^\"]+\")?},"));
+        assertThat(lines.subList(10, 12)).allSatisfy(line -> assertThat(line).matches(" {4}\\{\"test\" : \"points\", \"codec\" : \"tunable\","
+                + " \"payload\" : \"SMALL\", \"metric\" : \"(serialize|deserialize)Allocation\", \"value\" : [\\d.]+},?"));
+        assertThat(lines.subList(12, lines.size())).containsExactly("  ]", "}");
+    }
+
+    @Test
+    void recordThenCompare_passes() {
+        record(TunableTestCase.class);
+
+        EngineExecutionResults results = compareIgnoringTime(TunableTestCase.class);
+
+        results.testEvents().assertStatistics(stats -> stats.succeeded(1).failed(0));
+    }
+
+    @Test
+    void sizeDoubled_failsWithBaselineToNowAndTheChange() {
+        record(TunableTestCase.class);
+        padding = 8;
+
+        EngineExecutionResults results = compareIgnoringTime(TunableTestCase.class);
+
+        results.testEvents().assertThatEvents().haveExactly(1, event(displayName("tunable · SMALL (Point, 16 B)"),
+                finishedWithFailure(instanceOf(AssertionError.class), message("Baseline regression for tunable · SMALL (Point)\n"
+                        + "  size                   8 B → 16 B   +100.0 %   allowed +0.0 %   baseline " + file() + "\n"
+                        + "  deflated size          16 B → 18 B   +12.5 %   allowed +0.0 %   baseline " + file()))));
+    }
+
+    @Test
+    void allocationUpByAThird_failsWithBaselineToNowAndTheChange() {
+        record(TunableTestCase.class);
+        garbage = 5_600;
+
+        EngineExecutionResults results = compareIgnoringTime(TunableTestCase.class);
+
+        assertThat(failures(results)).singleElement().asString().matches("""
+                Baseline regression for tunable · SMALL \\(Point\\)
+                  serialize allocation   4 1\\d\\d B/op → 5 6\\d\\d B/op   \\+3\\d\\.\\d %   allowed \\+5\\.0 %   baseline \\S+BaselineTests.TunableTestCase.json   in two measurements""");
+    }
+
+    @Test
+    void clearlySlowerCodec_failsWithCalibratedTimes() {
+        warmUpTheHarness();
+        record(TunableTestCase.class);
+        spinNanos = 15_000;
+
+        EngineExecutionResults results = run(TunableTestCase.class);
+
+        // Each of the three times is three times as long; one whose warm-up never got steady on a busy machine only warns.
+        assertThat(failures(results)).singleElement().asString().startsWith("Baseline regression for tunable · SMALL (Point)\n  ")
+                .satisfies(message -> assertThat(message.lines().skip(1)).isNotEmpty().allSatisfy(line -> assertThat(line).matches(
+                        " {2}(serialize {14}|deserialize {12}|round trip {13})[\\d ]+ ns/op \\([\\d ]+ ns/op on this machine\\)"
+                                + " → [\\d ]+ ns/op \\(median of 7 samples, ±\\d+\\.\\d %\\)   \\+\\d+\\.\\d %   allowed \\+15\\.0 %"
+                                + "   baseline \\S+BaselineTests.TunableTestCase.json   in two measurements")));
+    }
+
+    /**
+     * The same codec compared 20 times with its baseline: time, size and allocation all within
+     * their thresholds every time. The other tests' regressions are no accident of noise.
+     */
+    @Test
+    void unchangedCodec_passes20Of20Comparisons() {
+        warmUpTheHarness();
+        record(TunableTestCase.class);
+
+        List<List<String>> failures = Stream.generate(() -> failures(run(TunableTestCase.class))).limit(20).toList();
+
+        assertThat(failures).hasSize(20).allSatisfy(run -> assertThat(run).isEmpty());
+    }
+
+    // The first engine run in a JVM also compiles the harness around the codec, and times it slower than later runs would.
+    private void warmUpTheHarness() {
+        run(TunableTestCase.class, "serguard.mode", "quick", "serguard.baseline.dir", baselines.resolve("scratch").toString());
+    }
+
+    @Test
+    void smallerPayload_isReportedAsAnImprovementToRecord() {
+        padding = 8;
+        record(TunableTestCase.class);
+        padding = 0;
+
+        EngineExecutionResults results = compareIgnoringTime(TunableTestCase.class);
+
+        results.testEvents().assertStatistics(stats -> stats.succeeded(1));
+        assertThat(entries(results)).contains(Map.of("serguard.baseline.improved", "size                   16 B → 8 B   -50.0 %   allowed +0.0 %"
+                + "   baseline " + file() + "   improved: record the baseline anew (-Dserguard.mode=record) to keep the gain"));
+    }
+
+    @Test
+    void noBaseline_isANoteNotAFailure() {
+        EngineExecutionResults results = run(TunableTestCase.class);
+
+        results.testEvents().assertStatistics(stats -> stats.succeeded(1));
+        assertThat(entries(results)).contains(Map.of("serguard.baseline",
+                "No baseline at " + file() + ", nothing compared: record one with -Dserguard.mode=record and commit it."));
+    }
+
+    @Test
+    void unreadableBaseline_failsWithTheReasonAndTheFix() throws Exception {
+        record(TunableTestCase.class);
+        String merged = Files.readString(file()).replace("\"entries\" : [", "<<<<<<< HEAD\n  \"entries\" : [");
+        Files.writeString(file(), merged);
+
+        EngineExecutionResults results = compareIgnoringTime(TunableTestCase.class);
+
+        results.testEvents().assertThatEvents().haveExactly(1, event(finishedWithFailure(message("Baseline unreadable for tunable · SMALL (Point)\n"
+                + "  Baseline " + file() + " is unreadable (malformed JSON at offset " + merged.indexOf('<') + ": expected a string as object key):"
+                + " fix it, or record it anew with -Dserguard.mode=record."))));
+    }
+
+    @Test
+    void removedCodec_isReportedStale() {
+        withExact = true;
+        record(TunableTestCase.class);
+        withExact = false;
+
+        EngineExecutionResults results = compareIgnoringTime(TunableTestCase.class);
+
+        results.testEvents().assertStatistics(stats -> stats.succeeded(1));
+        assertThat(entries(results)).contains(Map.of("serguard.baseline.stale", "Stale baseline entries for exact · SMALL (size, deflatedSize,"
+                + " serializeTime, deserializeTime, roundTripTime, serializeAllocation, deserializeAllocation) of TunableTestCase.points in " + file()
+                + ": the test has no such codec or payload any more; record the baseline anew to drop them."));
+    }
+
+    @Test
+    void newCodec_isReportedNotInTheBaselineAndPasses() {
+        record(TunableTestCase.class);
+        withExact = true;
+
+        EngineExecutionResults results = compareIgnoringTime(TunableTestCase.class);
+
+        results.testEvents().assertStatistics(stats -> stats.succeeded(2));
+        assertThat(entries(results)).contains(Map.of("serguard.baseline", "exact · SMALL (Point) is not in the baseline " + file()
+                + " (or not all its figures): record it anew to compare it."));
+    }
+
+    @Test
+    void baselineOfAnotherClassOfTheSameName_failsUnreadable() throws Exception {
+        record(TunableTestCase.class);
+        Files.writeString(file(), Files.readString(file()).replace("dev.serguard.junit.BaselineTests$TunableTestCase", "com.other.TunableTestCase"));
+
+        EngineExecutionResults results = compareIgnoringTime(TunableTestCase.class);
+
+        assertThat(failures(results)).containsExactly("Baseline unreadable for tunable · SMALL (Point)\n  Baseline " + file()
+                + " is unreadable (it is the baseline of com.other.TunableTestCase, not of dev.serguard.junit.BaselineTests$TunableTestCase"
+                + " (baseline files are named without the package): rename one of the two): fix it, or record it anew with -Dserguard.mode=record.");
+    }
+
+    @Test
+    void folderThatCannotBeWritten_isReportedAtTheEnd() throws Exception {
+        Path notAFolder = Files.writeString(baselines.resolve("not-a-folder"), "");
+
+        run(TunableTestCase.class, "serguard.mode", "record", "serguard.baseline.dir", notAFolder.toString());
+
+        assertThat(reports.resolve("results.txt")).content().contains("  Could not record the baseline "
+                + notAFolder.resolve("BaselineTests.TunableTestCase.json") + ": java.nio.file.FileAlreadyExistsException: " + notAFolder + "\n");
+    }
+
+    static class GenerousTestCase extends TunableTestCase {
+
+        @Override
+        @SerializationTest
+        @PayloadSizes(Size.SMALL)
+        @BaselineThresholds(sizePercent = 100)
+        void points() {
+        }
+    }
+
+    @Test
+    void thresholdOnTheMethod_allowsTheGrowthItNames() {
+        record(GenerousTestCase.class);
+        padding = 8;
+
+        EngineExecutionResults results = compareIgnoringTime(GenerousTestCase.class);
+
+        results.testEvents().assertStatistics(stats -> stats.succeeded(1).failed(0));
+    }
+
+    static class NegativeThresholdTestCase extends TunableTestCase {
+
+        @Override
+        @SerializationTest
+        @BaselineThresholds(timePercent = -3)
+        void points() {
+        }
+    }
+
+    @Test
+    void negativeThreshold_failsWithOneSentence() {
+        EngineExecutionResults results = run(NegativeThresholdTestCase.class);
+
+        results.containerEvents().assertThatEvents().haveExactly(1, event(container(), finishedWithFailure(
+                instanceOf(ExtensionConfigurationException.class), message("@BaselineThresholds on NegativeThresholdTestCase.points"
+                        + " has timePercent = -3.0: set it to 0 or more, or leave it out for the run's serguard.baseline.timePercent."))));
+    }
+
+    @Test
+    void htmlReport_showsBaselineVsNow() throws Exception {
+        record(TunableTestCase.class);
+        padding = 8;
+
+        compareIgnoringTime(TunableTestCase.class);
+
+        assertThat(reports.resolve("report.html")).content()
+                .contains("<h2>Point · SMALL</h2>", "Baseline vs now", "<rect class=\"bar regressed\"", "<line class=\"baseline\"");
+    }
+}

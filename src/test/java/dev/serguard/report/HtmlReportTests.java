@@ -1,0 +1,94 @@
+package dev.serguard.report;
+
+import dev.serguard.SerializationResult;
+import dev.serguard.baseline.Baseline;
+import dev.serguard.baseline.BaselineComparison;
+import dev.serguard.baseline.BaselineEntry;
+import dev.serguard.baseline.BaselineVerdict;
+import dev.serguard.baseline.Thresholds;
+import dev.serguard.budget.Metric;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class HtmlReportTests {
+
+    @TempDir
+    Path folder;
+
+    private static final SerializationResult<String> KRYO_SMALL = Results.result("kryo", Results.SMALL, 312, 1_000, 656);
+    private static final SerializationResult<String> JSON_SMALL = Results.result("json <fast>", Results.SMALL, 1_001, 2_500, 2_048);
+    private static final SerializationResult<String> KRYO_LARGE = Results.result("kryo", Results.LARGE, 30_112, 90_000, 65_000);
+
+    // kryo · SMALL was recorded at half its size: a regression the report must show.
+    private static final Baseline BASELINE = new Baseline("OrderTests", "test", List.of(
+            BaselineEntry.exact("orders", "kryo", "SMALL", Metric.SIZE, 156),
+            BaselineEntry.exact("orders", "kryo", "SMALL", Metric.SERIALIZE_ALLOCATION, 656)));
+
+    private static List<BaselineVerdict> verdicts(SerializationResult<?> result) {
+        return result == KRYO_SMALL
+                ? BaselineComparison.compare(result, "orders", BASELINE, "OrderTests.json", Thresholds.DEFAULTS, Optional.empty())
+                : List.of();
+    }
+
+    private final String html = HtmlReport.format("test run", List.of(KRYO_SMALL, JSON_SMALL, KRYO_LARGE), HtmlReportTests::verdicts,
+            List.of("Recorded 7 figures of OrderTests (orders) to OrderTests.json: commit it."));
+
+    private static int count(String text, String what) {
+        return (int) Pattern.compile(Pattern.quote(what)).matcher(text).results().count();
+    }
+
+    @Test
+    void page_isSelfContained() {
+        assertThat(html).startsWith("<!DOCTYPE html>").contains("<style>").doesNotContain("<script", "<link", "src=", "@import", "url(");
+        assertThat(html.replace("xmlns=\"http://www.w3.org/2000/svg\"", "")).doesNotContain("http:", "https:");
+    }
+
+    @Test
+    void everyPayload_hasItsSectionWithTimeSizeAndAllocationCharts() {
+        assertThat(html).contains("<h2>Order · SMALL</h2>", "<h2>Order · LARGE</h2>", "<a href=\"#payload-1\">Order · SMALL</a>");
+        assertThat(count(html, "<svg class=\"chart\"")).isEqualTo(6);
+        assertThat(count(html, "<figcaption>Time per operation")).isEqualTo(2);
+        assertThat(count(html, "<figcaption>Size")).isEqualTo(2);
+        assertThat(count(html, "<figcaption>Allocation per operation")).isEqualTo(2);
+        // 3 codec rows × 2 series × 3 charts
+        assertThat(count(html, "<rect class=\"bar\"")).isEqualTo(18);
+        assertThat(count(html, "<path class=\"error\"")).isGreaterThanOrEqualTo(6);
+    }
+
+    @Test
+    void comparedBaseline_showsAsTicksAndAsAChangeChart() {
+        assertThat(count(html, "<svg class=\"chart change\"")).isEqualTo(1);
+        assertThat(html).contains("<rect class=\"bar regressed\"", "<rect class=\"bar unchanged\"", "<line class=\"threshold\"",
+                ">+100.0 %</text>", "<td>1 regressed, 4 not in baseline</td>");
+        assertThat(count(html, "<line class=\"baseline\" x1")).isEqualTo(2 + 2);   // two ticks, two legends
+        assertThat(html).contains("<pre class=\"failure\">Baseline regression for kryo · SMALL (Order)\n"
+                + "  size                   156 B → 312 B   +100.0 %   allowed +0.0 %   baseline OrderTests.json</pre>");
+    }
+
+    @Test
+    void names_areEscaped() {
+        assertThat(html).contains(">json &lt;fast&gt;</text>", "<td>json &lt;fast&gt;</td>").doesNotContain("<fast>");
+    }
+
+    @Test
+    void notes_areListed() {
+        assertThat(html).contains("<li>Recorded 7 figures of OrderTests (orders) to OrderTests.json: commit it.</li>");
+    }
+
+    @Test
+    void write_createsTheFolder() throws Exception {
+        Path file = folder.resolve("serguard/report.html");
+
+        HtmlReport.write("shootout", List.of(KRYO_SMALL), result -> List.of(), List.of(), file);
+
+        assertThat(file).content().contains("<title>serguard · shootout</title>", "<h2>Order · SMALL</h2>")
+                .doesNotContain("Baseline vs now", "<section class=\"notes\">");
+    }
+}

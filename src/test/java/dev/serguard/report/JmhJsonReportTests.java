@@ -1,0 +1,88 @@
+package dev.serguard.report;
+
+import dev.serguard.internal.Json;
+import dev.serguard.measure.MeasureSettings;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The JSON is JMH's result format: read here as JMH's consumers read it (JMH Visualizer, the
+ * Jenkins and GitHub benchmark actions), field by field, with the keys and their order that JMH
+ * 1.37's own {@code JSONResultFormat} writes.
+ */
+class JmhJsonReportTests {
+
+    private static final List<String> ENTRY_KEYS = List.of("jmhVersion", "benchmark", "mode", "threads", "forks", "jvm", "jvmArgs",
+            "jdkVersion", "vmName", "vmVersion", "warmupIterations", "warmupTime", "warmupBatchSize", "measurementIterations",
+            "measurementTime", "measurementBatchSize", "params", "primaryMetric", "secondaryMetrics");
+    private static final List<String> METRIC_KEYS = List.of("score", "scoreError", "scoreConfidence", "scorePercentiles", "scoreUnit", "rawData");
+    private static final List<String> PERCENTILES = List.of("0.0", "50.0", "90.0", "95.0", "99.0", "99.9", "99.99", "99.999", "99.9999", "100.0");
+
+    private final List<?> entries = (List<?>) Json.parse(JmhJsonReport.format(List.of(
+            Results.result("kryo", Results.SMALL, 312, 1_000, 656),
+            Results.result("json", Results.SMALL, 1_001, 2_500, 2_048)), MeasureSettings.quick()));
+
+    @Test
+    void everyEntry_hasJmhsFieldsInJmhsOrder() {
+        assertThat(entries).hasSize(4).allSatisfy(entry -> {
+            Map<?, ?> map = (Map<?, ?>) entry;
+            assertThat(keys(map)).isEqualTo(ENTRY_KEYS);
+            assertThat(map.get("mode")).isEqualTo("avgt");
+            assertThat(map.get("threads")).isEqualTo(1L);
+            assertThat(map.get("jvmArgs")).isInstanceOf(List.class);
+            assertThat(keys((Map<?, ?>) map.get("params"))).isEqualTo(List.of("codec", "payload"));
+            metric(map.get("primaryMetric"), "ns/op");
+            Map<?, ?> secondary = (Map<?, ?>) map.get("secondaryMetrics");
+            assertThat(keys(secondary)).isEqualTo(List.of("gc.alloc.rate.norm", "size", "size.deflated"));
+            metric(secondary.get("gc.alloc.rate.norm"), "B/op");
+            metric(secondary.get("size"), "B");
+            metric(secondary.get("size.deflated"), "B");
+        });
+    }
+
+    @Test
+    void benchmarkAndParams_nameModelOperationCodecAndPayload() {
+        Map<?, ?> first = (Map<?, ?>) entries.get(0);
+
+        assertThat(first.get("benchmark")).isEqualTo("serguard.Order.serialize");
+        assertThat(first.get("params")).isEqualTo(Map.of("codec", "kryo", "payload", "SMALL"));
+        assertThat(((Map<?, ?>) entries.get(1)).get("benchmark")).isEqualTo("serguard.Order.deserialize");
+    }
+
+    @Test
+    void primaryMetric_isTheMedianWithItsIntervalAndEverySample() {
+        Map<?, ?> primary = (Map<?, ?>) ((Map<?, ?>) entries.get(0)).get("primaryMetric");
+
+        assertThat(number(primary.get("score"))).isEqualTo(1_000.0);
+        assertThat(number(primary.get("scoreError"))).isEqualTo(50.0, org.assertj.core.data.Offset.offset(1e-9));
+        assertThat((List<?>) primary.get("scoreConfidence")).extracting(JmhJsonReportTests::number).containsExactly(970.0, 1_050.0);
+        assertThat((List<?>) ((List<?>) primary.get("rawData")).get(0)).hasSize(7);
+        Map<?, ?> sizes = (Map<?, ?>) ((Map<?, ?>) ((Map<?, ?>) entries.get(0)).get("secondaryMetrics")).get("size");
+        assertThat(number(sizes.get("score"))).isEqualTo(312.0);
+    }
+
+    private static void metric(Object value, String unit) {
+        assertThat(value).isInstanceOf(Map.class);
+        Map<?, ?> metric = (Map<?, ?>) value;
+        assertThat(keys(metric)).isEqualTo(METRIC_KEYS);
+        assertThat(metric.get("score")).isInstanceOf(Number.class);
+        assertThat(metric.get("scoreError")).isInstanceOf(Number.class);
+        assertThat((List<?>) metric.get("scoreConfidence")).hasSize(2).allSatisfy(n -> assertThat(n).isInstanceOf(Number.class));
+        assertThat(keys((Map<?, ?>) metric.get("scorePercentiles"))).isEqualTo(PERCENTILES);
+        assertThat(metric.get("scoreUnit")).isEqualTo(unit);
+        assertThat((List<?>) metric.get("rawData")).singleElement()
+                .satisfies(fork -> assertThat((List<?>) fork).isNotEmpty().allSatisfy(n -> assertThat(n).isInstanceOf(Number.class)));
+    }
+
+    private static List<String> keys(Map<?, ?> map) {
+        return map.keySet().stream().map(String::valueOf).toList();
+    }
+
+    private static double number(Object value) {
+        return ((Number) value).doubleValue();
+    }
+}
