@@ -37,7 +37,9 @@ import java.util.TreeMap;
  *       a table of medians and their ratio;</li>
  *   <li>{@code stability}: serguard alone, 5 JVMs back to back, max ÷ min of each cell's median;</li>
  *   <li>{@code cost}: wall time of every built-in codec × model × {SMALL, LARGE, HUGE}, quick and full;</li>
- *   <li>{@code overhead}: serguard's time per op for a codec that does nothing.</li>
+ *   <li>{@code overhead}: serguard's time per op for a codec that does nothing;</li>
+ *   <li>{@code pollution}: a codec timed first in a fresh JVM, then again after all others,
+ *       through one shared loop and through serguard's loop per codec.</li>
  * </ul>
  * Results and tables go to {@code target/accuracy/}.
  */
@@ -65,6 +67,7 @@ public final class Accuracy {
             case "stability" -> accuracy.stability(accuracy.option("runs", 5));
             case "cost" -> accuracy.cost();
             case "overhead" -> accuracy.overhead();
+            case "pollution" -> accuracy.pollution();
             default -> throw new IllegalArgumentException("accuracy must be cross-check, stability, cost or overhead, but was " + what[0]);
         };
         System.out.println(report);
@@ -155,6 +158,53 @@ public final class Accuracy {
         return String.format(Locale.ROOT, "a codec that does nothing: serialize %s ns/op, deserialize %s ns/op, round trip %s ns/op%n",
                 result.serialize().orElseThrow().nanosPerOp(), result.deserialize().orElseThrow().nanosPerOp(),
                 result.roundTrip().orElseThrow().nanosPerOp());
+    }
+
+    private String pollution() throws Exception {
+        StringBuilder out = new StringBuilder("| loop | kryo serialize media.1, measured first | after the 8 other codecs | after ÷ first |\n|---|---:|---:|---:|\n");
+        for (String loop : List.of("shared", "per-codec")) {
+            Path file = folder.resolve("pollution-" + loop + ".txt");
+            Process process = new ProcessBuilder(javaCommand(Pollution.class.getName(), loop, file.toString())).inheritIO().start();
+            if (process.waitFor() != 0) {
+                throw new IllegalStateException("the " + loop + " pollution run failed");
+            }
+            String[] figures = Files.readString(file).trim().split(" ");
+            double first = Double.parseDouble(figures[0]);
+            double after = Double.parseDouble(figures[1]);
+            out.append(String.format(Locale.ROOT, "| %s | %.0f ns/op | %.0f ns/op | %.2f |%n", loop, first, after, after / first));
+        }
+        return out.toString();
+    }
+
+    /**
+     * Profile pollution, for {@code pollution}: in a fresh JVM, kryo's serialize of media.1 is
+     * timed first, then every other built-in codec's, then kryo's again; either through one
+     * loop shared by all codecs ({@code shared}) or through serguard's loop per codec. Arguments:
+     * shared or per-codec, and the output file (first and after, ns/op).
+     */
+    public static final class Pollution {
+        public static void main(String[] args) throws Exception {
+            boolean shared = args[0].equals("shared");
+            MeasureSettings settings = MeasureSettings.full().withoutRoundTrip();
+            dev.serguard.measure.TimingEngine engine = new dev.serguard.measure.TimingEngine(settings);
+            var media = Cells.payload("media.1").value();
+            Codec<dev.serguard.payload.media.MediaContent> kryo = Cells.codec("kryo");
+            double first = time(engine, kryo, media, shared);
+            for (Codec<dev.serguard.payload.media.MediaContent> other : Cells.codecs().available()) {
+                if (other != kryo && !other.name().equals("kryo")) {
+                    time(engine, other, media, shared);
+                }
+            }
+            double after = time(engine, kryo, media, shared);
+            Files.writeString(Path.of(args[1]), first + " " + after);
+        }
+
+        private static <T> double time(dev.serguard.measure.TimingEngine engine, Codec<T> codec, T value, boolean shared) throws Exception {
+            // shared: one lambda class, so one call site codec.serialize for every codec, as a naive harness has
+            dev.serguard.measure.Measurement m = shared ? engine.measure(() -> codec.serialize(value))
+                    : engine.measure(dev.serguard.measure.CodecLoops.serialize(codec, value));
+            return m.nanosPerOp().median();
+        }
     }
 
     /** The full built-in matrix in one JVM, for {@code cost}. Argument: quick or full. */
