@@ -51,7 +51,11 @@ public final class TimingEngine {
         return settings;
     }
 
-    /** Measures {@code operation} through a loop of its own; an exception it throws propagates. */
+    /**
+     * Measures {@code operation} through a general loop shared by every such call, so its call
+     * site sees every operation measured this way; to compare codecs, use {@link CodecLoops}.
+     * An exception it throws propagates.
+     */
     public Measurement measure(Operation operation) throws Exception {
         return measure((count, blackhole) -> {
             for (long i = 0; i < count; i++) {

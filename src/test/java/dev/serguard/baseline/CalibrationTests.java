@@ -1,16 +1,12 @@
 package dev.serguard.baseline;
 
 import dev.serguard.measure.Clock;
-import dev.serguard.measure.Environment;
-import dev.serguard.measure.GcActivity;
+import dev.serguard.measure.FakeProbes;
 import dev.serguard.measure.MeasureSettings;
-import dev.serguard.measure.Probes;
 import dev.serguard.measure.TimedLoop;
 import dev.serguard.measure.TimingEngine;
 import org.junit.jupiter.api.Test;
 
-import java.util.List;
-import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
@@ -22,20 +18,8 @@ class CalibrationTests {
 
     private final Clock clock = () -> now;
 
-    private static final GcActivity NO_GC = new GcActivity() {
-        @Override
-        public long collections() {
-            return 0;
-        }
-
-        @Override
-        public long collectionMillis() {
-            return 0;
-        }
-    };
-
     private final TimingEngine engine = new TimingEngine(new MeasureSettings(5_000, 10_000_000, 100_000, 7, 4, 0.05, 50_000_000, true, true),
-            new Probes(clock, Optional.empty(), Optional.empty(), NO_GC, new Environment(List.of(), "mixed mode", 2, () -> 0.5)));
+            FakeProbes.on(clock));
 
     /** The reference workload, run for real, on a clock that says each operation took {@code nanos(operation)}. */
     private TimedLoop costing(java.util.function.LongUnaryOperator nanos) {

@@ -19,19 +19,9 @@ class TimingEngineTests {
 
     private long compilationMillis;
 
-    static final Environment CALM = new Environment(List.of(), "mixed mode", 2, () -> 0.5);
+    private static final Environment CALM = FakeProbes.CALM;
 
-    static final GcActivity NO_GC = new GcActivity() {
-        @Override
-        public long collections() {
-            return 0;
-        }
-
-        @Override
-        public long collectionMillis() {
-            return 0;
-        }
-    };
+    private static final GcActivity NO_GC = FakeProbes.NO_GC;
 
     private TimingEngine engine(MeasureSettings settings) {
         return new TimingEngine(settings, new Probes(clock, Optional.of(() -> allocated), Optional.of(() -> compilationMillis), NO_GC, CALM));
@@ -155,7 +145,7 @@ class TimingEngineTests {
 
     @Test
     void noAllocationCounter_reportsTimeOnly() throws Exception {
-        Measurement measurement = new TimingEngine(settings, new Probes(clock, Optional.empty(), Optional.empty(), NO_GC, CALM)).measure(costing(100, 8));
+        Measurement measurement = new TimingEngine(settings, FakeProbes.on(clock)).measure(costing(100, 8));
 
         assertThat(measurement.allocatedBytesPerOp()).isEmpty();
         assertThat(measurement.nanosPerOp().median()).isEqualTo(100.0);
