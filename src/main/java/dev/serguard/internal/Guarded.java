@@ -1,0 +1,106 @@
+package dev.serguard.internal;
+
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.Objects;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.stream.Collectors;
+
+/**
+ * Runs the user's code — a codec, a payload factory, a codec source — on a daemon thread of its
+ * own with a time limit, and turns whatever happens into an {@link Outcome}: it returned, it
+ * threw (any {@code Throwable}: an {@code OutOfMemoryError} or {@code StackOverflowError} in the
+ * user's code is the user's failure, not serguard's), or it was still running at the limit. Not
+ * API: internal to serguard and free to change.
+ *
+ * <pre>{@code
+ * Guarded.Outcome<byte[]> out = Guarded.call("serguard serialize kryo", Duration.ofSeconds(30), () -> codec.serialize(value));
+ * }</pre>
+ *
+ * <p>A thread that does not return is interrupted and abandoned: the JDK has no way left to stop
+ * a thread ({@code Thread.stop} throws since JDK 20), so a codec in an endless loop keeps a core
+ * busy until the JVM ends. The outcome says where it was, so that the message can name the line.
+ */
+public final class Guarded {
+
+    private Guarded() {
+    }
+
+    /** What the guarded code did. */
+    public sealed interface Outcome<R> {
+    }
+
+    /** It returned {@code value} (which may be {@code null} if the code returns null). */
+    public record Returned<R>(R value) implements Outcome<R> {
+    }
+
+    /** It threw {@code cause}. */
+    public record Threw<R>(Throwable cause) implements Outcome<R> {
+        public Threw {
+            Objects.requireNonNull(cause, "cause");
+        }
+    }
+
+    /**
+     * It was still running after {@code limit}; {@code where} is the top of its stack then
+     * ({@code at com.example.SlowCodec.serialize(SlowCodec.java:12)}, a few frames), or empty.
+     */
+    public record TimedOut<R>(Duration limit, String where) implements Outcome<R> {
+        public TimedOut {
+            Objects.requireNonNull(limit, "limit");
+            Objects.requireNonNull(where, "where");
+        }
+    }
+
+    /** Runs {@code work} on a new daemon thread named {@code threadName}, waiting at most {@code limit}. */
+    public static <R> Outcome<R> call(String threadName, Duration limit, Callable<R> work) {
+        CompletableFuture<Outcome<R>> done = new CompletableFuture<>();
+        Thread worker = new Thread(() -> {
+            Outcome<R> outcome;
+            try {
+                outcome = new Returned<>(work.call());
+            } catch (Throwable e) {
+                outcome = new Threw<>(e);
+            }
+            done.complete(outcome);
+        }, threadName);
+        worker.setDaemon(true);
+        worker.start();
+        try {
+            return done.get(limit.toNanos(), TimeUnit.NANOSECONDS);
+        } catch (TimeoutException e) {
+            String where = where(worker.getStackTrace());
+            worker.interrupt();
+            worker.setPriority(Thread.MIN_PRIORITY);
+            return new TimedOut<>(limit, where);
+        } catch (ExecutionException e) {
+            return new Threw<>(e.getCause());      // cannot happen: the worker completes normally
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            worker.interrupt();
+            return new TimedOut<>(limit, "(the waiting thread was interrupted)");
+        }
+    }
+
+    /** Seconds when whole, else milliseconds: {@code 30 s}, {@code 250 ms}. */
+    public static String describe(Duration limit) {
+        return limit.toMillis() % 1_000 == 0 ? limit.toSeconds() + " s" : limit.toMillis() + " ms";
+    }
+
+    // The first frames outside the JDK, where the user's code was when the limit passed.
+    private static String where(StackTraceElement[] stack) {
+        return Arrays.stream(stack)
+                .dropWhile(frame -> isJdk(frame.getClassName()))
+                .limit(3)
+                .map(frame -> "at " + frame)
+                .collect(Collectors.joining(", "));
+    }
+
+    private static boolean isJdk(String className) {
+        return className.startsWith("java.") || className.startsWith("jdk.") || className.startsWith("sun.");
+    }
+}
