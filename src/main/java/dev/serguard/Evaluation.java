@@ -4,154 +4,232 @@ import dev.serguard.check.DeepEquality;
 import dev.serguard.check.Deflate;
 import dev.serguard.check.Difference;
 import dev.serguard.codec.Codec;
+import dev.serguard.internal.Guarded;
 import dev.serguard.measure.CodecLoops;
 import dev.serguard.measure.Measurement;
 import dev.serguard.measure.TimedLoop;
 import dev.serguard.measure.TimingEngine;
 import dev.serguard.payload.Payload;
 
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.concurrent.Callable;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
 
 /**
  * Runs codecs over one payload: each codec's round trip and sizes first, then, when an engine is
- * given, the timed loops of the codecs that passed, interleaved. Every step runs on a worker
- * thread with a time limit, so that a codec that hangs is reported as timed out instead of
- * hanging the build; such a thread is a daemon and is abandoned.
+ * given, the timed loops of the codecs that passed, interleaved.
+ *
+ * <p>Nothing of the user's runs outside {@link Guarded}: every step runs on a worker thread with
+ * a time limit counted from the step's start, and whatever it throws, errors included, fails
+ * that codec only. A codec that hangs while being timed is dropped and the others are timed
+ * again without it. Every codec gets a fresh copy of the payload where the payload can make one,
+ * so that a codec that changes its input is caught and cannot change what the next one gets.
  */
 final class Evaluation<T> {
+
+    /** How many calls measure the size of a codec whose bytes differ from call to call. */
+    static final int VARYING_SIZE_CALLS = 8;
 
     private final List<Codec<T>> codecs;
     private final Payload<T> payload;
     private final Optional<TimingEngine> engine;
-    private volatile String stage = "start";
+    private final Duration callLimit;
 
-    Evaluation(List<Codec<T>> codecs, Payload<T> payload, Optional<TimingEngine> engine) {
+    Evaluation(List<Codec<T>> codecs, Payload<T> payload, Optional<TimingEngine> engine, Duration callLimit) {
         this.codecs = List.copyOf(codecs);
         this.payload = payload;
         this.engine = engine;
+        this.callLimit = callLimit;
     }
 
     /** One result per codec, in the same order. */
-    List<SerializationResult<T>> run(long checkLimitMillis) {
+    List<SerializationResult<T>> run() {
         Map<Codec<T>, SerializationResult<T>> results = new LinkedHashMap<>();
-        Map<Codec<T>, byte[]> passed = new LinkedHashMap<>();
+        Map<Codec<T>, Checked<T>> passed = new LinkedHashMap<>();
         for (Codec<T> codec : codecs) {
-            SerializationResult<T> checked = inWorker(codec.name(), () -> check(codec, passed), checkLimitMillis, failure -> failed(codec, failure));
-            results.put(codec, checked);
+            Guarded.Progress progress = new Guarded.Progress("start");
+            Guarded.Outcome<Checked<T>> outcome = Guarded.call(threadName("check", codec), callLimit, progress, () -> check(codec, progress));
+            SerializationResult<T> result;
+            if (outcome instanceof Guarded.Returned<Checked<T>> returned) {
+                result = returned.value().result();
+                if (result.passed()) {
+                    passed.put(codec, returned.value());
+                }
+            } else {
+                result = failed(codec, failure(outcome, progress));
+            }
+            results.put(codec, result);
         }
-        if (engine.isPresent()) {
-            time(passed, results);
+        if (engine.isPresent() && !passed.isEmpty()) {
+            time(engine.get(), passed, results);
         }
         return List.copyOf(results.values());
     }
 
-    private SerializationResult<T> check(Codec<T> codec, Map<Codec<T>, byte[]> passed) {
-        T value = payload.value();
-        byte[] bytes;
-        try {
-            stage = "serialize";
-            bytes = codec.serialize(value);
-            if (bytes == null) {
-                throw new IllegalStateException(codec.name() + ".serialize returned null");
-            }
-        } catch (Exception e) {
-            return failed(codec, Failure.threw(stage, e));
-        }
-        OptionalInt size = OptionalInt.of(bytes.length);
-        OptionalInt deflated = OptionalInt.of(Deflate.deflatedSize(bytes));
-        T readBack;
-        try {
-            stage = "deserialize";
-            readBack = codec.deserialize(bytes);
-        } catch (Exception e) {
-            return result(codec, Optional.of(Failure.threw(stage, e)), size, deflated, List.of());
-        }
-        stage = "round-trip comparison";
-        Optional<Difference> difference = DeepEquality.firstDifference(value, readBack);
-        if (difference.isPresent()) {
-            return result(codec, Optional.of(Failure.mismatch(difference.get())), size, deflated, List.of());
-        }
-        synchronized (passed) {
-            passed.put(codec, bytes);
-        }
-        return result(codec, Optional.empty(), size, deflated, List.of());
+    /** What one codec's check found: its result, and for a codec that passed, its value and bytes to time. */
+    private record Checked<T>(SerializationResult<T> result, T value, byte[] bytes) {
     }
 
-    /** Times the codecs that passed, all together; a codec that throws is dropped and the rest timed again. */
-    private void time(Map<Codec<T>, byte[]> passed, Map<Codec<T>, SerializationResult<T>> results) {
-        TimingEngine timing = engine.orElseThrow();
-        Map<Codec<T>, byte[]> remaining = new LinkedHashMap<>(passed);
-        long limitMillis = 2 * 4 * (timing.settings().timeLimitNanos() / 1_000_000) * Math.max(1, remaining.size()) + 10_000;
+    private Checked<T> check(Codec<T> codec, Guarded.Progress progress) throws Exception {
+        progress.enter("making a fresh copy of the payload");
+        T value = payload.freshCopy().orElse(payload.value());
+        Optional<T> untouched = payload.freshCopy();
+        T expected = untouched.orElse(value);
+
+        progress.enter("serialize");
+        byte[] bytes = serialize(codec, value);
+        if (untouched.isPresent()) {
+            progress.enter("comparison of the payload with a fresh copy after serialize");
+            Optional<Difference> changed = DeepEquality.firstDifference(expected, value);
+            if (changed.isPresent()) {
+                return new Checked<>(failed(codec, Failure.modifiedInput(changed.get())), value, bytes);
+            }
+        }
+        progress.enter("serialize (called again, to see whether the bytes vary)");
+        Sizes sizes = sizes(codec, value, bytes, progress);
+
+        Optional<Failure> failure;
+        try {
+            progress.enter("deserialize");
+            T readBack = codec.deserialize(bytes.clone());
+            progress.enter("round-trip comparison");
+            failure = readBack == value || readBack == expected ? Optional.of(Failure.mismatch(sameInstance()))
+                    : DeepEquality.firstDifference(expected, readBack).map(Failure::mismatch);
+        } catch (Exception | Error e) {
+            failure = Optional.of(Failure.threw(progress.stage(), e));      // the sizes stand: serialize worked
+        }
+        return new Checked<>(sizes.result(codec, failure, payload), value, bytes);
+    }
+
+    private Difference sameInstance() {
+        return new Difference(payload.model(), "a new " + payload.model() + " read from the bytes",
+                "the very instance given to serialize (the bytes were not read)");
+    }
+
+    /** The sizes of a codec's bytes: of one call when two calls agree, else the range over several calls. */
+    private record Sizes(int bytes, int deflatedBytes, Optional<SerializationResult.SizeRange> range, List<String> notes) {
+
+        <T> SerializationResult<T> result(Codec<T> codec, Optional<Failure> failure, Payload<T> payload) {
+            return new SerializationResult<>(codec.name(), payload, failure, OptionalInt.of(bytes), OptionalInt.of(deflatedBytes),
+                    Optional.empty(), Optional.empty(), Optional.empty(), range, notes);
+        }
+    }
+
+    private Sizes sizes(Codec<T> codec, T value, byte[] first, Guarded.Progress progress) throws Exception {
+        byte[] again = serialize(codec, value);
+        if (Arrays.equals(first, again)) {
+            return new Sizes(first.length, Deflate.deflatedSize(first), Optional.empty(), List.of());
+        }
+        int minBytes = Integer.MAX_VALUE;
+        int maxBytes = 0;
+        int minDeflated = Integer.MAX_VALUE;
+        int maxDeflated = 0;
+        for (int call = 0; call < VARYING_SIZE_CALLS; call++) {
+            progress.enter("serialize (call " + (call + 1) + " of " + VARYING_SIZE_CALLS + ", measuring bytes that vary)");
+            byte[] bytes = call == 0 ? first : call == 1 ? again : serialize(codec, value);
+            int deflated = Deflate.deflatedSize(bytes);
+            minBytes = Math.min(minBytes, bytes.length);
+            maxBytes = Math.max(maxBytes, bytes.length);
+            minDeflated = Math.min(minDeflated, deflated);
+            maxDeflated = Math.max(maxDeflated, deflated);
+        }
+        String note = codec.name() + " writes other bytes on each call (a time, a nonce, an unordered set?): sizes are the largest of "
+                + VARYING_SIZE_CALLS + " calls, " + range(minBytes, maxBytes) + " B, deflated " + range(minDeflated, maxDeflated) + " B";
+        return new Sizes(maxBytes, maxDeflated,
+                Optional.of(new SerializationResult.SizeRange(VARYING_SIZE_CALLS, minBytes, maxBytes, minDeflated, maxDeflated)), List.of(note));
+    }
+
+    private static String range(int min, int max) {
+        return min == max ? Integer.toString(min) : min + " to " + max;
+    }
+
+    private static <T> byte[] serialize(Codec<T> codec, T value) throws Exception {
+        byte[] bytes = codec.serialize(value);
+        if (bytes == null) {
+            throw new IllegalStateException(codec.name() + ".serialize returned null");
+        }
+        return bytes;
+    }
+
+    /**
+     * Times the codecs that passed, all together. A codec that throws or hangs is failed and the
+     * rest timed again without it; a hang is a timed batch that has not returned after the call
+     * limit, so it costs the run that limit once, not once per codec.
+     */
+    private void time(TimingEngine timing, Map<Codec<T>, Checked<T>> passed, Map<Codec<T>, SerializationResult<T>> results) {
+        Map<Codec<T>, Checked<T>> remaining = new LinkedHashMap<>(passed);
         while (!remaining.isEmpty()) {
             List<Codec<T>> timed = List.copyOf(remaining.keySet());
-            Map<Codec<T>, List<Measurement>> measured = new LinkedHashMap<>();
-            Optional<Codec<T>> threw = inWorker("timing", () -> {
-                try {
-                    measureAll(timing, timed, remaining, measured);
-                    return Optional.<Codec<T>>empty();
-                } catch (CodecThrew e) {
-                    Codec<T> codec = timed.stream().filter(c -> c == e.codec()).findFirst().orElseThrow();
-                    results.computeIfPresent(codec, (c, before) -> withFailure(before, Failure.threw(e.stage(), e.getCause())));
-                    return Optional.of(codec);
+            Guarded.Progress progress = new Guarded.Progress("warm-up");
+            Guarded.Outcome<List<List<Measurement>>> outcome = Guarded.call(threadName("timing", null), callLimit, progress,
+                    () -> measureAll(timing, timed, remaining, progress));
+            if (outcome instanceof Guarded.Returned<List<List<Measurement>>> returned) {
+                for (int i = 0; i < timed.size(); i++) {
+                    List<Measurement> m = returned.value().get(i);
+                    results.computeIfPresent(timed.get(i), (codec, before) -> before.withTimings(Optional.of(m.get(0)), Optional.of(m.get(1)),
+                            m.size() > 2 ? Optional.of(m.get(2)) : Optional.empty()));
                 }
-            }, limitMillis, failure -> {
-                timed.forEach(codec -> results.computeIfPresent(codec, (c, before) -> withFailure(before, failure)));
-                return Optional.<Codec<T>>empty();
-            });
-            if (threw.isPresent()) {
-                remaining.remove(threw.get());
-                continue;
+                return;
             }
-            measured.forEach((codec, m) -> results.computeIfPresent(codec, (c, before) ->
-                    result(codec, Optional.empty(), before.serializedBytes(), before.deflatedBytes(), m)));
-            return;
+            Codec<T> culprit = culprit(outcome, timed);
+            results.computeIfPresent(culprit, (codec, before) -> before.failedWith(failure(outcome, progress)));
+            remaining.remove(culprit);
         }
     }
 
-    private void measureAll(TimingEngine timing, List<Codec<T>> timed, Map<Codec<T>, byte[]> bytes,
-                            Map<Codec<T>, List<Measurement>> measured) throws Exception {
-        T value = payload.value();
+    // The codec whose loop threw or hung: the stage names it ("timed serialize of kryo").
+    private Codec<T> culprit(Guarded.Outcome<?> outcome, List<Codec<T>> timed) {
+        if (outcome instanceof Guarded.Threw<?> threw && threw.cause() instanceof CodecThrew tagged) {
+            return timed.stream().filter(codec -> codec == tagged.codec).findFirst().orElseThrow();
+        }
+        String stage = outcome instanceof Guarded.TimedOut<?> timedOut ? timedOut.stage() : "";
+        return timed.stream().filter(codec -> stage.endsWith(" of " + codec.name())).findFirst().orElse(timed.get(0));
+    }
+
+    private List<List<Measurement>> measureAll(TimingEngine timing, List<Codec<T>> timed, Map<Codec<T>, Checked<T>> checked,
+                                               Guarded.Progress progress) throws Exception {
         // Round trips first: both halves of every codec compiled before any half is timed.
-        for (TimedLoop roundTrip : loops(timed, "warm-up", codec -> CodecLoops.roundTrip(codec, value))) {
+        for (TimedLoop roundTrip : loops(timed, "warm-up", progress, codec -> CodecLoops.roundTrip(codec, checked.get(codec).value()))) {
             timing.warmUp(roundTrip);
         }
         List<List<Measurement>> operations = new ArrayList<>();
-        operations.add(timing.measureInterleaved(loops(timed, "timed serialize", codec -> CodecLoops.serialize(codec, value))));
-        operations.add(timing.measureInterleaved(loops(timed, "timed deserialize", codec -> CodecLoops.deserialize(codec, bytes.get(codec)))));
+        operations.add(timing.measureInterleaved(loops(timed, "timed serialize", progress,
+                codec -> CodecLoops.serialize(codec, checked.get(codec).value()))));
+        operations.add(timing.measureInterleaved(loops(timed, "timed deserialize", progress,
+                codec -> CodecLoops.deserialize(codec, checked.get(codec).bytes()))));
         if (timing.settings().timeRoundTrip()) {
-            operations.add(timing.measureInterleaved(loops(timed, "timed round trip", codec -> CodecLoops.roundTrip(codec, value))));
+            operations.add(timing.measureInterleaved(loops(timed, "timed round trip", progress,
+                    codec -> CodecLoops.roundTrip(codec, checked.get(codec).value()))));
         }
+        List<List<Measurement>> perCodec = new ArrayList<>();
         for (int i = 0; i < timed.size(); i++) {
-            List<Measurement> perCodec = new ArrayList<>();
+            List<Measurement> measurements = new ArrayList<>();
             for (List<Measurement> operation : operations) {
-                perCodec.add(operation.get(i));
+                measurements.add(operation.get(i));
             }
-            measured.put(timed.get(i), perCodec);
+            perCodec.add(measurements);
         }
+        return perCodec;
     }
 
-    // Tags what a loop throws with its codec and stage, so that one failing codec does not cost the others their figures.
-    private List<TimedLoop> loops(List<Codec<T>> timed, String what, Function<Codec<T>, TimedLoop> loop) {
+    // Each batch says which codec it runs (what a hang is blamed on), and tags what it throws with its codec.
+    private List<TimedLoop> loops(List<Codec<T>> timed, String what, Guarded.Progress progress, Function<Codec<T>, TimedLoop> loop) {
         List<TimedLoop> loops = new ArrayList<>();
         for (Codec<T> codec : timed) {
             TimedLoop inner = loop.apply(codec);
+            String stage = what + " of " + codec.name();
             loops.add((count, blackhole) -> {
-                stage = what + " of " + codec.name();
+                progress.enter(stage);
                 try {
                     inner.run(count, blackhole);
-                } catch (Exception e) {
-                    throw new CodecThrew(codec, what, e);
+                } catch (Exception | Error e) {
+                    throw new CodecThrew(codec, stage, e);
                 }
             });
         }
@@ -163,59 +241,27 @@ final class Evaluation<T> {
         private final transient Codec<?> codec;
         private final String stage;
 
-        CodecThrew(Codec<?> codec, String stage, Exception cause) {
+        CodecThrew(Codec<?> codec, String stage, Throwable cause) {
             super(cause);
             this.codec = codec;
             this.stage = stage;
         }
-
-        Codec<?> codec() {
-            return codec;
-        }
-
-        String stage() {
-            return stage;
-        }
     }
 
-    private <R> R inWorker(String name, Callable<R> work, long limitMillis, Function<Failure, R> onFailure) {
-        CompletableFuture<R> result = new CompletableFuture<>();
-        Thread worker = new Thread(() -> {
-            try {
-                result.complete(work.call());
-            } catch (Throwable e) {
-                result.completeExceptionally(e);
-            }
-        }, "serguard " + name + " · " + payload);
-        worker.setDaemon(true);
-        worker.start();
-        try {
-            return result.get(limitMillis, TimeUnit.MILLISECONDS);
-        } catch (TimeoutException e) {
-            worker.interrupt();
-            return onFailure.apply(Failure.timedOut(stage, limitMillis));
-        } catch (ExecutionException e) {
-            return onFailure.apply(Failure.threw(stage, e.getCause()));
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return onFailure.apply(Failure.timedOut(stage + " (interrupted)", limitMillis));
+    private static Failure failure(Guarded.Outcome<?> outcome, Guarded.Progress progress) {
+        if (outcome instanceof Guarded.TimedOut<?> timedOut) {
+            return Failure.timedOut(timedOut.stage(), timedOut.limit(), timedOut.where());
         }
+        Throwable cause = ((Guarded.Threw<?>) outcome).cause();
+        return cause instanceof CodecThrew tagged ? Failure.threw(tagged.stage, tagged.getCause()) : Failure.threw(progress.stage(), cause);
+    }
+
+    private String threadName(String what, Codec<T> codec) {
+        return "serguard " + what + (codec == null ? "" : " " + codec.name()) + " · " + payload;
     }
 
     private SerializationResult<T> failed(Codec<T> codec, Failure failure) {
-        return result(codec, Optional.of(failure), OptionalInt.empty(), OptionalInt.empty(), List.of());
-    }
-
-    private SerializationResult<T> withFailure(SerializationResult<T> before, Failure failure) {
-        return new SerializationResult<>(before.codec(), payload, Optional.of(failure), before.serializedBytes(), before.deflatedBytes(),
+        return new SerializationResult<>(codec.name(), payload, Optional.of(failure), OptionalInt.empty(), OptionalInt.empty(),
                 Optional.empty(), Optional.empty(), Optional.empty());
-    }
-
-    private SerializationResult<T> result(Codec<T> codec, Optional<Failure> failure, OptionalInt size, OptionalInt deflated,
-                                          List<Measurement> timings) {
-        return new SerializationResult<>(codec.name(), payload, failure, size, deflated,
-                timings.size() > 0 ? Optional.of(timings.get(0)) : Optional.empty(),
-                timings.size() > 1 ? Optional.of(timings.get(1)) : Optional.empty(),
-                timings.size() > 2 ? Optional.of(timings.get(2)) : Optional.empty());
     }
 }

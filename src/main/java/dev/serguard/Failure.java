@@ -1,13 +1,15 @@
 package dev.serguard;
 
 import dev.serguard.check.Difference;
+import dev.serguard.internal.Guarded;
 
+import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;
 
 /**
- * Why a codec failed a payload: its round trip came back different, it threw, or it ran past
- * the time limit.
+ * Why a codec failed a payload: its round trip came back different, it threw, it ran past the
+ * time limit, or it changed its input.
  *
  * @param kind       which of these
  * @param stage      what was running: {@code serialize}, {@code deserialize}, {@code round trip}, …
@@ -24,7 +26,9 @@ public record Failure(Kind kind, String stage, String detail, Optional<Differenc
         /** The codec threw. */
         THREW,
         /** The codec did not finish within the time limit. */
-        TIMED_OUT
+        TIMED_OUT,
+        /** {@code serialize} changed the value it was given. */
+        MODIFIED_INPUT
     }
 
     public Failure {
@@ -43,7 +47,13 @@ public record Failure(Kind kind, String stage, String detail, Optional<Differenc
         return new Failure(Kind.THREW, stage, cause.toString(), Optional.empty(), Optional.of(cause));
     }
 
-    static Failure timedOut(String stage, long limitMillis) {
-        return new Failure(Kind.TIMED_OUT, stage, "no result after " + limitMillis + " ms", Optional.empty(), Optional.empty());
+    static Failure timedOut(String stage, Duration limit, String where) {
+        return new Failure(Kind.TIMED_OUT, stage, "no result after " + Guarded.describe(limit) + (where.isEmpty() ? "" : ", " + where)
+                + "; its thread is left running, as the JDK cannot stop it", Optional.empty(), Optional.empty());
+    }
+
+    static Failure modifiedInput(Difference difference) {
+        return new Failure(Kind.MODIFIED_INPUT, "serialize", "serialize changed the value it was given: " + difference
+                + " (compared with a fresh copy of the payload; a codec must not change what it writes)", Optional.of(difference), Optional.empty());
     }
 }

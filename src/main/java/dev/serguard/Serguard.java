@@ -5,6 +5,7 @@ import dev.serguard.measure.MeasureSettings;
 import dev.serguard.measure.TimingEngine;
 import dev.serguard.payload.Payload;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 
@@ -21,8 +22,11 @@ import java.util.Optional;
  */
 public final class Serguard {
 
-    /** How long one untimed round trip may take before it counts as a hang. */
-    static final long CHECK_LIMIT_MILLIS = 30_000;
+    /**
+     * How long one call into a codec may run before it counts as hung, unless told otherwise: a
+     * serialize, a deserialize, or one timed batch of either.
+     */
+    public static final Duration DEFAULT_CALL_LIMIT = Duration.ofSeconds(30);
 
     private Serguard() {
     }
@@ -43,11 +47,32 @@ public final class Serguard {
      * One result per codec, in order.
      */
     public static <T> List<SerializationResult<T>> compare(List<Codec<T>> codecs, Payload<T> payload, MeasureSettings settings) {
-        return new Evaluation<>(codecs, payload, Optional.of(new TimingEngine(settings))).run(CHECK_LIMIT_MILLIS);
+        return compare(codecs, payload, settings, DEFAULT_CALL_LIMIT);
+    }
+
+    /**
+     * As {@link #compare(List, Payload, MeasureSettings)}, with a call into a codec that has not
+     * returned after {@code callLimit} failing that codec as hung.
+     */
+    public static <T> List<SerializationResult<T>> compare(List<Codec<T>> codecs, Payload<T> payload, MeasureSettings settings,
+                                                           Duration callLimit) {
+        return new Evaluation<>(codecs, payload, Optional.of(new TimingEngine(settings)), positive(callLimit)).run();
     }
 
     /** Round trip and sizes only, no timing: for correctness checks. */
     public static <T> SerializationResult<T> check(Codec<T> codec, Payload<T> payload) {
-        return new Evaluation<>(List.of(codec), payload, Optional.empty()).run(CHECK_LIMIT_MILLIS).get(0);
+        return check(List.of(codec), payload, DEFAULT_CALL_LIMIT).get(0);
+    }
+
+    /** Round trip and sizes of several codecs, no timing; a call that has not returned after {@code callLimit} counts as hung. */
+    public static <T> List<SerializationResult<T>> check(List<Codec<T>> codecs, Payload<T> payload, Duration callLimit) {
+        return new Evaluation<>(codecs, payload, Optional.empty(), positive(callLimit)).run();
+    }
+
+    private static Duration positive(Duration callLimit) {
+        if (callLimit.isNegative() || callLimit.isZero()) {
+            throw new IllegalArgumentException("callLimit must be positive but was " + callLimit);
+        }
+        return callLimit;
     }
 }

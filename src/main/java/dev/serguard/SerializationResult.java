@@ -3,6 +3,7 @@ package dev.serguard;
 import dev.serguard.measure.Measurement;
 import dev.serguard.payload.Payload;
 
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -24,11 +25,17 @@ import java.util.OptionalInt;
  * @param serialize       time and allocation of {@code serialize}
  * @param deserialize     time and allocation of {@code deserialize}
  * @param roundTrip       time and allocation of {@code deserialize(serialize(value))}
+ * @param sizeRange       when the codec wrote other bytes on each call (a time, a nonce), the
+ *                        smallest and largest sizes seen; {@code serializedBytes} and
+ *                        {@code deflatedBytes} are then the largest
+ * @param notes           what the round trip showed without failing it, one line each: transient
+ *                        fields that did not travel, shared references that came back as copies,
+ *                        bytes that vary between calls
  */
 public record SerializationResult<T>(String codec, Payload<T> payload, Optional<Failure> failure,
                                      OptionalInt serializedBytes, OptionalInt deflatedBytes,
                                      Optional<Measurement> serialize, Optional<Measurement> deserialize,
-                                     Optional<Measurement> roundTrip) {
+                                     Optional<Measurement> roundTrip, Optional<SizeRange> sizeRange, List<String> notes) {
 
     public SerializationResult {
         Objects.requireNonNull(codec, "codec");
@@ -39,6 +46,39 @@ public record SerializationResult<T>(String codec, Payload<T> payload, Optional<
         Objects.requireNonNull(serialize, "serialize");
         Objects.requireNonNull(deserialize, "deserialize");
         Objects.requireNonNull(roundTrip, "roundTrip");
+        Objects.requireNonNull(sizeRange, "sizeRange");
+        notes = List.copyOf(notes);
+    }
+
+    /** A result whose sizes were the same on every call, with no notes. */
+    public SerializationResult(String codec, Payload<T> payload, Optional<Failure> failure, OptionalInt serializedBytes,
+                               OptionalInt deflatedBytes, Optional<Measurement> serialize, Optional<Measurement> deserialize,
+                               Optional<Measurement> roundTrip) {
+        this(codec, payload, failure, serializedBytes, deflatedBytes, serialize, deserialize, roundTrip, Optional.empty(), List.of());
+    }
+
+    /** The same result with {@code failure} in place of its timings (the round trip and sizes stay). */
+    public SerializationResult<T> failedWith(Failure failure) {
+        return new SerializationResult<>(codec, payload, Optional.of(failure), serializedBytes, deflatedBytes,
+                Optional.empty(), Optional.empty(), Optional.empty(), sizeRange, notes);
+    }
+
+    /** The same result with these timings. */
+    public SerializationResult<T> withTimings(Optional<Measurement> serialize, Optional<Measurement> deserialize, Optional<Measurement> roundTrip) {
+        return new SerializationResult<>(codec, payload, failure, serializedBytes, deflatedBytes, serialize, deserialize, roundTrip,
+                sizeRange, notes);
+    }
+
+    /**
+     * The smallest and largest sizes of a codec whose bytes differ between calls.
+     *
+     * @param calls             how many calls were measured
+     * @param minBytes          smallest serialized size
+     * @param maxBytes          largest serialized size
+     * @param minDeflatedBytes  smallest deflated size
+     * @param maxDeflatedBytes  largest deflated size
+     */
+    public record SizeRange(int calls, int minBytes, int maxBytes, int minDeflatedBytes, int maxDeflatedBytes) {
     }
 
     /** Whether the round trip came back equal and nothing threw or timed out. */
@@ -60,6 +100,7 @@ public record SerializationResult<T>(String codec, Payload<T> payload, Optional<
             case ROUND_TRIP_MISMATCH -> "Round trip failed for " + title() + "\n  " + f.detail();
             case THREW -> "Codec threw for " + title() + "\n  " + f.stage() + " threw " + f.detail();
             case TIMED_OUT -> "Codec timed out for " + title() + "\n  " + f.stage() + ": " + f.detail();
+            case MODIFIED_INPUT -> "Codec changed its input for " + title() + "\n  " + f.detail();
         });
     }
 }

@@ -27,6 +27,8 @@ import java.util.stream.Collectors;
  */
 public final class Guarded {
 
+    private static final long POLL_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
+
     private Guarded() {
     }
 
@@ -46,18 +48,54 @@ public final class Guarded {
     }
 
     /**
-     * It was still running after {@code limit}; {@code where} is the top of its stack then
-     * ({@code at com.example.SlowCodec.serialize(SlowCodec.java:12)}, a few frames), or empty.
+     * It was still running {@code limit} after its last sign of progress; {@code stage} is what
+     * it said it was doing then, {@code where} the top of its stack ({@code at
+     * com.example.SlowCodec.serialize(SlowCodec.java:12)}, a few frames), or empty.
      */
-    public record TimedOut<R>(Duration limit, String where) implements Outcome<R> {
+    public record TimedOut<R>(Duration limit, String stage, String where) implements Outcome<R> {
         public TimedOut {
             Objects.requireNonNull(limit, "limit");
+            Objects.requireNonNull(stage, "stage");
             Objects.requireNonNull(where, "where");
+        }
+    }
+
+    /**
+     * What the guarded code is doing, and since when: the limit counts from the latest
+     * {@link #enter(String)}, so that a long run of short steps (timed batches) is not cut short
+     * while one step that hangs is. One per call: a thread abandoned after its limit may still
+     * write to its own.
+     */
+    public static final class Progress {
+        private volatile String stage;
+        private volatile long sinceNanos = System.nanoTime();
+
+        public Progress(String stage) {
+            this.stage = stage;
+        }
+
+        /** The code starts {@code stage} now. */
+        public void enter(String stage) {
+            this.stage = stage;
+            this.sinceNanos = System.nanoTime();
+        }
+
+        public String stage() {
+            return stage;
         }
     }
 
     /** Runs {@code work} on a new daemon thread named {@code threadName}, waiting at most {@code limit}. */
     public static <R> Outcome<R> call(String threadName, Duration limit, Callable<R> work) {
+        return call(threadName, limit, new Progress("running"), work);
+    }
+
+    /**
+     * Runs {@code work} on a new daemon thread named {@code threadName}, until it is done or
+     * {@code limit} has passed since {@code progress} last entered a stage.
+     */
+    public static <R> Outcome<R> call(String threadName, Duration limit, Progress progress, Callable<R> work) {
+        progress.enter(progress.stage());
         CompletableFuture<Outcome<R>> done = new CompletableFuture<>();
         Thread worker = new Thread(() -> {
             Outcome<R> outcome;
@@ -71,18 +109,27 @@ public final class Guarded {
         worker.setDaemon(true);
         worker.start();
         try {
-            return done.get(limit.toNanos(), TimeUnit.NANOSECONDS);
-        } catch (TimeoutException e) {
-            String where = where(worker.getStackTrace());
-            worker.interrupt();
-            worker.setPriority(Thread.MIN_PRIORITY);
-            return new TimedOut<>(limit, where);
+            while (true) {
+                long left = progress.sinceNanos + limit.toNanos() - System.nanoTime();
+                if (left <= 0) {
+                    String stage = progress.stage();
+                    String where = where(worker.getStackTrace());
+                    worker.interrupt();
+                    worker.setPriority(Thread.MIN_PRIORITY);
+                    return new TimedOut<>(limit, stage, where);
+                }
+                try {
+                    return done.get(Math.min(left, POLL_NANOS), TimeUnit.NANOSECONDS);
+                } catch (TimeoutException e) {
+                    // look at the progress again
+                }
+            }
         } catch (ExecutionException e) {
             return new Threw<>(e.getCause());      // cannot happen: the worker completes normally
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             worker.interrupt();
-            return new TimedOut<>(limit, "(the waiting thread was interrupted)");
+            return new TimedOut<>(limit, progress.stage(), "(the waiting thread was interrupted)");
         }
     }
 
@@ -95,8 +142,10 @@ public final class Guarded {
     private static String where(StackTraceElement[] stack) {
         return Arrays.stream(stack)
                 .dropWhile(frame -> isJdk(frame.getClassName()))
-                .limit(3)
-                .map(frame -> "at " + frame)
+                .filter(frame -> !frame.getClassName().contains("$$Lambda"))
+                .limit(2)
+                .map(frame -> "at " + frame.getClassName() + "." + frame.getMethodName()
+                        + "(" + frame.getFileName() + (frame.getLineNumber() > 0 ? ":" + frame.getLineNumber() : "") + ")")
                 .collect(Collectors.joining(", "));
     }
 

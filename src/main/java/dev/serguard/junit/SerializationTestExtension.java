@@ -1,15 +1,10 @@
 package dev.serguard.junit;
 
-import dev.serguard.codec.Codec;
-import dev.serguard.codec.SkippedCodec;
-import dev.serguard.payload.Payload;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.TestTemplateInvocationContext;
 import org.junit.jupiter.api.extension.TestTemplateInvocationContextProvider;
 import org.junit.platform.commons.support.AnnotationSupport;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
 
@@ -39,22 +34,20 @@ public final class SerializationTestExtension implements TestTemplateInvocationC
         RunReport report = root.getOrComputeIfAbsent(RunReport.class, key -> new RunReport(configuration, baselines), RunReport.class);
         TestSetup<?> setup = TestSetup.resolve(context.getRequiredTestClass(), context.getRequiredTestMethod());
         BaselineCheck baseline = baselines.forTest(context.getRequiredTestClass(), context.getRequiredTestMethod(), setup, context);
-        return invocations(new MeasuredRun<>(setup, configuration.settings(), report, baseline), configuration, report).stream();
+        return invocations(new MeasuredRun<>(setup, configuration.settings(), report, baseline), configuration, report);
     }
 
-    private static <T> List<TestTemplateInvocationContext> invocations(MeasuredRun<T> run, SerguardConfiguration configuration, RunReport report) {
+    // Lazy, as JUnit's own ParameterizedTestExtension: an invocation is made just before it runs,
+    // and its name (with the codec's size) comes from the guarded check of its payload's codecs.
+    private static <T> Stream<TestTemplateInvocationContext> invocations(MeasuredRun<T> run, SerguardConfiguration configuration,
+                                                                         RunReport report) {
         Optional<String> off = configuration.mode() == SerguardConfiguration.Mode.OFF
                 ? Optional.of(SerguardConfiguration.MODE + " = off") : Optional.empty();
-        List<TestTemplateInvocationContext> invocations = new ArrayList<>();
-        for (Payload<T> payload : run.setup().payloads()) {
-            for (Codec<T> codec : run.setup().codecs()) {
-                invocations.add(new SerializationTestInvocationContext<>(run, codec, payload, configuration.mode(), off));
-            }
-            for (SkippedCodec skipped : run.setup().skipped()) {
-                report.skipped(skipped);
-                invocations.add(SerializationTestInvocationContext.skipped(skipped, payload));
-            }
-        }
-        return invocations;
+        return run.setup().payloads().stream().flatMap(payload -> Stream.concat(
+                run.setup().codecs().stream().map(codec -> new SerializationTestInvocationContext<>(run, codec, payload, configuration.mode(), off)),
+                run.setup().skipped().stream().map(skipped -> {
+                    report.skipped(skipped);
+                    return SerializationTestInvocationContext.skipped(skipped, payload);
+                })));
     }
 }

@@ -37,7 +37,8 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
 
     SerializationTestInvocationContext(MeasuredRun<T> run, Codec<T> codec, Payload<T> payload, SerguardConfiguration.Mode mode,
                                        Optional<String> disabled) {
-        this.displayName = codec.name() + " · " + payload.label() + " (" + payload.model() + serializedSize(codec, payload) + ")";
+        this.displayName = codec.name() + " · " + payload.label() + " (" + payload.model()
+                + (disabled.isPresent() ? "" : serializedSize(run.result(codec, payload))) + ")";
         disabled.ifPresent(reason -> extensions.add(disabledBecause(reason)));
         extensions.add((BeforeTestExecutionCallback) context -> check(run, codec, payload, mode, context));
         extensions.add(new ResultParameter<>(run, codec, payload));
@@ -68,6 +69,7 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
                                   ExtensionContext context) {
         SerializationResult<T> result = run.result(codec, payload);
         Map<String, String> entries = entries(result);
+        result.notes().forEach(note -> context.publishReportEntry("serguard.note", note));
         result.failureMessage().ifPresent(message -> {
             context.publishReportEntry(entries);
             throw new AssertionError(message, result.failure().flatMap(f -> f.cause()).orElse(null));
@@ -111,15 +113,14 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         });
     }
 
-    // The size in the name is what this codec writes; a codec that throws here fails later, in the check.
-    private static <T> String serializedSize(Codec<T> codec, Payload<T> payload) {
-        try {
-            int bytes = codec.serialize(payload.value()).length;
-            return bytes < 1_000 ? ", " + bytes + " B"
-                    : bytes < 1_000_000 ? String.format(Locale.ROOT, ", %.1f KB", bytes / 1e3) : String.format(Locale.ROOT, ", %.1f MB", bytes / 1e6);
-        } catch (Exception | LinkageError e) {
+    // The size in the name is what the guarded check measured; a codec that failed before it had one has none.
+    private static String serializedSize(SerializationResult<?> result) {
+        if (result.serializedBytes().isEmpty()) {
             return "";
         }
+        int bytes = result.serializedBytes().getAsInt();
+        return bytes < 1_000 ? ", " + bytes + " B"
+                : bytes < 1_000_000 ? String.format(Locale.ROOT, ", %.1f KB", bytes / 1e3) : String.format(Locale.ROOT, ", %.1f MB", bytes / 1e6);
     }
 
     private static ExecutionCondition disabledBecause(String reason) {

@@ -37,13 +37,13 @@ public final class BuiltInPayloads {
 
     private static BuiltInModel<MediaContent> mediaContent() {
         return new BuiltInModel<>("MediaContent", MediaContent.class, MediaContents.factory(),
-                List.of(Payload.named("MediaContent", "media.1", MediaContents.standard())));
+                List.of(Payload.named("MediaContent", "media.1", MediaContents::standard)));
     }
 
     private static BuiltInModel<Car> car() {
         return new BuiltInModel<>("Car", Car.class, Cars.factory(), List.of(
-                Payload.named("Car", "normal", Cars.normal(new Random(Payload.DEFAULT_SEED))),
-                Payload.named("Car", "large", Cars.large(new Random(Payload.DEFAULT_SEED)))));
+                Payload.named("Car", "normal", () -> Cars.normal(new Random(Payload.DEFAULT_SEED))),
+                Payload.named("Car", "large", () -> Cars.large(new Random(Payload.DEFAULT_SEED)))));
     }
 
     private static BuiltInModel<Employee> employee() {

@@ -3,35 +3,55 @@ package dev.serguard.payload;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Random;
+import java.util.function.Supplier;
 
 /**
  * One value to serialize, with a name for reports: the model (usually the simple class name)
- * and a label (the size class, or a name such as {@code media.1}).
+ * and a label (the size class, or a name such as {@code media.1}). Immutable.
  *
  * <pre>{@code
  * Payload<Order> large = Payload.of(Order.class, Size.LARGE, orders);
+ * Payload<Order> standard = Payload.named("Order", "standard", Orders::standard);
  * }</pre>
  *
- * @param model the model name, e.g. {@code "MediaContent"}
- * @param label the variant, e.g. {@code "LARGE"} or {@code "media.1"}
- * @param size  the size class it was made for, if any
- * @param value the value; never {@code null}
+ * <p>A payload made by a factory or a supplier can make {@linkplain #freshCopy() fresh, equal
+ * copies} of its value: serguard gives every codec its own copy, so that a codec that changes
+ * what it writes is caught and cannot spoil what the next codec is measured on.
  */
-public record Payload<T>(String model, String label, Optional<Size> size, T value) {
+public final class Payload<T> {
 
     /** The seed every built-in and user factory gets unless told otherwise. */
     public static final long DEFAULT_SEED = 20_130_609L;
 
-    public Payload {
-        Objects.requireNonNull(model, "model");
-        Objects.requireNonNull(label, "label");
-        Objects.requireNonNull(size, "size");
-        Objects.requireNonNull(value, "value");
+    private final String model;
+    private final String label;
+    private final Optional<Size> size;
+    private final T value;
+    private final Optional<Supplier<? extends T>> copies;
+
+    private Payload(String model, String label, Optional<Size> size, T value, Optional<Supplier<? extends T>> copies) {
+        this.model = Objects.requireNonNull(model, "model");
+        this.label = Objects.requireNonNull(label, "label");
+        this.size = Objects.requireNonNull(size, "size");
+        this.value = Objects.requireNonNull(value, "value");
+        this.copies = copies;
     }
 
-    /** A named payload outside the size classes, such as {@code media.1}. */
+    /** A named payload outside the size classes, such as {@code media.1}; it has no fresh copies. */
     public static <T> Payload<T> named(String model, String label, T value) {
-        return new Payload<>(model, label, Optional.empty(), value);
+        return new Payload<>(model, label, Optional.empty(), value, Optional.empty());
+    }
+
+    /**
+     * A named payload outside the size classes whose {@code values} supplier returns a new, equal
+     * value on every call.
+     */
+    public static <T> Payload<T> named(String model, String label, Supplier<? extends T> values) {
+        T value = values.get();
+        if (value == null) {
+            throw new IllegalStateException("the supplier of payload " + model + " · " + label + " returned null");
+        }
+        return new Payload<>(model, label, Optional.empty(), value, Optional.of(values));
     }
 
     /** The payload that {@code factory} makes for {@code size} from the default seed. */
@@ -41,11 +61,59 @@ public record Payload<T>(String model, String label, Optional<Size> size, T valu
 
     /** The payload that {@code factory} makes for {@code size} from {@code seed}. */
     public static <T> Payload<T> of(String model, Size size, PayloadFactory<? extends T> factory, long seed) {
-        T value = factory.create(size, new Random(seed ^ size.ordinal()));
-        if (value == null) {
-            throw new IllegalStateException("payload factory for " + model + " returned null for " + size);
-        }
-        return new Payload<>(model, size.name(), Optional.of(size), value);
+        Supplier<T> values = () -> {
+            T value = factory.create(size, new Random(seed ^ size.ordinal()));
+            if (value == null) {
+                throw new IllegalStateException("payload factory for " + model + " returned null for " + size);
+            }
+            return value;
+        };
+        return new Payload<>(model, size.name(), Optional.of(size), values.get(), Optional.of(values));
+    }
+
+    /** The model name, e.g. {@code "MediaContent"}. */
+    public String model() {
+        return model;
+    }
+
+    /** The variant, e.g. {@code "LARGE"} or {@code "media.1"}. */
+    public String label() {
+        return label;
+    }
+
+    /** The size class it was made for, if any. */
+    public Optional<Size> size() {
+        return size;
+    }
+
+    /** The value; never {@code null}. */
+    public T value() {
+        return value;
+    }
+
+    /**
+     * A new value equal to {@link #value()}, made again by the payload's factory or supplier;
+     * empty for a payload made from a value alone. What the factory throws propagates.
+     */
+    public Optional<T> freshCopy() {
+        return copies.map(supplier -> {
+            T copy = supplier.get();
+            if (copy == null) {
+                throw new IllegalStateException("the supplier of payload " + this + " returned null");
+            }
+            return copy;
+        });
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Payload<?> that && model.equals(that.model) && label.equals(that.label) && size.equals(that.size)
+                && value.equals(that.value);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(model, label, size, value);
     }
 
     /** {@code MediaContent · LARGE}. */

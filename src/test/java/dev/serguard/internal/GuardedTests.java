@@ -45,6 +45,24 @@ class GuardedTests {
     }
 
     @Test
+    void progress_restartsTheLimit_andAStepThatHangsIsNamed() throws InterruptedException {
+        Guarded.Progress progress = new Guarded.Progress("start");
+        CountDownLatch never = new CountDownLatch(1);
+
+        Guarded.Outcome<Object> outcome = Guarded.call("serguard steps", Duration.ofSeconds(1), progress, () -> {
+            for (int step = 0; step < 15; step++) {     // 15 × 100 ms: past the limit in all, never at once
+                progress.enter("step " + step);
+                Thread.sleep(100);
+            }
+            progress.enter("the last step");
+            awaitForever(never);
+            return null;
+        });
+
+        assertThat(outcome).isInstanceOfSatisfying(Guarded.TimedOut.class, timedOut -> assertThat(timedOut.stage()).isEqualTo("the last step"));
+    }
+
+    @Test
     void limits_areDescribedInSecondsOrMilliseconds() {
         assertThat(Guarded.describe(Duration.ofSeconds(30))).isEqualTo("30 s");
         assertThat(Guarded.describe(Duration.ofMillis(250))).isEqualTo("250 ms");
