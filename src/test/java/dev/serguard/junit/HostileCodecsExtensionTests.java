@@ -1,0 +1,152 @@
+package dev.serguard.junit;
+
+import dev.serguard.codec.Codec;
+import dev.serguard.payload.Size;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.platform.engine.reporting.ReportEntry;
+import org.junit.platform.testkit.engine.EngineExecutionResults;
+
+import java.nio.ByteBuffer;
+import java.nio.file.Path;
+import java.util.Random;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.platform.testkit.engine.EventConditions.displayName;
+import static org.junit.platform.testkit.engine.EventConditions.event;
+import static org.junit.platform.testkit.engine.EventConditions.finishedSuccessfully;
+import static org.junit.platform.testkit.engine.EventConditions.finishedWithFailure;
+import static org.junit.platform.testkit.engine.TestExecutionResultConditions.message;
+
+/**
+ * Codecs that blow the heap or the stack, change their input or write other bytes on each call,
+ * run through the extension: each fails only its own invocations, named, and the build goes on.
+ */
+class HostileCodecsExtensionTests {
+
+    @TempDir
+    Path reports;
+
+    /** A mutable model, as most teams' are. */
+    static final class Box {
+        int width;
+        int height;
+
+        Box(int width, int height) {
+            this.width = width;
+            this.height = height;
+        }
+    }
+
+    static byte[] write(Box box) {
+        return ByteBuffer.allocate(8).putInt(box.width).putInt(box.height).array();
+    }
+
+    static Box read(byte[] bytes) {
+        ByteBuffer buffer = ByteBuffer.wrap(bytes);
+        return new Box(buffer.getInt(), buffer.getInt());
+    }
+
+    static final Codec<Box> EXACT = Codec.of("exact", Box.class, HostileCodecsExtensionTests::write, HostileCodecsExtensionTests::read);
+
+    abstract static class BoxTestCase {
+        static Box payload(Size size, Random random) {
+            return new Box(3, 4);
+        }
+
+        @SerializationTest
+        @PayloadSizes(Size.SMALL)
+        @ThreadSafetyCheck(enabled = false)
+        void boxes() {
+        }
+    }
+
+    static class GreedyTestCase extends BoxTestCase {
+        static Stream<Codec<Box>> codecs() {
+            return Stream.of(Codec.of("greedy", Box.class, box -> {
+                long[] more = new long[Integer.MAX_VALUE - 16];      // past any heap these tests run with
+                return new byte[more.length];
+            }, HostileCodecsExtensionTests::read), EXACT);
+        }
+    }
+
+    @Test
+    void codecThatExhaustsTheHeap_failsItsOwnInvocationOnly_namedWithoutASize() {
+        EngineExecutionResults results = EngineRuns.run(reports, GreedyTestCase.class);
+
+        results.testEvents().assertStatistics(stats -> stats.succeeded(1).failed(1));
+        results.testEvents().assertThatEvents().haveExactly(1, event(displayName("greedy · SMALL (Box)"),
+                finishedWithFailure(message(text -> text.startsWith(
+                        "Codec threw for greedy · SMALL (Box)\n  serialize threw java.lang.OutOfMemoryError: ")))));
+        results.testEvents().assertThatEvents().haveExactly(1, event(displayName("exact · SMALL (Box, 8 B)"), finishedSuccessfully()));
+    }
+
+    static class RecursiveTestCase extends BoxTestCase {
+        static Stream<Codec<Box>> codecs() {
+            return Stream.of(Codec.of("recursive", Box.class, HostileCodecsExtensionTests::deeper, HostileCodecsExtensionTests::read), EXACT);
+        }
+    }
+
+    @Test
+    void codecThatOverflowsTheStack_failsWithItsName() {
+        EngineExecutionResults results = EngineRuns.run(reports, RecursiveTestCase.class);
+
+        results.testEvents().assertStatistics(stats -> stats.succeeded(1).failed(1));
+        results.testEvents().assertThatEvents().haveExactly(1, event(displayName("recursive · SMALL (Box)"),
+                finishedWithFailure(message("Codec threw for recursive · SMALL (Box)\n  serialize threw java.lang.StackOverflowError"))));
+    }
+
+    static class MutatingTestCase extends BoxTestCase {
+        static Stream<Codec<Box>> codecs() {
+            return Stream.of(Codec.of("mutates", Box.class, box -> {
+                byte[] bytes = write(box);
+                box.height = 0;
+                return bytes;
+            }, HostileCodecsExtensionTests::read), Codec.of("checks-height", Box.class, box -> {
+                if (box.height != 4) {
+                    throw new IllegalStateException("measured on a changed payload: height = " + box.height);
+                }
+                return write(box);
+            }, HostileCodecsExtensionTests::read));
+        }
+    }
+
+    @Test
+    void codecThatChangesItsInput_fails_andTheNextCodecIsMeasuredOnAnUnchangedPayload() {
+        EngineExecutionResults results = EngineRuns.run(reports, MutatingTestCase.class);
+
+        results.testEvents().assertStatistics(stats -> stats.succeeded(1).failed(1));
+        results.testEvents().assertThatEvents().haveExactly(1, event(displayName("mutates · SMALL (Box)"),
+                finishedWithFailure(message("Codec changed its input for mutates · SMALL (Box)\n"
+                        + "  serialize changed the value it was given: Box.height: expected 4 but was 0"
+                        + " (compared with a fresh copy of the payload; a codec must not change what it writes)"))));
+        results.testEvents().assertThatEvents().haveExactly(1, event(displayName("checks-height · SMALL (Box, 8 B)"), finishedSuccessfully()));
+    }
+
+    static class NonceTestCase extends BoxTestCase {
+        static final AtomicLong NONCE = new AtomicLong();
+
+        static Stream<Codec<Box>> codecs() {
+            return Stream.of(Codec.of("nonce", Box.class, box -> ByteBuffer.allocate(16).put(write(box))
+                    .putLong(NONCE.incrementAndGet() * 0x9E3779B97F4A7C15L).array(), HostileCodecsExtensionTests::read));
+        }
+    }
+
+    @Test
+    void codecWhoseBytesVary_passes_andIsToldSoInAReportEntry() {
+        EngineExecutionResults results = EngineRuns.run(reports, NonceTestCase.class);
+
+        results.testEvents().assertStatistics(stats -> stats.succeeded(1).failed(0));
+        assertThat(results.testEvents().reportingEntryPublished().stream()
+                .map(e -> e.getPayload(ReportEntry.class).orElseThrow().getKeyValuePairs())
+                .filter(entries -> entries.containsKey("serguard.note")))
+                .singleElement().satisfies(entries -> assertThat(entries.get("serguard.note")).startsWith(
+                        "nonce writes other bytes on each call (a time, a nonce, an unordered set?): sizes are the largest of 8 calls, 16 B, deflated "));
+    }
+
+    static byte[] deeper(Box box) {
+        return deeper(box);
+    }
+}
