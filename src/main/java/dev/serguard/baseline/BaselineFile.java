@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -106,7 +107,22 @@ public final class BaselineFile {
             }
             entries.add(entry(entry, where));
         }
+        requireNoDuplicates(entries);
         return new Baseline(string(root, "testClass", "the file"), string(root, "recordedWith", "the file"), entries);
+    }
+
+    // Two figures for one thing (a merge that kept both sides) would be compared with whichever came first, hiding the other.
+    private static void requireNoDuplicates(List<BaselineEntry> entries) {
+        Map<List<Object>, Integer> seen = new HashMap<>();
+        for (int i = 0; i < entries.size(); i++) {
+            BaselineEntry again = entries.get(i);
+            Integer first = seen.putIfAbsent(List.of(again.test(), again.codec(), again.payload(), again.metric()), i);
+            if (first != null) {
+                throw new IllegalArgumentException("entries " + (first + 1) + " and " + (i + 1) + " are both " + again.test() + " · "
+                        + again.codec() + " · " + again.payload() + " · " + BaselineEntry.key(again.metric()) + ", "
+                        + number(entries.get(first).value()) + " and " + number(again.value()) + "; a figure is recorded once");
+            }
+        }
     }
 
     private static BaselineEntry entry(Map<?, ?> entry, String where) {

@@ -11,10 +11,11 @@ import dev.serguard.baseline.Thresholds;
 import dev.serguard.measure.TimingEngine;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 import org.junit.jupiter.api.extension.ExtensionContext;
-import org.junit.platform.commons.support.AnnotationSupport;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.lang.reflect.Method;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -27,19 +28,30 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.DoubleSupplier;
+import java.util.function.ToDoubleFunction;
 
 /**
  * The baselines of one test run: each test class's file, read once; in record mode the figures
  * to write, written when the run ends; the calibration, measured once, when first needed; and
  * what the end-of-run report says about them. Kept in the root store.
+ *
+ * <p>Record mode must not pass without recording: a baseline folder that cannot be written fails
+ * the first test set up (before anything is measured), and a write that still fails at the end
+ * fails the run when JUnit closes the root store (JUnit reports that on the engine, and Maven's
+ * build fails).
  */
-final class BaselineRun {
+@SuppressWarnings("deprecation")    // CloseableResource for JUnit before 5.13, AutoCloseable for 5.13 on (which warns without it)
+final class BaselineRun implements ExtensionContext.Store.CloseableResource, AutoCloseable {
 
     private final SerguardConfiguration configuration;
     private final Map<Class<?>, StoredBaseline> stored = new HashMap<>();
     private final Map<Class<?>, Map<String, List<BaselineEntry>>> recorded = new LinkedHashMap<>();
     private final Map<SerializationResult<?>, List<BaselineVerdict>> compared = new IdentityHashMap<>();
     private final Set<String> notes = new LinkedHashSet<>();
+    private final List<String> unwritten = new ArrayList<>();
+    private final List<IOException> writeFailures = new ArrayList<>();
+    private Optional<String> folderProblem;        // checked when the first test is set up in record mode
+    private boolean closed;
     // Once per JVM, not per root store: a JVM is one run for Maven and Gradle, and the workload's
     // half second would otherwise be paid again by every engine run a test suite starts in it.
     private static Calibration calibration;
@@ -57,7 +69,10 @@ final class BaselineRun {
      * no longer has codecs or payloads for.
      */
     BaselineCheck forTest(Class<?> testClass, Method method, TestSetup<?> setup, ExtensionContext context) {
-        BaselineCheck check = new BaselineCheck(this, testClass, method.getName(), thresholds(testClass, method));
+        BaselineCheck check = new BaselineCheck(this, testClass, method.getName(), thresholds(TestDeclarations.of(context)));
+        if (recording()) {
+            requireWritableFolder();
+        }
         if (configuration.mode() == SerguardConfiguration.Mode.OFF || recording()) {
             return check;
         }
@@ -83,6 +98,29 @@ final class BaselineRun {
             });
         }
         return check;
+    }
+
+    // Said when the first test is set up, not after the whole run measured for nothing; every later test hears it again.
+    private synchronized void requireWritableFolder() {
+        if (folderProblem == null) {
+            folderProblem = problemWriting(configuration.baselineDir());
+        }
+        folderProblem.ifPresent(problem -> {
+            throw new ExtensionConfigurationException(SerguardConfiguration.BASELINE_DIR + " = \"" + configuration.baselineDir()
+                    + "\" cannot be written (" + problem + "): point " + SerguardConfiguration.BASELINE_DIR
+                    + " at a folder that can be written, or make that one writable, and record again.");
+        });
+    }
+
+    // Creates the folder and a file in it, as recording will: a read-only mount or a file in the folder's place shows now.
+    private static Optional<String> problemWriting(Path folder) {
+        try {
+            Files.createDirectories(folder);
+            Files.delete(Files.createTempFile(folder, ".serguard-", ".probe"));
+            return Optional.empty();
+        } catch (IOException | RuntimeException e) {
+            return Optional.of(e.toString());
+        }
     }
 
     /** Where the baseline of {@code testClass} lives: {@code OrderTests.json}, {@code OuterTests.Nested.json} for a nested class. */
@@ -153,31 +191,54 @@ final class BaselineRun {
                         + ") to " + file + ": commit it.");
             } catch (IOException e) {
                 notes.add("Could not record the baseline " + file + ": " + e);
+                unwritten.add(file + " (" + e + ")");
+                writeFailures.add(e);
             }
         });
         recorded.clear();
         return List.copyOf(notes);
     }
 
-    // The method's attribute wins over the class's, the class's over the run's setting.
-    private Thresholds thresholds(Class<?> testClass, Method method) {
-        Optional<BaselineThresholds> onMethod = AnnotationSupport.findAnnotation(method, BaselineThresholds.class);
-        Optional<BaselineThresholds> onClass = AnnotationSupport.findAnnotation(testClass, BaselineThresholds.class);
-        Thresholds run = configuration.thresholds();
-        return new Thresholds(
-                percent(method, "sizePercent", onMethod.map(BaselineThresholds::sizePercent), onClass.map(BaselineThresholds::sizePercent), run::sizePercent),
-                percent(method, "allocationPercent", onMethod.map(BaselineThresholds::allocationPercent),
-                        onClass.map(BaselineThresholds::allocationPercent), run::allocationPercent),
-                percent(method, "timePercent", onMethod.map(BaselineThresholds::timePercent), onClass.map(BaselineThresholds::timePercent), run::timePercent));
+    /**
+     * Writes what is left to write (whichever of this and the report JUnit closes first) and
+     * fails the run if a baseline could not be written: a record run that recorded nothing must
+     * not end in success.
+     */
+    @Override
+    public synchronized void close() {
+        finish();
+        if (closed || unwritten.isEmpty()) {
+            return;
+        }
+        closed = true;
+        UncheckedIOException failure = new UncheckedIOException("serguard record mode could not write "
+                + (unwritten.size() == 1 ? "the baseline " : unwritten.size() + " baselines: ") + String.join(", ", unwritten)
+                + ": nothing of " + (unwritten.size() == 1 ? "it" : "them") + " was recorded; point " + SerguardConfiguration.BASELINE_DIR
+                + " at a folder that can be written and record again.", writeFailures.get(0));
+        writeFailures.stream().skip(1).forEach(failure::addSuppressed);
+        throw failure;
     }
 
-    private static double percent(Method method, String attribute, Optional<Double> onMethod, Optional<Double> onClass, DoubleSupplier run) {
-        for (Optional<Double> value : List.of(onMethod, onClass)) {
-            if (value.isPresent() && value.get() != -1 && !(value.get() >= 0 && !value.get().isInfinite())) {
-                throw new ExtensionConfigurationException("@BaselineThresholds on " + TestSetup.where(method) + " has " + attribute + " = "
-                        + value.get() + ": set it to 0 or more, or leave it out for the run's serguard.baseline." + attribute + ".");
+    // Attribute by attribute, the nearest annotation that sets it wins (the method's, the class's, an enclosing class's), then the run's setting.
+    private Thresholds thresholds(TestDeclarations declared) {
+        List<TestDeclarations.Found<BaselineThresholds>> found = declared.findAll(BaselineThresholds.class);
+        Thresholds run = configuration.thresholds();
+        return new Thresholds(
+                percent(declared, found, "sizePercent", BaselineThresholds::sizePercent, run::sizePercent),
+                percent(declared, found, "allocationPercent", BaselineThresholds::allocationPercent, run::allocationPercent),
+                percent(declared, found, "timePercent", BaselineThresholds::timePercent, run::timePercent));
+    }
+
+    private static double percent(TestDeclarations declared, List<TestDeclarations.Found<BaselineThresholds>> found, String attribute,
+                                  ToDoubleFunction<BaselineThresholds> value, DoubleSupplier run) {
+        for (TestDeclarations.Found<BaselineThresholds> f : found) {
+            double percent = value.applyAsDouble(f.annotation());
+            if (percent != -1 && !(percent >= 0 && !Double.isInfinite(percent))) {
+                throw new ExtensionConfigurationException("@BaselineThresholds on " + declared.at(f) + " has " + attribute + " = "
+                        + percent + ": set it to 0 or more, or leave it out for the run's serguard.baseline." + attribute + ".");
             }
         }
-        return onMethod.filter(v -> v >= 0).or(() -> onClass.filter(v -> v >= 0)).orElseGet(run::getAsDouble);
+        return found.stream().mapToDouble(f -> value.applyAsDouble(f.annotation())).filter(percent -> percent >= 0).findFirst()
+                .orElseGet(run);
     }
 }

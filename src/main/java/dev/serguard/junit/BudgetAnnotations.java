@@ -5,10 +5,7 @@ import dev.serguard.budget.CodecSelector;
 import dev.serguard.budget.Metric;
 import dev.serguard.payload.Size;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
-import org.junit.platform.commons.support.AnnotationSupport;
 
-import java.lang.reflect.AnnotatedElement;
-import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
@@ -16,73 +13,95 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Reads the budget annotations of a test method and its class into budgets, and rejects a
- * misconfigured one with a message that names the annotation, the attribute, the bad value and
- * the fix.
+ * Reads the budget annotations of a test method, its class and, for a {@code @Nested} class, the
+ * enclosing ones into budgets (all of them hold: an enclosing class's budget is not dropped by a
+ * nested class's own), and rejects a misconfigured one with a message that names the annotation,
+ * the attribute, the bad value and the fix. A budget that could never judge anything (a size the
+ * test does not measure, a codec compared with itself) is misconfigured too: it would otherwise
+ * pass silently.
  */
 final class BudgetAnnotations {
 
-    private final Method method;
+    private final TestDeclarations declared;
     private final Collection<String> codecNames;
+    private final List<String> sizes;
     private final List<Budget> budgets = new ArrayList<>();
-    private List<String> payloads = List.of();        // of the annotation being read
+    // of the annotation being read
+    private TestDeclarations.Found<?> found;
+    private List<String> payloads = List.of();
 
-    private BudgetAnnotations(Method method, Collection<String> codecNames) {
-        this.method = method;
+    private BudgetAnnotations(TestDeclarations declared, Collection<String> codecNames, List<Size> sizes) {
+        this.declared = declared;
         this.codecNames = codecNames;
+        this.sizes = sizes.stream().map(Size::name).toList();
     }
 
-    /** The budgets on the class, then on the method; {@code codecNames} are the test's codecs, skipped ones included. */
-    static List<Budget> read(Class<?> testClass, Method method, Collection<String> codecNames) {
-        BudgetAnnotations reader = new BudgetAnnotations(method, codecNames);
-        reader.readFrom(testClass);
-        reader.readFrom(method);
-        return List.copyOf(reader.budgets);
-    }
-
-    private void readFrom(AnnotatedElement element) {
-        String where = " on " + method.getDeclaringClass().getSimpleName() + "." + method.getName();
-        for (SizeBudget a : AnnotationSupport.findRepeatableAnnotations(element, SizeBudget.class)) {
-            CodecSelector codecs = selector("@SizeBudget", a.codec());
-            payloads = labels(a.payload());
+    /**
+     * The budgets on the enclosing classes, the class, then the method; {@code codecNames} are
+     * the test's codecs, skipped ones included, {@code sizes} the payload sizes it measures.
+     */
+    static List<Budget> read(TestDeclarations declared, Collection<String> codecNames, List<Size> sizes) {
+        BudgetAnnotations reader = new BudgetAnnotations(declared, codecNames, sizes);
+        for (TestDeclarations.Found<SizeBudget> f : declared.findRepeatable(SizeBudget.class)) {
+            SizeBudget a = reader.reading(f, f.annotation().payload(), "@SizeBudget");
+            CodecSelector codecs = reader.selector("@SizeBudget", a.codec());
             requireSomeLimit("@SizeBudget", "maxBytes or maxDeflatedBytes", a.maxBytes(), a.maxDeflatedBytes());
-            limit("@SizeBudget", codecs, "maxBytes", a.maxBytes(), Metric.SIZE, where);
-            limit("@SizeBudget", codecs, "maxDeflatedBytes", a.maxDeflatedBytes(), Metric.DEFLATED_SIZE, where);
+            reader.limit("@SizeBudget", codecs, "maxBytes", a.maxBytes(), Metric.SIZE);
+            reader.limit("@SizeBudget", codecs, "maxDeflatedBytes", a.maxDeflatedBytes(), Metric.DEFLATED_SIZE);
         }
-        for (SpeedBudget a : AnnotationSupport.findRepeatableAnnotations(element, SpeedBudget.class)) {
-            CodecSelector codecs = selector("@SpeedBudget", a.codec());
-            payloads = labels(a.payload());
+        for (TestDeclarations.Found<SpeedBudget> f : declared.findRepeatable(SpeedBudget.class)) {
+            SpeedBudget a = reader.reading(f, f.annotation().payload(), "@SpeedBudget");
+            CodecSelector codecs = reader.selector("@SpeedBudget", a.codec());
             requireSomeLimit("@SpeedBudget", "maxSerializeNanos, maxDeserializeNanos or maxRoundTripNanos",
                     a.maxSerializeNanos(), a.maxDeserializeNanos(), a.maxRoundTripNanos());
-            limit("@SpeedBudget", codecs, "maxSerializeNanos", a.maxSerializeNanos(), Metric.SERIALIZE_TIME, where);
-            limit("@SpeedBudget", codecs, "maxDeserializeNanos", a.maxDeserializeNanos(), Metric.DESERIALIZE_TIME, where);
-            limit("@SpeedBudget", codecs, "maxRoundTripNanos", a.maxRoundTripNanos(), Metric.ROUND_TRIP_TIME, where);
+            reader.limit("@SpeedBudget", codecs, "maxSerializeNanos", a.maxSerializeNanos(), Metric.SERIALIZE_TIME);
+            reader.limit("@SpeedBudget", codecs, "maxDeserializeNanos", a.maxDeserializeNanos(), Metric.DESERIALIZE_TIME);
+            reader.limit("@SpeedBudget", codecs, "maxRoundTripNanos", a.maxRoundTripNanos(), Metric.ROUND_TRIP_TIME);
         }
-        for (AllocationBudget a : AnnotationSupport.findRepeatableAnnotations(element, AllocationBudget.class)) {
-            CodecSelector codecs = selector("@AllocationBudget", a.codec());
-            payloads = labels(a.payload());
+        for (TestDeclarations.Found<AllocationBudget> f : declared.findRepeatable(AllocationBudget.class)) {
+            AllocationBudget a = reader.reading(f, f.annotation().payload(), "@AllocationBudget");
+            CodecSelector codecs = reader.selector("@AllocationBudget", a.codec());
             requireSomeLimit("@AllocationBudget", "maxSerializeBytes or maxDeserializeBytes", a.maxSerializeBytes(), a.maxDeserializeBytes());
-            limit("@AllocationBudget", codecs, "maxSerializeBytes", a.maxSerializeBytes(), Metric.SERIALIZE_ALLOCATION, where);
-            limit("@AllocationBudget", codecs, "maxDeserializeBytes", a.maxDeserializeBytes(), Metric.DESERIALIZE_ALLOCATION, where);
+            reader.limit("@AllocationBudget", codecs, "maxSerializeBytes", a.maxSerializeBytes(), Metric.SERIALIZE_ALLOCATION);
+            reader.limit("@AllocationBudget", codecs, "maxDeserializeBytes", a.maxDeserializeBytes(), Metric.DESERIALIZE_ALLOCATION);
         }
-        for (FasterThan a : AnnotationSupport.findRepeatableAnnotations(element, FasterThan.class)) {
-            payloads = labels(a.payload());
+        for (TestDeclarations.Found<FasterThan> f : declared.findRepeatable(FasterThan.class)) {
+            FasterThan a = reader.reading(f, f.annotation().payload(), "@FasterThan");
             Metric metric = switch (a.operation()) {
                 case SERIALIZE -> Metric.SERIALIZE_TIME;
                 case DESERIALIZE -> Metric.DESERIALIZE_TIME;
                 case ROUND_TRIP -> Metric.ROUND_TRIP_TIME;
             };
-            relative("@FasterThan", a.codec(), a.than(), a.factor(), metric,
-                    a.operation() == FasterThan.Operation.ROUND_TRIP ? "" : ", operation = " + a.operation(), where);
+            reader.relative("@FasterThan", a.codec(), a.than(), a.factor(), metric,
+                    a.operation() == FasterThan.Operation.ROUND_TRIP ? "" : ", operation = " + a.operation());
         }
-        for (SmallerThan a : AnnotationSupport.findRepeatableAnnotations(element, SmallerThan.class)) {
-            payloads = labels(a.payload());
-            relative("@SmallerThan", a.codec(), a.than(), a.factor(), a.deflated() ? Metric.DEFLATED_SIZE : Metric.SIZE,
-                    a.deflated() ? ", deflated = true" : "", where);
+        for (TestDeclarations.Found<SmallerThan> f : declared.findRepeatable(SmallerThan.class)) {
+            SmallerThan a = reader.reading(f, f.annotation().payload(), "@SmallerThan");
+            reader.relative("@SmallerThan", a.codec(), a.than(), a.factor(), a.deflated() ? Metric.DEFLATED_SIZE : Metric.SIZE,
+                    a.deflated() ? ", deflated = true" : "");
         }
+        return List.copyOf(reader.budgets);
     }
 
-    private void limit(String annotation, CodecSelector codecs, String attribute, long max, Metric metric, String where) {
+    // Starts reading one annotation: where it is, and the payload sizes it names, each of which the test must measure.
+    private <A extends java.lang.annotation.Annotation> A reading(TestDeclarations.Found<A> f, Size[] named, String annotation) {
+        found = f;
+        payloads = labels(named);
+        for (String size : payloads) {
+            if (!sizes.contains(size)) {
+                throw misconfigured(annotation, "payload", size, "name one of the sizes the test measures: " + String.join(", ", sizes)
+                        + ", or add " + size + " to @PayloadSizes");
+            }
+        }
+        return f.annotation();
+    }
+
+    // " on OrderTests.orders", or " on OrderTests" for a budget declared on a class, where the user will look for it.
+    private String where() {
+        return " on " + found.onClass().map(Class::getSimpleName).orElse(TestSetup.where(declared.method()));
+    }
+
+    private void limit(String annotation, CodecSelector codecs, String attribute, long max, Metric metric) {
         if (max == -1) {
             return;
         }
@@ -90,20 +109,32 @@ final class BudgetAnnotations {
             throw misconfigured(annotation, attribute, Long.toString(max), "set it to 0 or more, or leave it out for no limit");
         }
         budgets.add(new Budget.Limit(codecs, payloads, metric, max,
-                annotation + "(" + codecText(codecs) + payloadText() + attribute + " = " + max + ")" + where));
+                annotation + "(" + codecText(codecs) + payloadText() + attribute + " = " + max + ")" + where()));
     }
 
-    private void relative(String annotation, String[] codec, String than, double factor, Metric metric, String extra, String where) {
+    private void relative(String annotation, String[] codec, String than, double factor, Metric metric, String extra) {
         CodecSelector codecs = selector(annotation, codec);
         if (!codecNames.contains(than)) {
             throw misconfigured(annotation, "than", '"' + than + '"', "name one of the test's codecs: " + String.join(", ", codecNames));
         }
+        // A codec is never compared with itself: named in both attributes, the budget could never judge it.
+        List<String> others = codecNames.stream().filter(name -> !name.equals(than)).toList();
+        if (Arrays.asList(codec).contains(than)) {
+            String value = '"' + than + "\", " + (codec.length == 1 ? "the same as codec" : "also named in codec");
+            throw others.isEmpty()
+                    ? misconfigured(annotation, "than", value + ", and the test has no other codec", "add one to compare with, or remove the budget")
+                    : misconfigured(annotation, "than", value, "compare with another of the test's codecs: " + String.join(", ", others));
+        }
+        if (others.isEmpty()) {
+            throw misconfigured(annotation, "than", '"' + than + "\", the test's only codec, which codec = \"*\" leaves out",
+                    "add another codec to compare with, or remove the budget");
+        }
         if (!(factor > 0) || Double.isInfinite(factor)) {
             throw misconfigured(annotation, "factor", Double.toString(factor), "use a finite number greater than 0, such as 1.5");
         }
-        String declared = String.format(Locale.ROOT, "%s(%s%sthan = \"%s\", factor = %s%s)%s", annotation, codecText(codecs), payloadText(),
-                than, factor, extra, where);
-        budgets.add(new Budget.Relative(codecs, payloads, than, metric, factor, declared));
+        String declaredBy = String.format(Locale.ROOT, "%s(%s%sthan = \"%s\", factor = %s%s)%s", annotation, codecText(codecs), payloadText(),
+                than, factor, extra, where());
+        budgets.add(new Budget.Relative(codecs, payloads, than, metric, factor, declaredBy));
     }
 
     private CodecSelector selector(String annotation, String[] names) {
@@ -137,7 +168,6 @@ final class BudgetAnnotations {
     }
 
     private ExtensionConfigurationException misconfigured(String annotation, String attribute, String value, String fix) {
-        return new ExtensionConfigurationException(annotation + " on " + method.getDeclaringClass().getSimpleName() + "." + method.getName()
-                + " has " + attribute + " = " + value + ": " + fix + ".");
+        return new ExtensionConfigurationException(annotation + " on " + declared.at(found) + " has " + attribute + " = " + value + ": " + fix + ".");
     }
 }

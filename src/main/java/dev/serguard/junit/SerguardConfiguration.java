@@ -1,12 +1,16 @@
 package dev.serguard.junit;
 
 import dev.serguard.baseline.Thresholds;
+import dev.serguard.internal.Guarded;
 import dev.serguard.measure.MeasureSettings;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * serguard's configuration keys, read once per run from JUnit configuration parameters, which
@@ -19,8 +23,11 @@ import java.util.Optional;
  * @param baselineDir      where baseline files are read from and recorded to
  * @param thresholds       how much worse than its baseline a figure may get, unless a
  *                         {@link BaselineThresholds} says otherwise
+ * @param callTimeout      how long one call into the user's code (a codec source, a payload
+ *                         factory, a codec) may take before it is reported as hung
  */
-record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment, Path baselineDir, Thresholds thresholds) {
+record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment, Path baselineDir, Thresholds thresholds,
+                             Duration callTimeout) {
 
     static final String MODE = "serguard.mode";
     static final String REPORT_DIR = "serguard.reportDir";
@@ -29,6 +36,11 @@ record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment
     static final String SIZE_PERCENT = "serguard.baseline.sizePercent";
     static final String ALLOCATION_PERCENT = "serguard.baseline.allocationPercent";
     static final String TIME_PERCENT = "serguard.baseline.timePercent";
+    static final String CALL_TIMEOUT = "serguard.callTimeout";
+
+    static final Duration DEFAULT_CALL_TIMEOUT = Duration.ofSeconds(30);
+    // JUnit's own format for durations (junit.jupiter.execution.timeout.default): a number, an optional unit, seconds by default.
+    private static final Pattern DURATION = Pattern.compile("(\\d+)\\s*(ns|μs|us|ms|s|m|h|d)?", Pattern.CASE_INSENSITIVE);
 
     private static final System.Logger LOG = System.getLogger(SerguardConfiguration.class.getName());
 
@@ -66,7 +78,39 @@ record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment
         return new SerguardConfiguration(mode(context.getConfigurationParameter(MODE)),
                 Path.of(context.getConfigurationParameter(REPORT_DIR).orElse("target/serguard")),
                 context.getConfigurationParameter(TRUST_ENVIRONMENT).map(value -> value.trim().equalsIgnoreCase("true")).orElse(false),
-                Path.of(context.getConfigurationParameter(BASELINE_DIR).orElse("src/test/resources/serguard")), thresholds);
+                Path.of(context.getConfigurationParameter(BASELINE_DIR).orElse("src/test/resources/serguard")), thresholds,
+                duration(CALL_TIMEOUT, context.getConfigurationParameter(CALL_TIMEOUT), DEFAULT_CALL_TIMEOUT));
+    }
+
+    /** {@code 30 s}, {@code 500ms}, {@code 2 m} or {@code 30} (seconds), as JUnit reads its timeouts; else warns and falls back. */
+    static Duration duration(String key, Optional<String> value, Duration fallback) {
+        if (value.isEmpty()) {
+            return fallback;
+        }
+        Matcher matcher = DURATION.matcher(value.get().trim());
+        if (matcher.matches()) {
+            try {
+                long amount = Long.parseLong(matcher.group(1));
+                String unit = matcher.group(2) == null ? "s" : matcher.group(2).toLowerCase(Locale.ROOT);
+                Duration duration = switch (unit) {
+                    case "ns" -> Duration.ofNanos(amount);
+                    case "μs", "us" -> Duration.ofNanos(Math.multiplyExact(amount, 1_000L));
+                    case "ms" -> Duration.ofMillis(amount);
+                    case "m" -> Duration.ofMinutes(amount);
+                    case "h" -> Duration.ofHours(amount);
+                    case "d" -> Duration.ofDays(amount);
+                    default -> Duration.ofSeconds(amount);
+                };
+                if (!duration.isZero() && duration.toNanos() > 0) {      // toNanos: a limit waited for in nanoseconds must fit in them
+                    return duration;
+                }
+            } catch (NumberFormatException | ArithmeticException e) {
+                // warned below
+            }
+        }
+        LOG.log(System.Logger.Level.WARNING, () -> key + " = \"" + value.get() + "\" is not a duration greater than 0 such as 30 s or 500 ms;"
+                + " using " + Guarded.describe(fallback) + ".");
+        return fallback;
     }
 
     static double percent(String key, Optional<String> value, double fallback) {

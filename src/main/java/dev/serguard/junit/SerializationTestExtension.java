@@ -32,7 +32,7 @@ public final class SerializationTestExtension implements TestTemplateInvocationC
                 key -> SerguardConfiguration.from(context), SerguardConfiguration.class);
         BaselineRun baselines = root.getOrComputeIfAbsent(BaselineRun.class, key -> new BaselineRun(configuration), BaselineRun.class);
         RunReport report = root.getOrComputeIfAbsent(RunReport.class, key -> new RunReport(configuration, baselines), RunReport.class);
-        TestSetup<?> setup = TestSetup.resolve(context.getRequiredTestClass(), context.getRequiredTestMethod());
+        TestSetup<?> setup = TestSetup.resolve(context, configuration);
         BaselineCheck baseline = baselines.forTest(context.getRequiredTestClass(), context.getRequiredTestMethod(), setup, context);
         return invocations(new MeasuredRun<>(setup, configuration.settings(), report, baseline), configuration, report);
     }

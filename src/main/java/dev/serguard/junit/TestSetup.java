@@ -6,19 +6,24 @@ import dev.serguard.codec.Codec;
 import dev.serguard.codec.CodecSet;
 import dev.serguard.codec.Codecs;
 import dev.serguard.codec.SkippedCodec;
+import dev.serguard.internal.Guarded;
 import dev.serguard.payload.BuiltInModel;
 import dev.serguard.payload.BuiltInPayloads;
 import dev.serguard.payload.Payload;
 import dev.serguard.payload.PayloadFactory;
 import dev.serguard.payload.Size;
+import org.junit.jupiter.api.TestInfo;
+import org.junit.jupiter.api.TestReporter;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
+import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.platform.commons.annotation.Testable;
 import org.junit.platform.commons.support.AnnotationSupport;
-import org.junit.platform.commons.support.ReflectionSupport;
 
 import java.lang.reflect.Method;
-import java.lang.reflect.Modifier;
 import java.lang.reflect.Parameter;
 import java.lang.reflect.ParameterizedType;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
@@ -27,63 +32,110 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
  * What one {@link SerializationTest} method runs: its payloads (with the factory and seed that
  * made them, from which the thread-safety check makes more), codecs, budgets and thread-safety
- * settings, resolved from its annotations and the conventions, or an
- * {@code ExtensionConfigurationException} that says what to fix.
+ * settings, resolved from its annotations (on the method, its class, and for a {@code @Nested}
+ * class the enclosing ones: {@link TestDeclarations}) and the conventions, or an
+ * {@code ExtensionConfigurationException} that says what to fix. The user's codec source and
+ * payload factory run here, each call on a guarded thread within {@code serguard.callTimeout}.
  */
 record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> codecs, List<SkippedCodec> skipped,
                     List<Budget> budgets, PayloadFactory<T> factory, long seed, ThreadSafetySettings threadSafety) {
 
     private static final List<Size> DEFAULT_SIZES = List.of(Size.SMALL, Size.LARGE);
+    private static final String CONVENTIONAL_PAYLOAD = "payload";
+    private static final String CONVENTIONAL_CODECS = "codecs";
 
-    static TestSetup<?> resolve(Class<?> testClass, Method method) {
-        Optional<Method> payloadMethod = payloadMethod(testClass, method);
+    static TestSetup<?> resolve(ExtensionContext context, SerguardConfiguration configuration) {
+        TestDeclarations declared = TestDeclarations.of(context);
+        Method method = declared.method();
+        Optional<Method> payloadMethod = payloadMethod(declared);
         Class<?> type = payloadMethod.<Class<?>>map(Method::getReturnType)
                 .or(() -> resultType(method))
                 .orElseThrow(() -> new ExtensionConfigurationException("@SerializationTest on " + where(method)
                         + " has no payloads: add a static payload(Size, Random) method, name one with @PayloadSource,"
                         + " or declare a SerializationResult<MediaContent> parameter to use a built-in model."));
-        return resolve(testClass, method, type, payloadMethod);
+        return resolve(declared, type, payloadMethod, configuration.callTimeout());
     }
 
-    private static <T> TestSetup<T> resolve(Class<?> testClass, Method method, Class<T> type, Optional<Method> payloadMethod) {
-        resultType(method).filter(declared -> !declared.isAssignableFrom(type)).ifPresent(declared -> {
+    private static <T> TestSetup<T> resolve(TestDeclarations declared, Class<T> type, Optional<Method> payloadMethod, Duration callTimeout) {
+        Method method = declared.method();
+        resultType(method).filter(parameter -> !parameter.isAssignableFrom(type)).ifPresent(parameter -> {
             throw new ExtensionConfigurationException("@SerializationTest on " + where(method) + " takes SerializationResult<"
-                    + declared.getSimpleName() + "> but its payloads are " + type.getSimpleName() + ": make the two agree.");
+                    + parameter.getSimpleName() + "> but its payloads are " + type.getSimpleName() + ": make the two agree.");
         });
-        List<Size> sizes = findAnnotation(testClass, method, PayloadSizes.class).map(a -> List.of(a.value())).orElse(DEFAULT_SIZES);
+        requireResolvableParameters(declared, type);
+        Optional<TestDeclarations.Found<PayloadSizes>> sizesFound = declared.find(PayloadSizes.class);
+        List<Size> sizes = sizesFound.map(found -> List.of(found.annotation().value())).orElse(DEFAULT_SIZES);
         if (sizes.isEmpty()) {
-            throw new ExtensionConfigurationException("@PayloadSizes on " + where(method) + " has value = {}: name at least one Size.");
+            throw new ExtensionConfigurationException("@PayloadSizes on " + declared.at(sizesFound.get()) + " has value = {}: name at least one Size.");
         }
-        long seed = findAnnotation(testClass, method, PayloadSource.class).map(PayloadSource::seed).orElse(Payload.DEFAULT_SEED);
-        PayloadFactory<T> factory = payloadMethod.<PayloadFactory<T>>map(m -> (size, random) -> type.cast(
-                        ReflectionSupport.invokeMethod(m, null, size, random)))
+        long seed = declared.find(PayloadSource.class).map(found -> found.annotation().seed()).orElse(Payload.DEFAULT_SEED);
+        PayloadFactory<T> factory = payloadMethod.<PayloadFactory<T>>map(m -> new GuardedFactory<>(declared, m, type, callTimeout))
                 .orElseGet(() -> builtInFactory(type, method));
         List<Payload<T>> payloads = sizes.stream().map(size -> Payload.of(type.getSimpleName(), size, factory, seed)).toList();
 
-        CodecSet<T> codecSet = codecs(testClass, method, type, payloads);
+        CodecSet<T> codecSet = codecs(declared, type, payloads, callTimeout);
         Set<String> names = new LinkedHashSet<>();
         codecSet.available().forEach(codec -> names.add(codec.name()));
         codecSet.skipped().forEach(skip -> names.add(skip.name()));
-        List<Budget> budgets = BudgetAnnotations.read(testClass, method, names);
+        List<Budget> budgets = BudgetAnnotations.read(declared, names, sizes);
         return new TestSetup<>(type, payloads, codecSet.available(), codecSet.skipped(), budgets, factory, seed,
-                ThreadSafetySettings.read(testClass, method));
+                ThreadSafetySettings.read(declared));
     }
 
-    private static Optional<Method> payloadMethod(Class<?> testClass, Method method) {
-        Optional<PayloadSource> source = findAnnotation(testClass, method, PayloadSource.class);
-        String name = source.map(PayloadSource::value).orElse("payload");
-        Optional<Method> found = ReflectionSupport.findMethod(testClass, name, Size.class, Random.class)
-                .filter(m -> Modifier.isStatic(m.getModifiers()));
-        if (found.isEmpty() && source.isPresent()) {
-            throw new ExtensionConfigurationException("@PayloadSource on " + where(method) + " has value = \"" + name + "\", but "
-                    + testClass.getSimpleName() + " has no static method " + name + "(Size, Random): add one, or fix the name.");
+    // -- payloads ---------------------------------------------------------------------------------------------------
+
+    /** The payload factory method, checked for what would make it unusable; empty when there is none (a built-in model). */
+    private static Optional<Method> payloadMethod(TestDeclarations declared) {
+        Method method = declared.method();
+        Optional<TestDeclarations.Found<PayloadSource>> source = declared.find(PayloadSource.class);
+        String name = source.map(found -> found.annotation().value()).orElse(CONVENTIONAL_PAYLOAD);
+        // Said the way the user configured it: by the annotation's attribute, or by the convention.
+        String subject = source.map(found -> "@PayloadSource on " + declared.at(found) + " has value = \"" + name + "\", but ")
+                .orElse("The payload method ");
+        String of = source.isPresent() ? "" : " of " + where(method);
+        String typeName = resultType(method).map(Class::getSimpleName).orElse("T");
+
+        Optional<Method> found = declared.findMethod(name, Size.class, Random.class);
+        if (found.isPresent()) {
+            Method m = found.get();
+            if (m.getReturnType() == void.class || m.getReturnType().isPrimitive()) {
+                throw new ExtensionConfigurationException(subject + TestDeclarations.signature(m) + of + " returns " + m.getReturnType()
+                        + ": return the payload, as in static " + typeName + " " + name + "(Size size, Random random).");
+            }
+            if (!declared.callable(m)) {
+                throw notStatic(subject + TestDeclarations.signature(m) + of, declared);
+            }
+            return found;
         }
-        return found;
+        // A method of that name that cannot be the factory: named on purpose, or taking a Size or a Random, it was meant to be one.
+        List<Method> nearMisses = declared.methodsNamed(name).stream()
+                .filter(m -> !isTest(m))
+                .filter(m -> source.isPresent() || Arrays.stream(m.getParameterTypes()).anyMatch(p -> p == Size.class || p == Random.class))
+                .toList();
+        if (!nearMisses.isEmpty()) {
+            Method m = nearMisses.get(0);
+            String returned = m.getReturnType() == void.class || m.getReturnType().isPrimitive() ? typeName : m.getReturnType().getSimpleName();
+            throw new ExtensionConfigurationException(subject + TestDeclarations.signature(m) + of + " takes "
+                    + (m.getParameterCount() == 0 ? "no parameters" : "(" + Arrays.stream(m.getParameterTypes()).map(Class::getSimpleName)
+                    .collect(Collectors.joining(", ")) + ")")
+                    + ": declare it as static " + returned + " " + name + "(Size size, Random random).");
+        }
+        if (source.isPresent()) {
+            throw new ExtensionConfigurationException("@PayloadSource on " + declared.at(source.get()) + " has value = \"" + name + "\", but "
+                    + declared.testClass().getSimpleName() + " has no static method " + name + "(Size, Random): add one, or fix the name.");
+        }
+        return Optional.empty();
+    }
+
+    private static ExtensionConfigurationException notStatic(String subject, TestDeclarations declared) {
+        return new ExtensionConfigurationException(subject + " is not static: make it static, or annotate "
+                + declared.testClass().getSimpleName() + " with @TestInstance(Lifecycle.PER_CLASS) to have it called on the test instance.");
     }
 
     @SuppressWarnings("unchecked")
@@ -95,20 +147,86 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
                         + " add a static method payload(Size, Random) returning " + type.getSimpleName() + ", or name one with @PayloadSource."));
     }
 
-    private static <T> CodecSet<T> codecs(Class<?> testClass, Method method, Class<T> type, List<Payload<T>> payloads) {
-        Optional<CodecSource> source = findAnnotation(testClass, method, CodecSource.class);
-        List<String> names = source.map(a -> Arrays.asList(a.value()))
-                .orElse(ReflectionSupport.findMethod(testClass, "codecs").isPresent() ? List.of("codecs") : List.of());
+    /**
+     * The user's payload method as a factory: each call on a guarded thread within the time
+     * limit, a failure said with the method, the size and the cause. Once a call has hung, the
+     * next ones fail at once: the thread-safety check asks for more payloads, and each would
+     * otherwise wait the whole limit again.
+     */
+    private static final class GuardedFactory<T> implements PayloadFactory<T> {
+
+        private final TestDeclarations declared;
+        private final Method factory;
+        private final Class<T> type;
+        private final Duration limit;
+        private volatile String hung;
+
+        GuardedFactory(TestDeclarations declared, Method factory, Class<T> type, Duration limit) {
+            this.declared = declared;
+            this.factory = factory;
+            this.type = type;
+            this.limit = limit;
+        }
+
+        @Override
+        public T create(Size size, Random random) {
+            String subject = "The payload factory " + TestDeclarations.signature(factory) + " of " + where(declared.method());
+            if (hung != null) {
+                throw new ExtensionConfigurationException(hung);
+            }
+            Guarded.Outcome<Object> outcome = Guarded.call("serguard payload " + TestDeclarations.signature(factory) + " " + size, limit,
+                    () -> declared.invoke(factory, size, random));
+            if (outcome instanceof Guarded.Returned<Object> returned) {
+                if (returned.value() == null) {
+                    throw new ExtensionConfigurationException(subject + " returned null for " + size + ": return a " + type.getSimpleName() + ".");
+                }
+                return type.cast(returned.value());
+            }
+            if (outcome instanceof Guarded.Threw<Object> threw) {
+                throw new ExtensionConfigurationException(subject + threw(threw.cause(), " for " + size), threw.cause());
+            }
+            Guarded.TimedOut<Object> timedOut = (Guarded.TimedOut<Object>) outcome;
+            hung = subject + " was still running for " + size + " after " + Guarded.describe(timedOut.limit()) + where(timedOut)
+                    + ": make it return, or raise " + SerguardConfiguration.CALL_TIMEOUT + ".";
+            throw new ExtensionConfigurationException(hung);
+        }
+    }
+
+    // -- codecs -----------------------------------------------------------------------------------------------------
+
+    private static <T> CodecSet<T> codecs(TestDeclarations declared, Class<T> type, List<Payload<T>> payloads, Duration callTimeout) {
+        Method method = declared.method();
+        Optional<TestDeclarations.Found<CodecSource>> source = declared.find(CodecSource.class);
+        List<String> names;
+        if (source.isPresent()) {
+            names = Arrays.asList(source.get().annotation().value());
+        } else if (declared.findMethod(CONVENTIONAL_CODECS).filter(m -> !isTest(m)).isPresent()) {
+            names = List.of(CONVENTIONAL_CODECS);
+        } else {
+            List<Method> nearMisses = declared.methodsNamed(CONVENTIONAL_CODECS).stream().filter(m -> !isTest(m)).toList();
+            if (!nearMisses.isEmpty()) {
+                throw new ExtensionConfigurationException("The codec source " + TestDeclarations.signature(nearMisses.get(0)) + " of "
+                        + where(method) + " takes parameters: declare it as static Stream<Codec<" + type.getSimpleName() + ">> codecs().");
+            }
+            names = List.of();
+        }
         if (names.isEmpty()) {
             return Codecs.builtIns(type, payloads.stream().map(Payload::value).toList());
         }
         List<Codec<T>> codecs = new ArrayList<>();
         List<SkippedCodec> skipped = new ArrayList<>();
         for (String name : names) {
-            Method factory = ReflectionSupport.findMethod(testClass, name).filter(m -> Modifier.isStatic(m.getModifiers()))
-                    .orElseThrow(() -> new ExtensionConfigurationException("@CodecSource on " + where(method) + " has value = \"" + name
-                            + "\", but " + testClass.getSimpleName() + " has no static method " + name + "(): add one, or fix the name."));
-            for (Object element : elements(ReflectionSupport.invokeMethod(factory, null), skipped)) {
+            Method factory = declared.findMethod(name).orElseThrow(() -> new ExtensionConfigurationException("@CodecSource on "
+                    + declared.at(source.orElseThrow()) + " has value = \"" + name + "\", but " + declared.testClass().getSimpleName()
+                    + " has no static method " + name + "(): add one, or fix the name."));
+            String subject = source.map(found -> "@CodecSource on " + declared.at(found) + " has value = \"" + name + "\", but "
+                    + TestDeclarations.signature(factory)).orElse("The codec source " + TestDeclarations.signature(factory) + " of " + where(method));
+            if (!declared.callable(factory)) {
+                throw notStatic(subject, declared);
+            }
+            Supplied supplied = supply(declared, factory, callTimeout);
+            skipped.addAll(supplied.skipped());
+            for (Object element : supplied.elements()) {
                 codecs.add(codec(element, type, name, method));
             }
         }
@@ -125,21 +243,39 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
         return new CodecSet<>(codecs, skipped);
     }
 
-    private static Collection<?> elements(Object returned, List<SkippedCodec> skipped) {
+    /** What a codec source returned, a stream already drained (on the guarded thread: a lazy stream runs the user's code too). */
+    private record Supplied(List<?> elements, List<SkippedCodec> skipped) {
+    }
+
+    private static Supplied supply(TestDeclarations declared, Method factory, Duration limit) {
+        String subject = "The codec source " + TestDeclarations.signature(factory) + " of " + where(declared.method());
+        Guarded.Outcome<Supplied> outcome = Guarded.call("serguard codecs " + TestDeclarations.signature(factory), limit,
+                () -> elements(declared.invoke(factory)));
+        if (outcome instanceof Guarded.Returned<Supplied> returned) {
+            return returned.value();
+        }
+        if (outcome instanceof Guarded.Threw<Supplied> threw) {
+            throw new ExtensionConfigurationException(subject + threw(threw.cause(), ""), threw.cause());
+        }
+        Guarded.TimedOut<Supplied> timedOut = (Guarded.TimedOut<Supplied>) outcome;
+        throw new ExtensionConfigurationException(subject + " was still running after " + Guarded.describe(timedOut.limit()) + where(timedOut)
+                + ": make it return, or raise " + SerguardConfiguration.CALL_TIMEOUT + ".");
+    }
+
+    private static Supplied elements(Object returned) {
         if (returned instanceof CodecSet<?> set) {
-            skipped.addAll(set.skipped());
-            return set.available();
+            return new Supplied(set.available(), set.skipped());
         }
         if (returned instanceof Stream<?> stream) {
-            return stream.toList();
+            return new Supplied(stream.toList(), List.of());
         }
         if (returned instanceof Collection<?> collection) {
-            return collection;
+            return new Supplied(new ArrayList<>(collection), List.of());
         }
         if (returned instanceof Object[] array) {
-            return Arrays.asList(array);
+            return new Supplied(Arrays.asList(array), List.of());
         }
-        return List.of(returned == null ? "null" : returned);
+        return new Supplied(List.of(returned == null ? "null" : returned), List.of());
     }
 
     @SuppressWarnings("unchecked")
@@ -155,6 +291,35 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
         return (Codec<T>) codec;
     }
 
+    // -- parameters -------------------------------------------------------------------------------------------------
+
+    /**
+     * Fails before anything is measured on a parameter that nothing will resolve; JUnit would say
+     * so only when it calls the method, after the measuring. Only when serguard can know: another
+     * registered extension may resolve any type, so with one the parameters are left to JUnit.
+     * {@code TestInfo}, {@code TestReporter} and {@code @TempDir} are JUnit's own, always there.
+     */
+    private static void requireResolvableParameters(TestDeclarations declared, Class<?> type) {
+        Method method = declared.method();
+        List<Parameter> unresolved = Arrays.stream(method.getParameters()).filter(p -> p.getType() != SerializationResult.class
+                && p.getType() != TestInfo.class && p.getType() != TestReporter.class && !AnnotationSupport.isAnnotated(p, TempDir.class)).toList();
+        if (unresolved.isEmpty() || declared.otherExtensionsMayBeRegistered()) {
+            return;
+        }
+        Parameter parameter = unresolved.get(0);
+        String typeName = parameter.getParameterizedType().getTypeName().replaceAll("[\\w$]+\\.", "");
+        throw new ExtensionConfigurationException("@SerializationTest on " + where(method) + " takes a parameter " + typeName
+                + " that nothing resolves: take SerializationResult<" + type.getSimpleName() + "> (and TestInfo, TestReporter or a @TempDir),"
+                + " or register the extension that resolves " + typeName + " with @ExtendWith.");
+    }
+
+    // -- helpers ----------------------------------------------------------------------------------------------------
+
+    // A test method (the @SerializationTest itself, say) is never a factory, whatever its name.
+    private static boolean isTest(Method method) {
+        return AnnotationSupport.isAnnotated(method, Testable.class);
+    }
+
     private static Optional<Class<?>> resultType(Method method) {
         for (Parameter parameter : method.getParameters()) {
             if (parameter.getType() == SerializationResult.class && parameter.getParameterizedType() instanceof ParameterizedType p
@@ -165,8 +330,13 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
         return Optional.empty();
     }
 
-    private static <A extends java.lang.annotation.Annotation> Optional<A> findAnnotation(Class<?> testClass, Method method, Class<A> type) {
-        return AnnotationSupport.findAnnotation(method, type).or(() -> AnnotationSupport.findAnnotation(testClass, type));
+    // " threw IllegalStateException for LARGE: no mapper configured", the user's own words last and as they are.
+    private static String threw(Throwable cause, String when) {
+        return " threw " + cause.getClass().getSimpleName() + when + (cause.getMessage() == null ? "." : ": " + cause.getMessage());
+    }
+
+    private static String where(Guarded.TimedOut<?> timedOut) {
+        return timedOut.where().isEmpty() ? "" : ", " + timedOut.where();
     }
 
     static String where(Method method) {

@@ -6,9 +6,7 @@ import dev.serguard.codec.Codec;
 import dev.serguard.payload.Payload;
 import dev.serguard.payload.PayloadFactory;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
-import org.junit.platform.commons.support.AnnotationSupport;
 
-import java.lang.reflect.Method;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,27 +27,26 @@ record ThreadSafetySettings(boolean enabled, OptionalInt threads, OptionalInt it
     private static final int MAX_PAYLOADS = 8;
     private static final Duration EXPLICIT_ITERATIONS_LIMIT = Duration.ofSeconds(30);
 
-    /** The method's annotation, else the class's, else the defaults. */
-    static ThreadSafetySettings read(Class<?> testClass, Method method) {
-        Optional<ThreadSafetyCheck> found = AnnotationSupport.findAnnotation(method, ThreadSafetyCheck.class)
-                .or(() -> AnnotationSupport.findAnnotation(testClass, ThreadSafetyCheck.class));
+    /** The method's annotation, else the nearest class's (enclosing classes of a {@code @Nested} one included), else the defaults. */
+    static ThreadSafetySettings read(TestDeclarations declared) {
+        Optional<TestDeclarations.Found<ThreadSafetyCheck>> found = declared.find(ThreadSafetyCheck.class);
         if (found.isEmpty()) {
             return new ThreadSafetySettings(true, OptionalInt.empty(), OptionalInt.empty());
         }
-        ThreadSafetyCheck a = found.get();
+        ThreadSafetyCheck a = found.get().annotation();
+        String where = declared.at(found.get());
         if (a.threads() != -1 && a.threads() < 2) {
-            throw misconfigured(method, "threads", a.threads(), "use 2 or more, or leave it out for at least 4 and at least as many as cores");
+            throw misconfigured(where, "threads", a.threads(), "use 2 or more, or leave it out for at least 4 and at least as many as cores");
         }
         if (a.iterations() != -1 && a.iterations() < 1) {
-            throw misconfigured(method, "iterations", a.iterations(), "use 1 or more, or leave it out for the default");
+            throw misconfigured(where, "iterations", a.iterations(), "use 1 or more, or leave it out for the default");
         }
         return new ThreadSafetySettings(a.enabled(), a.threads() == -1 ? OptionalInt.empty() : OptionalInt.of(a.threads()),
                 a.iterations() == -1 ? OptionalInt.empty() : OptionalInt.of(a.iterations()));
     }
 
-    private static ExtensionConfigurationException misconfigured(Method method, String attribute, int value, String fix) {
-        return new ExtensionConfigurationException("@ThreadSafetyCheck on " + TestSetup.where(method) + " has " + attribute + " = "
-                + value + ": " + fix + ".");
+    private static ExtensionConfigurationException misconfigured(String where, String attribute, int value, String fix) {
+        return new ExtensionConfigurationException("@ThreadSafetyCheck on " + where + " has " + attribute + " = " + value + ": " + fix + ".");
     }
 
     /**

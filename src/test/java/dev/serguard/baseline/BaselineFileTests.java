@@ -104,6 +104,30 @@ class BaselineFileTests {
     }
 
     @Test
+    void load_duplicateEntry_isUnreadableNamingBothAndTheirFigures() throws Exception {
+        Path file = folder.resolve("OrderTests.json");
+        // a merge that kept both sides: the smaller figure first would hide a growth of 29.5 %
+        String merged = BaselineFile.format(BASELINE).replace("\"value\" : 312},",
+                "\"value\" : 312},\n    {\"test\" : \"orders\", \"codec\" : \"kryo\", \"payload\" : \"SMALL\", \"metric\" : \"size\", \"value\" : 404},");
+        Files.writeString(file, merged);
+
+        StoredBaseline stored = BaselineFile.load(file);
+
+        assertThat(stored.message()).isEqualTo("Baseline " + file + " is unreadable (entries 3 and 4 are both orders · kryo · SMALL · size,"
+                + " 312 and 404; a figure is recorded once): fix it, or record it anew with -Dserguard.mode=record.");
+    }
+
+    @Test
+    void load_sameFigureTwice_isUnreadableToo() throws Exception {
+        Path file = folder.resolve("OrderTests.json");
+        String line = "{\"test\" : \"orders\", \"codec\" : \"json\", \"payload\" : \"SMALL\", \"metric\" : \"size\", \"value\" : 1001}";
+        Files.writeString(file, BaselineFile.format(BASELINE).replace(line + ",", line + ",\n    " + line + ","));
+
+        assertThat(BaselineFile.load(file)).isEqualTo(new StoredBaseline.Unreadable(file,
+                "entries 2 and 3 are both orders · json · SMALL · size, 1001 and 1001; a figure is recorded once"));
+    }
+
+    @Test
     void replacing_recordsSomeTestsAndKeepsTheOthers() {
         Baseline recorded = BASELINE.replacing(List.of("orders"), List.of(BaselineEntry.exact("orders", "kryo", "SMALL", Metric.SIZE, 300)), "again");
 

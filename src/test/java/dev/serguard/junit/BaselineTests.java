@@ -4,11 +4,14 @@ import dev.serguard.codec.Codec;
 import dev.serguard.junit.Fixtures.Point;
 import dev.serguard.payload.Size;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
+import org.junit.platform.testkit.engine.EventType;
 
 import java.nio.ByteBuffer;
 import java.nio.file.Files;
@@ -16,6 +19,7 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Random;
 import java.util.stream.Stream;
 
@@ -293,13 +297,65 @@ class BaselineTests {
     }
 
     @Test
-    void folderThatCannotBeWritten_isReportedAtTheEnd() throws Exception {
+    void recordIntoAFolderThatCannotBeWritten_failsTheTestBeforeMeasuring() throws Exception {
         Path notAFolder = Files.writeString(baselines.resolve("not-a-folder"), "");
 
-        run(TunableTestCase.class, "serguard.mode", "record", "serguard.baseline.dir", notAFolder.toString());
+        EngineExecutionResults results = run(TunableTestCase.class, "serguard.mode", "record", "serguard.baseline.dir", notAFolder.toString());
 
-        assertThat(reports.resolve("results.txt")).content().contains("  Could not record the baseline "
-                + notAFolder.resolve("BaselineTests.TunableTestCase.json") + ": java.nio.file.FileAlreadyExistsException: " + notAFolder + "\n");
+        results.containerEvents().assertThatEvents().haveExactly(1, event(container(), finishedWithFailure(
+                instanceOf(ExtensionConfigurationException.class), message("serguard.baseline.dir = \"" + notAFolder + "\" cannot be written"
+                        + " (java.nio.file.FileAlreadyExistsException: " + notAFolder + "): point serguard.baseline.dir at a folder that can be"
+                        + " written, or make that one writable, and record again."))));
+        results.testEvents().assertStatistics(stats -> stats.started(0));
+    }
+
+    /** The folder {@link FolderVanishesTestCase} turns into a file while it runs: writable when the test is set up, no longer at the end. */
+    static volatile Path folderToBreak;
+
+    static class FolderVanishesTestCase extends TunableTestCase {
+
+        @Override
+        @SerializationTest
+        @PayloadSizes(Size.SMALL)
+        void points() {
+            try {
+                Files.delete(folderToBreak);
+                Files.writeString(folderToBreak, "");
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }
+    }
+
+    @Test
+    void recordThatCannotWriteAtTheEnd_failsTheRun() {
+        folderToBreak = baselines.resolve("vanishing");
+        Path file = folderToBreak.resolve("BaselineTests.FolderVanishesTestCase.json");
+
+        EngineExecutionResults results = run(FolderVanishesTestCase.class, "serguard.mode", "record", "serguard.baseline.dir", folderToBreak.toString());
+
+        results.testEvents().assertStatistics(stats -> stats.succeeded(1));
+        Throwable failure = results.containerEvents().filter(e -> e.getTestDescriptor().getParent().isEmpty()).filter(e -> e.getType() == EventType.FINISHED)
+                .map(e -> e.getPayload(TestExecutionResult.class).orElseThrow().getThrowable().orElseThrow()).findFirst().orElseThrow();
+        // JUnit 5.13 on wraps it ("Failed to close extension context"), JUnit 5.10 reports it as is: Maven's build fails either way.
+        assertThat(Stream.iterate(failure, Objects::nonNull, Throwable::getCause).map(Throwable::getMessage)).contains("serguard record mode"
+                + " could not write the baseline " + file + " (java.nio.file.FileAlreadyExistsException: " + folderToBreak + "): nothing of it"
+                + " was recorded; point serguard.baseline.dir at a folder that can be written and record again.");
+        assertThat(reports.resolve("results.txt")).content().contains("  Could not record the baseline " + file
+                + ": java.nio.file.FileAlreadyExistsException: " + folderToBreak + "\n");
+    }
+
+    @Test
+    void duplicateEntry_failsAsUnreadableNamingBoth() throws Exception {
+        record(TunableTestCase.class);
+        String sizeLine = Files.readAllLines(file()).get(5);
+        Files.writeString(file(), Files.readString(file()).replace(sizeLine, sizeLine + "\n" + sizeLine.replace("\"value\" : 8}", "\"value\" : 16}")));
+
+        EngineExecutionResults results = compareIgnoringTime(TunableTestCase.class);
+
+        assertThat(failures(results)).containsExactly("Baseline unreadable for tunable · SMALL (Point)\n  Baseline " + file()
+                + " is unreadable (entries 1 and 2 are both points · tunable · SMALL · size, 8 and 16; a figure is recorded once):"
+                + " fix it, or record it anew with -Dserguard.mode=record.");
     }
 
     static class GenerousTestCase extends TunableTestCase {
@@ -338,6 +394,61 @@ class BaselineTests {
         results.containerEvents().assertThatEvents().haveExactly(1, event(container(), finishedWithFailure(
                 instanceOf(ExtensionConfigurationException.class), message("@BaselineThresholds on NegativeThresholdTestCase.points"
                         + " has timePercent = -3.0: set it to 0 or more, or leave it out for the run's serguard.baseline.timePercent."))));
+    }
+
+    /** Codecs and payloads of {@link TunableTestCase}, no test of its own: its nested class has the test and its thresholds. */
+    @BaselineThresholds(sizePercent = 100)
+    static class NestedThresholdTestCase {
+
+        static Stream<Codec<Point>> codecs() {
+            return TunableTestCase.codecs();
+        }
+
+        static Point payload(Size size, Random random) {
+            return TunableTestCase.payload(size, random);
+        }
+
+        @Nested
+        class InnerTestCase {
+
+            @SerializationTest
+            @PayloadSizes(Size.SMALL)
+            void points() {
+            }
+        }
+    }
+
+    @Test
+    void thresholdOnTheEnclosingClass_holdsForTheNestedTest() {
+        record(NestedThresholdTestCase.class);
+        padding = 8;
+
+        EngineExecutionResults results = compareIgnoringTime(NestedThresholdTestCase.class);
+
+        results.testEvents().assertStatistics(stats -> stats.succeeded(1).failed(0));
+        assertThat(baselines.resolve("BaselineTests.NestedThresholdTestCase.InnerTestCase.json")).exists();
+    }
+
+    @BaselineThresholds(timePercent = -3)
+    static class NegativeOuterThresholdTestCase extends NestedThresholdTestCase {
+
+        @Nested
+        class InnerTestCase {
+
+            @SerializationTest
+            void points() {
+            }
+        }
+    }
+
+    @Test
+    void negativeThresholdOnTheEnclosingClass_failsNamingWhereItIs() {
+        EngineExecutionResults results = run(NegativeOuterThresholdTestCase.class);
+
+        results.containerEvents().assertThatEvents().haveExactly(1, event(container(), finishedWithFailure(
+                instanceOf(ExtensionConfigurationException.class), message("@BaselineThresholds on NegativeOuterThresholdTestCase"
+                        + " (for InnerTestCase.points) has timePercent = -3.0: set it to 0 or more, or leave it out for the run's"
+                        + " serguard.baseline.timePercent."))));
     }
 
     @Test

@@ -3,23 +3,38 @@ package dev.serguard.junit;
 import dev.serguard.codec.Codec;
 import dev.serguard.junit.Fixtures.Point;
 import dev.serguard.payload.Size;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInfo;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
+import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.jupiter.api.extension.ParameterContext;
+import org.junit.jupiter.api.extension.ParameterResolver;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.platform.testkit.engine.EngineExecutionResults;
 
 import java.nio.file.Path;
 import java.util.Random;
 import java.util.stream.Stream;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.params.provider.Arguments.arguments;
+import static org.junit.platform.testkit.engine.EventConditions.displayName;
 import static org.junit.platform.testkit.engine.EventConditions.event;
+import static org.junit.platform.testkit.engine.EventConditions.finishedSuccessfully;
 import static org.junit.platform.testkit.engine.EventConditions.finishedWithFailure;
 import static org.junit.platform.testkit.engine.TestExecutionResultConditions.instanceOf;
 import static org.junit.platform.testkit.engine.TestExecutionResultConditions.message;
 
-/** A misconfigured annotation fails the test template with one sentence naming what to fix. */
+/**
+ * A misconfigured annotation, convention method or parameter fails the test template, before
+ * anything is measured, with one sentence naming what to fix.
+ */
 class MisconfigurationTests {
 
     @TempDir
@@ -94,6 +109,169 @@ class MisconfigurationTests {
         }
     }
 
+    static class UnmeasuredSizeTestCase extends PointTestCase {
+        @SerializationTest
+        @PayloadSizes(Size.SMALL)
+        @SizeBudget(payload = Size.LARGE, maxBytes = 1)
+        void points() {
+        }
+    }
+
+    static class UnmeasuredSizeAmongOthersTestCase extends PointTestCase {
+        @SerializationTest
+        @PayloadSizes({Size.TINY, Size.SMALL})
+        @FasterThan(codec = "exact", than = "padded", factor = 2, payload = {Size.SMALL, Size.HUGE})
+        void points() {
+        }
+    }
+
+    static class FasterThanItselfTestCase extends PointTestCase {
+        @SerializationTest
+        @FasterThan(codec = "exact", than = "exact", factor = 2)
+        void points() {
+        }
+    }
+
+    static class SmallerThanOneOfItselfTestCase extends PointTestCase {
+        @SerializationTest
+        @SmallerThan(codec = {"exact", "padded"}, than = "padded", factor = 2)
+        void points() {
+        }
+    }
+
+    abstract static class OneCodecNoPayloadTestCase {
+        static Stream<Codec<Point>> codecs() {
+            return Stream.of(Fixtures.EXACT);
+        }
+    }
+
+    static class OneCodecTestCase extends OneCodecNoPayloadTestCase {
+        static Point payload(Size size, Random random) {
+            return Fixtures.point(size, random);
+        }
+    }
+
+    static class SmallerThanTheOnlyCodecTestCase extends OneCodecTestCase {
+        @SerializationTest
+        @SmallerThan(than = "exact", factor = 2)
+        void points() {
+        }
+    }
+
+    static class ItselfAndNoOtherTestCase extends OneCodecTestCase {
+        @SerializationTest
+        @SmallerThan(codec = "exact", than = "exact", factor = 2)
+        void points() {
+        }
+    }
+
+    static class PayloadOfSizeOnlyTestCase extends OneCodecNoPayloadTestCase {
+        static Point payload(Size size) {
+            return Fixtures.point(size, new Random());
+        }
+
+        @SerializationTest
+        void points() {
+        }
+    }
+
+    static class PayloadOfSwappedParametersTestCase extends OneCodecNoPayloadTestCase {
+        static Point payload(Random random, Size size) {
+            return Fixtures.point(size, random);
+        }
+
+        @SerializationTest
+        void points() {
+        }
+    }
+
+    static class NonStaticPayloadTestCase {
+        static Stream<Codec<Point>> codecs() {
+            return Stream.of(Fixtures.EXACT);
+        }
+
+        Point payload(Size size, Random random) {
+            return Fixtures.point(size, random);
+        }
+
+        @SerializationTest
+        void points() {
+        }
+    }
+
+    static class VoidPayloadTestCase {
+        static Stream<Codec<Point>> codecs() {
+            return Stream.of(Fixtures.EXACT);
+        }
+
+        static void payload(Size size, Random random) {
+        }
+
+        @SerializationTest
+        void points(dev.serguard.SerializationResult<Point> result) {
+        }
+    }
+
+    static class NamedPayloadOfSizeOnlyTestCase extends PointTestCase {
+        static Point point(Size size) {
+            return Fixtures.point(size, new Random());
+        }
+
+        @SerializationTest
+        @PayloadSource("point")
+        void points() {
+        }
+    }
+
+    static class NonStaticCodecsTestCase {
+        Stream<Codec<Point>> codecs() {
+            return Stream.of(Fixtures.EXACT);
+        }
+
+        static Point payload(Size size, Random random) {
+            return Fixtures.point(size, random);
+        }
+
+        @SerializationTest
+        void points() {
+        }
+    }
+
+    static class NonStaticNamedCodecsTestCase {
+        Stream<Codec<Point>> mine() {
+            return Stream.of(Fixtures.EXACT);
+        }
+
+        static Point payload(Size size, Random random) {
+            return Fixtures.point(size, random);
+        }
+
+        @SerializationTest
+        @CodecSource("mine")
+        void points() {
+        }
+    }
+
+    static class CodecsWithParametersTestCase {
+        static Stream<Codec<Point>> codecs(String only) {
+            return Stream.of(Fixtures.EXACT);
+        }
+
+        static Point payload(Size size, Random random) {
+            return Fixtures.point(size, random);
+        }
+
+        @SerializationTest
+        void points() {
+        }
+    }
+
+    static class UnresolvableParameterTestCase extends PointTestCase {
+        @SerializationTest
+        void points(String name) {
+        }
+    }
+
     static Stream<Arguments> misconfigurations() {
         return Stream.of(
                 arguments(UnknownCodecTestCase.class, "@SizeBudget on UnknownCodecTestCase.points has codec = \"kryo\":"
@@ -111,13 +289,124 @@ class MisconfigurationTests {
                         + " which is not a built-in model: add a static method payload(Size, Random) returning Point, or name one with @PayloadSource."),
                 arguments(NoPayloadsAtAllTestCase.class, "@SerializationTest on NoPayloadsAtAllTestCase.points has no payloads:"
                         + " add a static payload(Size, Random) method, name one with @PayloadSource,"
-                        + " or declare a SerializationResult<MediaContent> parameter to use a built-in model."));
+                        + " or declare a SerializationResult<MediaContent> parameter to use a built-in model."),
+                arguments(UnmeasuredSizeTestCase.class, "@SizeBudget on UnmeasuredSizeTestCase.points has payload = LARGE:"
+                        + " name one of the sizes the test measures: SMALL, or add LARGE to @PayloadSizes."),
+                arguments(UnmeasuredSizeAmongOthersTestCase.class, "@FasterThan on UnmeasuredSizeAmongOthersTestCase.points has payload = HUGE:"
+                        + " name one of the sizes the test measures: TINY, SMALL, or add HUGE to @PayloadSizes."),
+                arguments(FasterThanItselfTestCase.class, "@FasterThan on FasterThanItselfTestCase.points has than = \"exact\", the same as codec:"
+                        + " compare with another of the test's codecs: padded."),
+                arguments(SmallerThanOneOfItselfTestCase.class, "@SmallerThan on SmallerThanOneOfItselfTestCase.points has than = \"padded\","
+                        + " also named in codec: compare with another of the test's codecs: exact."),
+                arguments(SmallerThanTheOnlyCodecTestCase.class, "@SmallerThan on SmallerThanTheOnlyCodecTestCase.points has than = \"exact\","
+                        + " the test's only codec, which codec = \"*\" leaves out: add another codec to compare with, or remove the budget."),
+                arguments(ItselfAndNoOtherTestCase.class, "@SmallerThan on ItselfAndNoOtherTestCase.points has than = \"exact\", the same as codec,"
+                        + " and the test has no other codec: add one to compare with, or remove the budget."),
+                arguments(PayloadOfSizeOnlyTestCase.class, "The payload method PayloadOfSizeOnlyTestCase.payload(Size) of PayloadOfSizeOnlyTestCase.points"
+                        + " takes (Size): declare it as static Point payload(Size size, Random random)."),
+                arguments(PayloadOfSwappedParametersTestCase.class, "The payload method PayloadOfSwappedParametersTestCase.payload(Random, Size)"
+                        + " of PayloadOfSwappedParametersTestCase.points takes (Random, Size): declare it as static Point payload(Size size, Random random)."),
+                arguments(NonStaticPayloadTestCase.class, "The payload method NonStaticPayloadTestCase.payload(Size, Random) of NonStaticPayloadTestCase.points"
+                        + " is not static: make it static, or annotate NonStaticPayloadTestCase with @TestInstance(Lifecycle.PER_CLASS)"
+                        + " to have it called on the test instance."),
+                arguments(VoidPayloadTestCase.class, "The payload method VoidPayloadTestCase.payload(Size, Random) of VoidPayloadTestCase.points"
+                        + " returns void: return the payload, as in static Point payload(Size size, Random random)."),
+                arguments(NamedPayloadOfSizeOnlyTestCase.class, "@PayloadSource on NamedPayloadOfSizeOnlyTestCase.points has value = \"point\","
+                        + " but NamedPayloadOfSizeOnlyTestCase.point(Size) takes (Size): declare it as static Point point(Size size, Random random)."),
+                arguments(NonStaticCodecsTestCase.class, "The codec source NonStaticCodecsTestCase.codecs() of NonStaticCodecsTestCase.points"
+                        + " is not static: make it static, or annotate NonStaticCodecsTestCase with @TestInstance(Lifecycle.PER_CLASS)"
+                        + " to have it called on the test instance."),
+                arguments(NonStaticNamedCodecsTestCase.class, "@CodecSource on NonStaticNamedCodecsTestCase.points has value = \"mine\","
+                        + " but NonStaticNamedCodecsTestCase.mine() is not static: make it static, or annotate NonStaticNamedCodecsTestCase"
+                        + " with @TestInstance(Lifecycle.PER_CLASS) to have it called on the test instance."),
+                arguments(CodecsWithParametersTestCase.class, "The codec source CodecsWithParametersTestCase.codecs(String) of"
+                        + " CodecsWithParametersTestCase.points takes parameters: declare it as static Stream<Codec<Point>> codecs()."),
+                arguments(UnresolvableParameterTestCase.class, "@SerializationTest on UnresolvableParameterTestCase.points takes a parameter String"
+                        + " that nothing resolves: take SerializationResult<Point> (and TestInfo, TestReporter or a @TempDir),"
+                        + " or register the extension that resolves String with @ExtendWith."));
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("misconfigurations")
     void misconfiguredAnnotation_failsTheTemplateWithTheFix(Class<?> testCase, String expected) {
-        EngineRuns.run(reports, testCase).containerEvents().assertThatEvents().haveExactly(1,
+        EngineExecutionResults results = EngineRuns.run(reports, testCase);
+
+        results.containerEvents().assertThatEvents().haveExactly(1,
                 event(finishedWithFailure(instanceOf(ExtensionConfigurationException.class), message(expected))));
+        // said before anything was measured: no invocation ran
+        results.testEvents().assertStatistics(stats -> stats.started(0));
+    }
+
+    /** {@code codec = "*"} with {@code than = "padded"}: every other codec against padded, and padded never against itself. */
+    static class AllThanOneTestCase extends PointTestCase {
+        @SerializationTest
+        @PayloadSizes(Size.SMALL)
+        @SmallerThan(than = "padded", factor = 10)
+        void points() {
+        }
+    }
+
+    @Test
+    void allCodecsThanOne_judgesTheOthersAndNotThatOne() {
+        EngineExecutionResults results = EngineRuns.run(reports, AllThanOneTestCase.class);
+
+        results.testEvents().assertThatEvents()
+                .haveExactly(1, event(displayName("padded · SMALL (Point, 64 B)"), finishedSuccessfully()))
+                .haveExactly(1, event(displayName("exact · SMALL (Point, 8 B)"), finishedWithFailure(message("""
+                        Serialization budget exceeded for exact · SMALL (Point)
+                          size                   exact 8 B vs padded 64 B: 8.00× smaller   budget ≥ 10.00× smaller than padded   -20.0 %\
+                           @SmallerThan(than = "padded", factor = 10.0) on AllThanOneTestCase.points"""))));
+    }
+
+    static class ResolvedByTestInfoTestCase extends PointTestCase {
+        @SerializationTest
+        @PayloadSizes(Size.SMALL)
+        void points(TestInfo info, dev.serguard.SerializationResult<Point> result) {
+            assertThat(info.getDisplayName()).startsWith(result.codec());
+        }
+    }
+
+    @Test
+    void parameterJUnitResolves_passes() {
+        EngineRuns.run(reports, ResolvedByTestInfoTestCase.class).testEvents().assertStatistics(stats -> stats.succeeded(2).failed(0));
+    }
+
+    /** Resolves a {@code String} to the codec's name: another extension serguard cannot see into. */
+    static class CodecNames implements ParameterResolver {
+        @Override
+        public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
+            return parameter.getParameter().getType() == String.class;
+        }
+
+        @Override
+        public Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
+            return context.getDisplayName().split(" ")[0];
+        }
+    }
+
+    @ExtendWith(CodecNames.class)
+    static class ResolvedByAnotherExtensionTestCase extends PointTestCase {
+        @SerializationTest
+        @PayloadSizes(Size.SMALL)
+        void points(String codec) {
+            assertThat(codec).isIn("exact", "padded");
+        }
+    }
+
+    static class ResolvedByAnExtensionFieldTestCase extends PointTestCase {
+        @RegisterExtension
+        static final CodecNames NAMES = new CodecNames();
+
+        @SerializationTest
+        @PayloadSizes(Size.SMALL)
+        void points(String codec) {
+            assertThat(codec).isIn("exact", "padded");
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(classes = {ResolvedByAnotherExtensionTestCase.class, ResolvedByAnExtensionFieldTestCase.class})
+    void parameterAnotherExtensionMayResolve_isLeftToThatExtension(Class<?> testCase) {
+        EngineRuns.run(reports, testCase).testEvents().assertStatistics(stats -> stats.succeeded(2).failed(0));
     }
 }

@@ -2,6 +2,7 @@ package dev.serguard.junit;
 
 import org.junit.jupiter.api.Test;
 
+import java.time.Duration;
 import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -14,6 +15,22 @@ class SerguardConfigurationTests {
 
         assertThat(mode).isEqualTo(SerguardConfiguration.Mode.RECORD);
         assertThat(mode.settings()).isEqualTo(SerguardConfiguration.Mode.QUICK.settings());
+    }
+
+    @Test
+    void callTimeout_isReadAsJUnitReadsDurationsOrFallsBack() {
+        Duration fallback = SerguardConfiguration.DEFAULT_CALL_TIMEOUT;
+
+        assertThat(SerguardConfiguration.duration("serguard.callTimeout", Optional.empty(), fallback)).isEqualTo(Duration.ofSeconds(30));
+        assertThat(SerguardConfiguration.duration("serguard.callTimeout", Optional.of("45s"), fallback)).isEqualTo(Duration.ofSeconds(45));
+        assertThat(SerguardConfiguration.duration("serguard.callTimeout", Optional.of(" 500 ms "), fallback)).isEqualTo(Duration.ofMillis(500));
+        assertThat(SerguardConfiguration.duration("serguard.callTimeout", Optional.of("2m"), fallback)).isEqualTo(Duration.ofMinutes(2));
+        assertThat(SerguardConfiguration.duration("serguard.callTimeout", Optional.of("90"), fallback)).isEqualTo(Duration.ofSeconds(90));
+        assertThat(SerguardConfiguration.duration("serguard.callTimeout", Optional.of("fast"), fallback)).isEqualTo(fallback);
+        assertThat(SerguardConfiguration.duration("serguard.callTimeout", Optional.of("0s"), fallback)).isEqualTo(fallback);
+        assertThat(SerguardConfiguration.duration("serguard.callTimeout", Optional.of("-5s"), fallback)).isEqualTo(fallback);
+        assertThat(SerguardConfiguration.duration("serguard.callTimeout", Optional.of("99999999999999999999d"), fallback)).isEqualTo(fallback);
+        assertThat(SerguardConfiguration.duration("serguard.callTimeout", Optional.of("1000000d"), fallback)).isEqualTo(fallback);
     }
 
     @Test
