@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 
 /**
@@ -54,7 +55,9 @@ final class Evaluation<T> {
         Map<Codec<T>, Checked<T>> passed = new LinkedHashMap<>();
         for (Codec<T> codec : codecs) {
             Guarded.Progress progress = new Guarded.Progress("start");
-            Guarded.Outcome<Checked<T>> outcome = Guarded.call(threadName("check", codec), callLimit, progress, () -> check(codec, progress));
+            AtomicReference<Sizes> sizes = new AtomicReference<>();      // kept when deserialize then hangs or throws
+            Guarded.Outcome<Checked<T>> outcome = Guarded.call(threadName("check", codec), callLimit, progress,
+                    () -> check(codec, progress, sizes));
             SerializationResult<T> result;
             if (outcome instanceof Guarded.Returned<Checked<T>> returned) {
                 result = returned.value().result();
@@ -62,7 +65,8 @@ final class Evaluation<T> {
                     passed.put(codec, returned.value());
                 }
             } else {
-                result = failed(codec, failure(outcome, progress));
+                Optional<Failure> failure = Optional.of(failure(outcome, progress));
+                result = sizes.get() == null ? failed(codec, failure.get()) : sizes.get().result(codec, failure, payload);
             }
             results.put(codec, result);
         }
@@ -76,7 +80,7 @@ final class Evaluation<T> {
     private record Checked<T>(SerializationResult<T> result, T value, byte[] bytes) {
     }
 
-    private Checked<T> check(Codec<T> codec, Guarded.Progress progress) throws Exception {
+    private Checked<T> check(Codec<T> codec, Guarded.Progress progress, AtomicReference<Sizes> measured) throws Exception {
         progress.enter("making a fresh copy of the payload");
         T value = payload.freshCopy().orElse(payload.value());
         Optional<T> untouched = payload.freshCopy();
@@ -93,6 +97,7 @@ final class Evaluation<T> {
         }
         progress.enter("serialize (called again, to see whether the bytes vary)");
         Sizes sizes = sizes(codec, value, bytes, progress);
+        measured.set(sizes);
 
         Optional<Failure> failure;
         try {

@@ -34,7 +34,7 @@ public final class SerializationTestExtension implements TestTemplateInvocationC
         RunReport report = root.getOrComputeIfAbsent(RunReport.class, key -> new RunReport(configuration, baselines), RunReport.class);
         TestSetup<?> setup = TestSetup.resolve(context, configuration);
         BaselineCheck baseline = baselines.forTest(context.getRequiredTestClass(), context.getRequiredTestMethod(), setup, context);
-        return invocations(new MeasuredRun<>(setup, configuration.settings(), report, baseline), configuration, report);
+        return invocations(new MeasuredRun<>(setup, configuration.settings(), report, baseline, configuration.callTimeout()), configuration, report);
     }
 
     // Lazy, as JUnit's own ParameterizedTestExtension: an invocation is made just before it runs,

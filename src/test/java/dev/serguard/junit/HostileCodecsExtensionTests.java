@@ -3,13 +3,16 @@ package dev.serguard.junit;
 import dev.serguard.codec.Codec;
 import dev.serguard.payload.Size;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 
 import java.nio.ByteBuffer;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.Random;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Stream;
 
@@ -144,6 +147,80 @@ class HostileCodecsExtensionTests {
                 .filter(entries -> entries.containsKey("serguard.note")))
                 .singleElement().satisfies(entries -> assertThat(entries.get("serguard.note")).startsWith(
                         "nonce writes other bytes on each call (a time, a nonce, an unordered set?): sizes are the largest of 8 calls, 16 B, deflated "));
+    }
+
+    static class HangingTestCase extends BoxTestCase {
+        static Stream<Codec<Box>> codecs() {
+            return Stream.of(
+                    Codec.of("spins", Box.class, box -> spin(), HostileCodecsExtensionTests::read),
+                    Codec.of("waits", Box.class, HostileCodecsExtensionTests::write, bytes -> await()),
+                    EXACT);
+        }
+    }
+
+    @Test
+    @Timeout(60)
+    void codecsThatHangInSerializeOrDeserialize_failWithinTheirLimit_andOnlyThemselves() {
+        EngineExecutionResults results = EngineRuns.run(reports, Map.of("serguard.callTimeout", "500ms"), HangingTestCase.class);
+
+        results.testEvents().assertStatistics(stats -> stats.succeeded(1).failed(2));
+        results.testEvents().assertThatEvents().haveExactly(1, event(displayName("spins · SMALL (Box)"),
+                finishedWithFailure(message(text -> text.startsWith("Codec timed out for spins · SMALL (Box)\n"
+                        + "  serialize: no result after 500 ms, at dev.serguard.junit.HostileCodecsExtensionTests.spin(")))));
+        results.testEvents().assertThatEvents().haveExactly(1, event(displayName("waits · SMALL (Box, 8 B)"),
+                finishedWithFailure(message(text -> text.startsWith("Codec timed out for waits · SMALL (Box)\n"
+                        + "  deserialize: no result after 500 ms, at dev.serguard.junit.HostileCodecsExtensionTests.await(")))));
+        results.testEvents().assertThatEvents().haveExactly(1, event(displayName("exact · SMALL (Box, 8 B)"), finishedSuccessfully()));
+    }
+
+    static class HangsWhenTimedTestCase extends BoxTestCase {
+        static final AtomicLong CALLS = new AtomicLong();
+
+        static Stream<Codec<Box>> codecs() {
+            return Stream.of(EXACT, Codec.of("tires", Box.class, box -> {
+                if (CALLS.incrementAndGet() > 100) {
+                    await();
+                }
+                return write(box);
+            }, HostileCodecsExtensionTests::read));
+        }
+    }
+
+    @Test
+    @Timeout(60)
+    void codecThatHangsOnlyWhileTimed_failsAlone_andTheOtherIsStillTimed() {
+        EngineExecutionResults results = EngineRuns.run(reports, Map.of("serguard.callTimeout", "500ms"), HangsWhenTimedTestCase.class);
+
+        results.testEvents().assertStatistics(stats -> stats.succeeded(1).failed(1));
+        results.testEvents().assertThatEvents().haveExactly(1, event(displayName("tires · SMALL (Box, 8 B)"),
+                finishedWithFailure(message(text -> text.startsWith("Codec timed out for tires · SMALL (Box)\n"
+                        + "  warm-up of tires: no result after 500 ms, at dev.serguard.junit.HostileCodecsExtensionTests.await(")))));
+        assertThat(results.testEvents().reportingEntryPublished().stream()
+                .map(e -> e.getPayload(ReportEntry.class).orElseThrow().getKeyValuePairs())
+                .filter(entries -> "exact".equals(entries.get("serguard.codec"))))
+                .singleElement().satisfies(entries -> assertThat(entries).containsKeys("serguard.serialize.nsPerOp", "serguard.deserialize.nsPerOp"));
+    }
+
+    // Spins until interrupted, so that the rest of the suite gets its core back; the guard does not
+    // rely on it (await ignores interrupts).
+    static byte[] spin() {
+        long sink = 0;
+        while (!Thread.currentThread().isInterrupted()) {
+            sink++;
+        }
+        throw new IllegalStateException("interrupted after " + sink + " turns");
+    }
+
+    private static final CountDownLatch NEVER = new CountDownLatch(1);
+
+    static <T> T await() {
+        while (true) {
+            try {
+                NEVER.await();
+            } catch (InterruptedException e) {
+                // a hung codec ignores interrupts
+            }
+        }
     }
 
     static byte[] deeper(Box box) {
