@@ -1,218 +1,103 @@
 package dev.serguard.check;
 
-import java.lang.reflect.Array;
-import java.lang.reflect.Field;
-import java.lang.reflect.Method;
-import java.lang.reflect.Modifier;
-import java.lang.reflect.RecordComponent;
-import java.math.BigDecimal;
-import java.util.ArrayList;
-import java.util.Collection;
-import java.util.IdentityHashMap;
-import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
- * Field-by-field comparison of what was written with what was read back, stopping at the first
- * difference and naming its path.
+ * Compares what was written with what was read back, value by value, stopping at the first
+ * difference and naming its path; {@link #compare} also returns notes about what differs
+ * without being a failure.
  *
  * <pre>{@code
  * Optional<Difference> diff = DeepEquality.firstDifference(original, readBack);
+ *   // Order.lines[1].price: expected 2.00 (scale 2) but was 2.0 (scale 1)
+ * Comparison comparison = DeepEquality.compare(original, readBack, ComparisonOptions.defaults());
  * }</pre>
  *
- * <p>Why not {@code equals}: many models do not override it, and when they do, "not equal" does
- * not say where. Rules: JDK value types ({@code String}, numbers, {@code java.time}, …) compare by
- * {@code equals}, so {@code BigDecimal} {@code 1.0} and {@code 1.00} differ, as they do for the
- * application; lists and arrays by index; sets by {@code equals}; maps key by key; {@code
- * Optional} by content; records by component; other classes by every non-static, non-transient
- * field, superclasses included. The concrete collection class does not matter (an {@code
- * ArrayList} may come back as another {@code List}); the class of a model object does.
+ * <p>Why not just {@code equals}: many models do not override it, and when they do, "not equal"
+ * does not say where, and an {@code equals} that looks at an id only hides a lost field. So the
+ * comparison walks the graph and also honours {@code equals} where the user wrote one. The rules:
+ * <ul>
+ * <li><b>Values.</b> JDK classes that define {@code equals} ({@code String}, boxed numbers,
+ *     {@code BigDecimal}, {@code java.time}, {@code UUID}, …), enums, and the canonical
+ *     {@code Class} and {@code Currency} compare by {@code equals}, and must be of the same class:
+ *     {@code BigDecimal} {@code 1.0} and {@code 1.00} differ, as they do for the application.</li>
+ * <li><b>JDK classes whose {@code equals} is identity</b> compare by content: atomics, adders and
+ *     accumulators by the value held, {@code AtomicReference} by {@code get()}, atomic arrays by
+ *     index, {@code StringBuilder}/{@code StringBuffer} by characters, {@code Pattern} by pattern
+ *     and flags, {@code URL} by {@code toExternalForm()} (its {@code equals} resolves host names),
+ *     {@code Map.Entry} by key and value, exceptions by message and cause, {@code Object} (a lock)
+ *     as equal; others by {@code toString} when they define it, else by class only (locks,
+ *     {@code Random}; noted).</li>
+ * <li><b>Collections.</b> Lists and every collection that is not a set ({@code ArrayDeque},
+ *     queues) by iteration order, never by {@code get(i)}; arrays by index; {@code Optional} by
+ *     content. Sets, priority queues and map keys are matched by these same rules, not by the
+ *     elements' {@code equals} (which may be identity or look at an id only); map values are
+ *     then compared key by key. The concrete collection class does not matter (an
+ *     {@code ArrayList} may come back as another {@code List}, a {@code HashSet} as another
+ *     {@code Set}), the kind does. A sorted set, sorted map or priority queue must come back
+ *     with a comparator of the same class ({@code null}, natural order, included); one in
+ *     natural order read back unsorted passes, noted.</li>
+ * <li><b>Records</b> by component: a record's state is its components, so its {@code equals}
+ *     can see nothing more.</li>
+ * <li><b>The user's classes</b> by every non-static, non-synthetic field, own class first, then
+ *     superclasses up to the first JDK class, whose part is compared by its rule above; the class
+ *     read back must be the same. Then, where the class (not the JDK) defines {@code equals}, the
+ *     pair must satisfy it; if it does not though every field is equal, the difference names the
+ *     transient field that differs or says so on that object's path. An {@code equals} that
+ *     throws is noted and that class compared by its fields only;
+ *     {@link ComparisonOptions#withoutOwnEquals()} compares every class by its fields only.</li>
+ * <li><b>Transient fields</b> are not compared ({@link ComparisonOptions#withTransientFields()}
+ *     compares them); one that differs is noted.</li>
+ * <li><b>Lazily cached hashes.</b> When a difference is found inside an object whose class
+ *     defines {@code hashCode}, {@code hashCode} is called on both sides of the innermost such
+ *     object, to fill caches like {@code String.hash}, and that object is compared again, once.</li>
+ * <li><b>Shared references and cycles.</b> Every distinct pair (object written, object read) is
+ *     compared once; a pair met again, further down a cycle or elsewhere, counts as equal. One
+ *     object written at two paths and read back as two objects is compared with each, and the
+ *     lost aliasing is noted ("{@code Shipment.shipping and Shipment.billing are one object when
+ *     written, two when read}"), as is the reverse; neither fails, since JSON never keeps
+ *     aliasing. Below the root, an object that is the very same on both sides is equal to itself
+ *     (nothing can be lost there); when it is mutable, that is noted. The root being the same
+ *     instance is the caller's concern.</li>
+ * <li><b>Any depth.</b> The walk keeps its own stack: a chain of 100 000 nodes compares without
+ *     {@code StackOverflowError}. Only sets nested within set elements recurse, one level each.</li>
+ * </ul>
+ *
+ * <p>A path names each step from the root: {@code .field}, {@code [index]} in a list or array,
+ * {@code ["key"]} in a map, {@code {element}} in a set ({@code .keySet(){key}} for a map key),
+ * and {@code .get()}, {@code .size()}, {@code .comparator()} for what a method returns.
+ *
+ * <p>Per-class reflection is done once per class; comparing equal values allocates a small
+ * frame per object and per collection, and nothing per primitive field.
  */
 public final class DeepEquality {
-
-    // Looked up once per class: reflection lookups cost far more than the reads, and the
-    // thread-safety check compares values millions of times.
-    private static final ClassValue<List<Method>> ACCESSORS = new ClassValue<>() {
-        @Override
-        protected List<Method> computeValue(Class<?> type) {
-            List<Method> accessors = new ArrayList<>();
-            for (RecordComponent component : type.getRecordComponents()) {
-                Method accessor = component.getAccessor();
-                accessor.trySetAccessible();
-                accessors.add(accessor);
-            }
-            return List.copyOf(accessors);
-        }
-    };
-
-    // The compared fields declared by one class, made accessible where the module system allows.
-    private static final ClassValue<List<Field>> FIELDS = new ClassValue<>() {
-        @Override
-        protected List<Field> computeValue(Class<?> type) {
-            List<Field> fields = new ArrayList<>();
-            for (Field field : type.getDeclaredFields()) {
-                int modifiers = field.getModifiers();
-                if (!Modifier.isStatic(modifiers) && !Modifier.isTransient(modifiers) && !field.isSynthetic()) {
-                    field.trySetAccessible();
-                    fields.add(field);
-                }
-            }
-            return List.copyOf(fields);
-        }
-    };
-
-    private final IdentityHashMap<Object, Object> visited = new IdentityHashMap<>();
 
     private DeepEquality() {
     }
 
-    /** The first difference between {@code expected} and {@code actual}, or empty when equal. */
+    /** The first difference between {@code expected} and {@code actual}, or empty when equal; transient fields skipped. */
     public static Optional<Difference> firstDifference(Object expected, Object actual) {
-        String root = expected == null ? "value" : expected.getClass().getSimpleName();
-        return Optional.ofNullable(new DeepEquality().compare(root, expected, actual));
+        return firstDifference(expected, actual, ComparisonOptions.defaults());
     }
 
-    private Difference compare(String path, Object expected, Object actual) {
-        if (expected == actual) {
-            return null;
-        }
-        if (expected == null || actual == null) {
-            return new Difference(path, describe(expected), describe(actual));
-        }
-        if (expected instanceof Optional<?> left && actual instanceof Optional<?> right) {
-            return compare(path + ".get()", left.orElse(null), right.orElse(null));
-        }
-        if (expected instanceof List<?> left && actual instanceof List<?> right) {
-            return compareSequences(path, left, right, left.size(), right.size());
-        }
-        if (expected.getClass().isArray() && actual.getClass().isArray()) {
-            return compareSequences(path, arrayToList(expected), arrayToList(actual), Array.getLength(expected), Array.getLength(actual));
-        }
-        if (expected instanceof Map<?, ?> left && actual instanceof Map<?, ?> right) {
-            return compareMaps(path, left, right);
-        }
-        if (expected instanceof Set<?> || expected instanceof Collection<?> && !(expected instanceof List<?>)) {
-            return expected.equals(actual) ? null : new Difference(path, describe(expected), describe(actual));
-        }
-        if (expected.getClass() != actual.getClass()) {
-            return new Difference(path, "a " + expected.getClass().getName(), "a " + actual.getClass().getName());
-        }
-        if (isValueType(expected.getClass())) {
-            return expected.equals(actual) ? null : new Difference(path, describe(expected), describe(actual));
-        }
-        if (visited.put(expected, actual) != null) {
-            return null;        // a cycle: already being compared further up
-        }
-        return expected.getClass().isRecord() ? compareRecords(path, expected, actual) : compareFields(path, expected, actual);
+    /** The first difference between {@code expected} and {@code actual} under {@code options}, or empty when equal. */
+    public static Optional<Difference> firstDifference(Object expected, Object actual, ComparisonOptions options) {
+        return Optional.ofNullable(GraphWalk.top(options, null).run(root(expected), expected, actual));
     }
 
-    private Difference compareSequences(String path, List<?> left, List<?> right, int leftSize, int rightSize) {
-        for (int i = 0; i < Math.min(leftSize, rightSize); i++) {
-            Difference difference = compare(path + "[" + i + "]", left.get(i), right.get(i));
-            if (difference != null) {
-                return difference;
-            }
-        }
-        return leftSize == rightSize ? null
-                : new Difference(path + ".size()", String.valueOf(leftSize), String.valueOf(rightSize));
+    /** The first difference, if any, and the notes: what differs without failing (transient fields, aliasing, …). */
+    public static Comparison compare(Object expected, Object actual) {
+        return compare(expected, actual, ComparisonOptions.defaults());
     }
 
-    private Difference compareMaps(String path, Map<?, ?> left, Map<?, ?> right) {
-        for (Map.Entry<?, ?> entry : left.entrySet()) {
-            String entryPath = path + "[" + describe(entry.getKey()) + "]";
-            if (!right.containsKey(entry.getKey())) {
-                return new Difference(entryPath, describe(entry.getValue()), "no such key");
-            }
-            Difference difference = compare(entryPath, entry.getValue(), right.get(entry.getKey()));
-            if (difference != null) {
-                return difference;
-            }
-        }
-        for (Object key : right.keySet()) {
-            if (!left.containsKey(key)) {
-                return new Difference(path + "[" + describe(key) + "]", "no such key", describe(right.get(key)));
-            }
-        }
-        return null;
+    /** The first difference, if any, and the notes, under {@code options}. */
+    public static Comparison compare(Object expected, Object actual, ComparisonOptions options) {
+        Notes notes = new Notes();
+        Difference difference = GraphWalk.top(options, notes).run(root(expected), expected, actual);
+        return new Comparison(Optional.ofNullable(difference), notes.list());
     }
 
-    private Difference compareRecords(String path, Object expected, Object actual) {
-        for (Method accessor : ACCESSORS.get(expected.getClass())) {
-            try {
-                Difference difference = compare(path + "." + accessor.getName(), accessor.invoke(expected), accessor.invoke(actual));
-                if (difference != null) {
-                    return difference;
-                }
-            } catch (ReflectiveOperationException e) {
-                throw new IllegalStateException("cannot read " + path + "." + accessor.getName(), e);
-            }
-        }
-        return null;
+    private static PathStep root(Object expected) {
+        return PathStep.root(expected == null ? "value" : expected.getClass().getSimpleName());
     }
-
-    private Difference compareFields(String path, Object expected, Object actual) {
-        for (Class<?> type = expected.getClass(); type != null && type != Object.class; type = type.getSuperclass()) {
-            if (isJdk(type)) {
-                return expected.equals(actual) ? null : new Difference(path, describe(expected), describe(actual));
-            }
-            for (Field field : FIELDS.get(type)) {
-                if (!field.canAccess(expected)) {
-                    throw new IllegalStateException("cannot read field " + path + "." + field.getName()
-                            + ": open its package to serguard (opens ... to ALL-UNNAMED)");
-                }
-                try {
-                    Difference difference = compare(path + "." + field.getName(), field.get(expected), field.get(actual));
-                    if (difference != null) {
-                        return difference;
-                    }
-                } catch (IllegalAccessException e) {
-                    throw new IllegalStateException("cannot read field " + path + "." + field.getName(), e);
-                }
-            }
-        }
-        return null;
-    }
-
-    private static boolean isValueType(Class<?> type) {
-        return type.isPrimitive() || type.isEnum() || type.getSuperclass() != null && type.getSuperclass().isEnum()
-                || Number.class.isAssignableFrom(type) || isJdk(type);
-    }
-
-    private static boolean isJdk(Class<?> type) {
-        String name = type.getName();
-        return name.startsWith("java.") || name.startsWith("javax.") || name.startsWith("jdk.") || name.startsWith("sun.");
-    }
-
-    private static List<Object> arrayToList(Object array) {
-        int length = Array.getLength(array);
-        List<Object> list = new ArrayList<>(length);
-        for (int i = 0; i < length; i++) {
-            list.add(Array.get(array, i));
-        }
-        return list;
-    }
-
-    static String describe(Object value) {
-        if (value == null) {
-            return "null";
-        }
-        if (value instanceof CharSequence text) {
-            String shown = text.length() > 60 ? text.subSequence(0, 57) + "…" : text.toString();
-            return '"' + shown + '"' + (text.length() > 60 ? " (" + text.length() + " chars)" : "");
-        }
-        if (value instanceof BigDecimal decimal) {
-            return decimal.toString() + " (scale " + decimal.scale() + ")";
-        }
-        if (value instanceof Collection<?> collection) {
-            return value.getClass().getSimpleName() + " of " + collection.size();
-        }
-        if (value instanceof Map<?, ?> map) {
-            return value.getClass().getSimpleName() + " of " + map.size();
-        }
-        String text = String.valueOf(value);
-        return text.length() > 80 ? text.substring(0, 77) + "…" : text;
-    }
-
 }
