@@ -1,5 +1,7 @@
 package dev.serguard;
 
+import dev.serguard.check.Comparison;
+import dev.serguard.check.ComparisonOptions;
 import dev.serguard.check.DeepEquality;
 import dev.serguard.check.Deflate;
 import dev.serguard.check.Difference;
@@ -41,12 +43,14 @@ final class Evaluation<T> {
     private final Payload<T> payload;
     private final Optional<TimingEngine> engine;
     private final Duration callLimit;
+    private final ComparisonOptions comparison;
 
-    Evaluation(List<Codec<T>> codecs, Payload<T> payload, Optional<TimingEngine> engine, Duration callLimit) {
+    Evaluation(List<Codec<T>> codecs, Payload<T> payload, Optional<TimingEngine> engine, CheckSettings check) {
         this.codecs = List.copyOf(codecs);
         this.payload = payload;
         this.engine = engine;
-        this.callLimit = callLimit;
+        this.callLimit = check.callLimit();
+        this.comparison = check.comparison();
     }
 
     /** One result per codec, in the same order. */
@@ -90,7 +94,7 @@ final class Evaluation<T> {
         byte[] bytes = serialize(codec, value);
         if (untouched.isPresent()) {
             progress.enter("comparison of the payload with a fresh copy after serialize");
-            Optional<Difference> changed = DeepEquality.firstDifference(expected, value);
+            Optional<Difference> changed = DeepEquality.compare(expected, value, comparison).difference();
             if (changed.isPresent()) {
                 return new Checked<>(failed(codec, Failure.modifiedInput(changed.get())), value, bytes);
             }
@@ -100,16 +104,22 @@ final class Evaluation<T> {
         measured.set(sizes);
 
         Optional<Failure> failure;
+        List<String> notes = new ArrayList<>(sizes.notes());
         try {
             progress.enter("deserialize");
             T readBack = codec.deserialize(bytes.clone());
             progress.enter("round-trip comparison");
-            failure = readBack == value || readBack == expected ? Optional.of(Failure.mismatch(sameInstance()))
-                    : DeepEquality.firstDifference(expected, readBack).map(Failure::mismatch);
+            if (readBack == value || readBack == expected) {
+                failure = Optional.of(Failure.mismatch(sameInstance()));
+            } else {
+                Comparison compared = DeepEquality.compare(expected, readBack, comparison);
+                failure = compared.difference().map(Failure::mismatch);
+                notes.addAll(compared.notes());
+            }
         } catch (Exception | Error e) {
             failure = Optional.of(Failure.threw(progress.stage(), e));      // the sizes stand: serialize worked
         }
-        return new Checked<>(sizes.result(codec, failure, payload), value, bytes);
+        return new Checked<>(new Sizes(sizes.bytes(), sizes.deflatedBytes(), sizes.range(), notes).result(codec, failure, payload), value, bytes);
     }
 
     private Difference sameInstance() {

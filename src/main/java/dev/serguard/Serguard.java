@@ -5,7 +5,6 @@ import dev.serguard.measure.MeasureSettings;
 import dev.serguard.measure.TimingEngine;
 import dev.serguard.payload.Payload;
 
-import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 
@@ -21,15 +20,6 @@ import java.util.Optional;
  * throws or hangs is reported in the result, never thrown at the caller.
  */
 public final class Serguard {
-
-    /**
-     * How long one call into a codec may run before it counts as hung, unless told otherwise: a
-     * serialize, a deserialize, or one timed batch of either.
-     */
-    public static final Duration DEFAULT_CALL_LIMIT = Duration.ofSeconds(30);
-
-    private Serguard() {
-    }
 
     /** Round trip, sizes, time and allocation of {@code value}, with {@link MeasureSettings#quick()}. */
     public static <T> SerializationResult<T> measure(Codec<T> codec, T value) {
@@ -47,32 +37,22 @@ public final class Serguard {
      * One result per codec, in order.
      */
     public static <T> List<SerializationResult<T>> compare(List<Codec<T>> codecs, Payload<T> payload, MeasureSettings settings) {
-        return compare(codecs, payload, settings, DEFAULT_CALL_LIMIT);
+        return compare(codecs, payload, settings, CheckSettings.defaults());
     }
 
-    /**
-     * As {@link #compare(List, Payload, MeasureSettings)}, with a call into a codec that has not
-     * returned after {@code callLimit} failing that codec as hung.
-     */
+    /** As {@link #compare(List, Payload, MeasureSettings)}, checked with {@code check}: its call limit and comparison. */
     public static <T> List<SerializationResult<T>> compare(List<Codec<T>> codecs, Payload<T> payload, MeasureSettings settings,
-                                                           Duration callLimit) {
-        return new Evaluation<>(codecs, payload, Optional.of(new TimingEngine(settings)), positive(callLimit)).run();
+                                                           CheckSettings check) {
+        return new Evaluation<>(codecs, payload, Optional.of(new TimingEngine(settings)), check).run();
     }
 
     /** Round trip and sizes only, no timing: for correctness checks. */
     public static <T> SerializationResult<T> check(Codec<T> codec, Payload<T> payload) {
-        return check(List.of(codec), payload, DEFAULT_CALL_LIMIT).get(0);
+        return check(List.of(codec), payload, CheckSettings.defaults()).get(0);
     }
 
-    /** Round trip and sizes of several codecs, no timing; a call that has not returned after {@code callLimit} counts as hung. */
-    public static <T> List<SerializationResult<T>> check(List<Codec<T>> codecs, Payload<T> payload, Duration callLimit) {
-        return new Evaluation<>(codecs, payload, Optional.empty(), positive(callLimit)).run();
-    }
-
-    private static Duration positive(Duration callLimit) {
-        if (callLimit.isNegative() || callLimit.isZero()) {
-            throw new IllegalArgumentException("callLimit must be positive but was " + callLimit);
-        }
-        return callLimit;
+    /** Round trip and sizes of several codecs, no timing, checked with {@code check}: its call limit and comparison. */
+    public static <T> List<SerializationResult<T>> check(List<Codec<T>> codecs, Payload<T> payload, CheckSettings check) {
+        return new Evaluation<>(codecs, payload, Optional.empty(), check).run();
     }
 }

@@ -30,7 +30,7 @@ class HostileCodecsTests {
     private static final MeasureSettings SHORT = MeasureSettings.quick()
             .withWarmupMinOps(0).withWarmupMax(Duration.ofMillis(5)).withSampleTarget(Duration.ofMillis(1)).withSamples(3);
 
-    private static final Duration LIMIT = Duration.ofMillis(500);
+    private static final CheckSettings GUARDED = CheckSettings.defaults().withCallLimit(Duration.ofMillis(500));
 
     private static byte[] write(Point point) {
         return ByteBuffer.allocate(8).putInt(point.x).putInt(point.y).array();
@@ -48,7 +48,7 @@ class HostileCodecsTests {
     void codecThatLoopsForeverInSerialize_failsAloneWithinItsLimit() {
         Codec<Point> spinning = Codec.of("spins", Point.class, point -> Spin.forever(), HostileCodecsTests::read);
 
-        List<SerializationResult<Point>> results = Serguard.compare(List.of(spinning, EXACT), POINT, SHORT, LIMIT);
+        List<SerializationResult<Point>> results = Serguard.compare(List.of(spinning, EXACT), POINT, SHORT, GUARDED);
 
         assertThat(results.get(0).failureMessage()).get(STRING)
                 .startsWith("Codec timed out for spins · value (Point)\n  serialize: no result after 500 ms, at dev.serguard.HostileCodecsTests$Spin.forever(");
@@ -67,7 +67,7 @@ class HostileCodecsTests {
             return write(point);
         }, HostileCodecsTests::read);
 
-        List<SerializationResult<Point>> results = Serguard.compare(List.of(EXACT, tiring), POINT, SHORT, LIMIT);
+        List<SerializationResult<Point>> results = Serguard.compare(List.of(EXACT, tiring), POINT, SHORT, GUARDED);
 
         assertThat(results.get(1).failureMessage()).get(STRING)
                 .startsWith("Codec timed out for hangs-later · value (Point)\n  warm-up of hangs-later: no result after 500 ms, at dev.serguard.SerguardTests$Hang.await(");
@@ -84,7 +84,7 @@ class HostileCodecsTests {
             return new byte[more.length];
         }, HostileCodecsTests::read);
 
-        List<SerializationResult<Point>> results = Serguard.check(List.of(greedy, EXACT), POINT, LIMIT);
+        List<SerializationResult<Point>> results = Serguard.check(List.of(greedy, EXACT), POINT, GUARDED);
 
         assertThat(results.get(0).failureMessage()).get(STRING)
                 .startsWith("Codec threw for greedy · value (Point)\n  serialize threw java.lang.OutOfMemoryError: ");
@@ -95,7 +95,7 @@ class HostileCodecsTests {
     void codecThatOverflowsTheStack_isReportedWithItsName() {
         Codec<Point> recursive = Codec.of("recursive", Point.class, point -> Spin.deeper(point), HostileCodecsTests::read);
 
-        SerializationResult<Point> result = Serguard.check(List.of(recursive), POINT, LIMIT).get(0);
+        SerializationResult<Point> result = Serguard.check(List.of(recursive), POINT, GUARDED).get(0);
 
         assertThat(result.failureMessage()).hasValue("Codec threw for recursive · value (Point)\n  serialize threw java.lang.StackOverflowError");
     }
@@ -114,7 +114,7 @@ class HostileCodecsTests {
             return write(point);
         }, HostileCodecsTests::read);
 
-        List<SerializationResult<Point>> results = Serguard.check(List.of(mutating, checksY), POINT, LIMIT);
+        List<SerializationResult<Point>> results = Serguard.check(List.of(mutating, checksY), POINT, GUARDED);
 
         assertThat(results.get(0).failureMessage()).hasValue("Codec changed its input for mutates · value (Point)\n"
                 + "  serialize changed the value it was given: Point.y: expected 2 but was 0"
@@ -131,7 +131,7 @@ class HostileCodecsTests {
             return write(point);
         }, bytes -> last[0]);
 
-        SerializationResult<Point> result = Serguard.check(List.of(caching), POINT, LIMIT).get(0);
+        SerializationResult<Point> result = Serguard.check(List.of(caching), POINT, GUARDED).get(0);
 
         assertThat(result.failureMessage()).hasValue("Round trip failed for caches · value (Point)\n"
                 + "  Point: expected a new Point read from the bytes but was the very instance given to serialize (the bytes were not read)");
@@ -145,7 +145,7 @@ class HostileCodecsTests {
             return write(point);
         }, bytes -> last[0]);
 
-        SerializationResult<Point> result = Serguard.check(List.of(caching), Payload.named("Point", "value", new Point(1, 2)), LIMIT).get(0);
+        SerializationResult<Point> result = Serguard.check(List.of(caching), Payload.named("Point", "value", new Point(1, 2)), GUARDED).get(0);
 
         assertThat(result.failure()).get().extracting(Failure::kind).isEqualTo(Failure.Kind.ROUND_TRIP_MISMATCH);
     }
@@ -159,7 +159,7 @@ class HostileCodecsTests {
             return ByteBuffer.allocate(16 + extra).putInt(point.x).putInt(point.y).putLong(n * 0x9E3779B97F4A7C15L).array();
         }, bytes -> read(bytes));
 
-        SerializationResult<Point> result = Serguard.check(List.of(nonced), POINT, LIMIT).get(0);
+        SerializationResult<Point> result = Serguard.check(List.of(nonced), POINT, GUARDED).get(0);
 
         assertThat(result.passed()).isTrue();
         assertThat(result.serializedBytes()).hasValue(18);
@@ -175,7 +175,7 @@ class HostileCodecsTests {
 
     @Test
     void codecWithStableBytes_hasNoRangeAndNoNote() {
-        SerializationResult<Point> result = Serguard.check(List.of(EXACT), POINT, LIMIT).get(0);
+        SerializationResult<Point> result = Serguard.check(List.of(EXACT), POINT, GUARDED).get(0);
 
         assertThat(result.passed()).isTrue();
         assertThat(result.sizeRange()).isEmpty();

@@ -85,7 +85,7 @@ class SerguardTests {
     void hangingCodec_isReportedAsTimedOut_namingWhereItWaits() {
         Codec<Point> hanging = Codec.of("hangs", Point.class, SerguardTests::write, bytes -> Hang.await());
 
-        SerializationResult<Point> result = Serguard.check(List.of(hanging), POINT, Duration.ofMillis(100)).get(0);
+        SerializationResult<Point> result = Serguard.check(List.of(hanging), POINT, CheckSettings.defaults().withCallLimit(Duration.ofMillis(100))).get(0);
 
         assertThat(result.failureMessage()).get(STRING).startsWith("Codec timed out for hangs · value (Point)\n"
                 + "  deserialize: no result after 100 ms, at dev.serguard.SerguardTests$Hang.await(SerguardTests.java:")

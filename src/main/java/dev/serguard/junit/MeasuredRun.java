@@ -1,5 +1,6 @@
 package dev.serguard.junit;
 
+import dev.serguard.CheckSettings;
 import dev.serguard.SerializationResult;
 import dev.serguard.Serguard;
 import dev.serguard.codec.Codec;
@@ -7,7 +8,6 @@ import dev.serguard.measure.MeasureSettings;
 import dev.serguard.payload.Payload;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -24,11 +24,11 @@ final class MeasuredRun<T> {
     private final MeasureSettings settings;
     private final RunReport report;
     private final BaselineCheck baseline;
-    private final Duration callLimit;
+    private final CheckSettings check;
     private final Map<String, SerializationResult<T>> results = new HashMap<>();
 
-    MeasuredRun(TestSetup<T> setup, MeasureSettings settings, RunReport report, BaselineCheck baseline, Duration callLimit) {
-        this.callLimit = callLimit;
+    MeasuredRun(TestSetup<T> setup, MeasureSettings settings, RunReport report, BaselineCheck baseline, CheckSettings check) {
+        this.check = check;
         this.setup = setup;
         this.settings = settings;
         this.report = report;
@@ -45,13 +45,13 @@ final class MeasuredRun<T> {
      */
     Optional<String> checkBaseline(Codec<T> codec, Payload<T> payload, ExtensionContext context) {
         // A time or allocation that looks regressed is measured once more, alone: only a regression seen twice fails.
-        return baseline.check(result(codec, payload), () -> Serguard.compare(List.of(codec), payload, settings, callLimit).get(0), context);
+        return baseline.check(result(codec, payload), () -> Serguard.compare(List.of(codec), payload, settings, check).get(0), context);
     }
 
     /** The result of {@code codec} on {@code payload}, measuring the payload's codecs now if not yet done. */
     synchronized SerializationResult<T> result(Codec<T> codec, Payload<T> payload) {
         if (!results.containsKey(key(codec, payload))) {
-            List<SerializationResult<T>> measured = Serguard.compare(setup.codecs(), payload, settings, callLimit);
+            List<SerializationResult<T>> measured = Serguard.compare(setup.codecs(), payload, settings, check);
             for (int i = 0; i < measured.size(); i++) {
                 results.put(key(setup.codecs().get(i), payload), measured.get(i));
                 report.add(measured.get(i));

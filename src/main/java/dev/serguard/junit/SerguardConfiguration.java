@@ -1,6 +1,6 @@
 package dev.serguard.junit;
 
-import dev.serguard.Serguard;
+import dev.serguard.CheckSettings;
 import dev.serguard.baseline.Thresholds;
 import dev.serguard.internal.Guarded;
 import dev.serguard.measure.MeasureSettings;
@@ -39,7 +39,7 @@ record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment
     static final String TIME_PERCENT = "serguard.baseline.timePercent";
     static final String CALL_TIMEOUT = "serguard.callTimeout";
 
-    static final Duration DEFAULT_CALL_TIMEOUT = Serguard.DEFAULT_CALL_LIMIT;
+    static final Duration DEFAULT_CALL_TIMEOUT = CheckSettings.defaults().callLimit();
     // JUnit's own format for durations (junit.jupiter.execution.timeout.default): a number, an optional unit, seconds by default.
     private static final Pattern DURATION = Pattern.compile("(\\d+)\\s*(ns|μs|us|ms|s|m|h|d)?", Pattern.CASE_INSENSITIVE);
 

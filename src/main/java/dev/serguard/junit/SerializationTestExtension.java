@@ -1,5 +1,7 @@
 package dev.serguard.junit;
 
+import dev.serguard.CheckSettings;
+import dev.serguard.check.ComparisonOptions;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.TestTemplateInvocationContext;
 import org.junit.jupiter.api.extension.TestTemplateInvocationContextProvider;
@@ -34,7 +36,13 @@ public final class SerializationTestExtension implements TestTemplateInvocationC
         RunReport report = root.getOrComputeIfAbsent(RunReport.class, key -> new RunReport(configuration, baselines), RunReport.class);
         TestSetup<?> setup = TestSetup.resolve(context, configuration);
         BaselineCheck baseline = baselines.forTest(context.getRequiredTestClass(), context.getRequiredTestMethod(), setup, context);
-        return invocations(new MeasuredRun<>(setup, configuration.settings(), report, baseline, configuration.callTimeout()), configuration, report);
+        return invocations(new MeasuredRun<>(setup, configuration.settings(), report, baseline, checkSettings(context, configuration)), configuration, report);
+    }
+
+    private static CheckSettings checkSettings(ExtensionContext context, SerguardConfiguration configuration) {
+        ComparisonOptions comparison = TestDeclarations.of(context).find(RoundTripCheck.class).map(TestDeclarations.Found::annotation)
+                .map(a -> new ComparisonOptions(a.transientFields(), a.ownEquals())).orElse(ComparisonOptions.defaults());
+        return CheckSettings.defaults().withCallLimit(configuration.callTimeout()).withComparison(comparison);
     }
 
     // Lazy, as JUnit's own ParameterizedTestExtension: an invocation is made just before it runs,

@@ -1,0 +1,268 @@
+package dev.serguard.junit;
+
+import dev.serguard.codec.Codec;
+import dev.serguard.codec.jackson.JacksonCodecs;
+import dev.serguard.codec.kryo.KryoCodecs;
+import dev.serguard.payload.Size;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.platform.engine.reporting.ReportEntry;
+import org.junit.platform.testkit.engine.EngineExecutionResults;
+
+import java.math.BigDecimal;
+import java.nio.file.Path;
+import java.util.Currency;
+import java.util.Objects;
+import java.util.Random;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.platform.testkit.engine.EventConditions.displayName;
+import static org.junit.platform.testkit.engine.EventConditions.event;
+import static org.junit.platform.testkit.engine.EventConditions.finishedSuccessfully;
+import static org.junit.platform.testkit.engine.EventConditions.finishedWithFailure;
+import static org.junit.platform.testkit.engine.TestExecutionResultConditions.message;
+
+/**
+ * The round-trip comparison through the extension, with real codecs: what the user's own
+ * {@code equals} demands fails, transient fields are noted or (with {@link RoundTripCheck})
+ * compared, shared references are checked on both sides, and JDK types with identity
+ * {@code equals} are compared by content.
+ */
+class RoundTripComparisonExtensionTests {
+
+    @TempDir
+    Path reports;
+
+    /** A transient currency that equals() still compares: a codec that honours transient loses it. */
+    public static final class Money {
+        public BigDecimal amount;
+        public transient Currency currency;
+
+        public Money() {
+        }
+
+        Money(BigDecimal amount, Currency currency) {
+            this.amount = amount;
+            this.currency = currency;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Money m && Objects.equals(amount, m.amount) && Objects.equals(currency, m.currency);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(amount, currency);
+        }
+    }
+
+    abstract static class MoneyTestCase {
+        static Money payload(Size size, Random random) {
+            return new Money(new BigDecimal("12.50"), Currency.getInstance("EUR"));
+        }
+
+        static Stream<Codec<Money>> codecs() {
+            return Stream.of(KryoCodecs.kryo("kryo", Money.class, () -> {
+                com.esotericsoftware.kryo.Kryo kryo = new com.esotericsoftware.kryo.Kryo();
+                kryo.register(Money.class);
+                kryo.register(BigDecimal.class);
+                return kryo;
+            }));
+        }
+    }
+
+    static class TransientTestCase extends MoneyTestCase {
+        @SerializationTest
+        @PayloadSizes(Size.SMALL)
+        @ThreadSafetyCheck(enabled = false)
+        void money() {
+        }
+    }
+
+    @Test
+    void kryoDroppingATransientFieldThatEqualsCompares_fails() {
+        EngineExecutionResults results = EngineRuns.run(reports, TransientTestCase.class);
+
+        results.testEvents().assertThatEvents().haveExactly(1, event(displayName("kryo · SMALL (Money, 5 B)"),
+                finishedWithFailure(message("Round trip failed for kryo · SMALL (Money)\n"
+                        + "  Money.currency: expected EUR but was null (a transient field; Money.equals(…) is false)"))));
+    }
+
+    /** A transient cache that equals() ignores: not compared, only noted. */
+    public static final class Tagged {
+        public String name;
+        public transient String cached;
+
+        public Tagged() {
+        }
+
+        Tagged(String name) {
+            this.name = name;
+            this.cached = name.toUpperCase(java.util.Locale.ROOT);
+        }
+    }
+
+    abstract static class TaggedTestCase {
+        static Tagged payload(Size size, Random random) {
+            return new Tagged("order");
+        }
+
+        static Stream<Codec<Tagged>> codecs() {
+            return Stream.of(JacksonCodecs.json(new com.fasterxml.jackson.databind.ObjectMapper(), Tagged.class));
+        }
+    }
+
+    static class TransientNotedTestCase extends TaggedTestCase {
+        @SerializationTest
+        @PayloadSizes(Size.SMALL)
+        @ThreadSafetyCheck(enabled = false)
+        void tagged() {
+        }
+    }
+
+    static class TransientComparedTestCase extends TaggedTestCase {
+        @SerializationTest
+        @PayloadSizes(Size.SMALL)
+        @ThreadSafetyCheck(enabled = false)
+        @RoundTripCheck(transientFields = true)
+        void tagged() {
+        }
+    }
+
+    @Test
+    void transientFieldThatDoesNotTravel_isNoted_andFailsWhenTheTestAsks() {
+        EngineExecutionResults noted = EngineRuns.run(reports, TransientNotedTestCase.class);
+        EngineExecutionResults compared = EngineRuns.run(reports, TransientComparedTestCase.class);
+
+        noted.testEvents().assertThatEvents().haveExactly(1, event(displayName("json · SMALL (Tagged, 16 B)"), finishedSuccessfully()));
+        assertThat(notes(noted)).containsExactly("Tagged.cached (transient) was \"ORDER\", came back null");
+        compared.testEvents().assertThatEvents().haveExactly(1, event(displayName("json · SMALL (Tagged, 16 B)"),
+                finishedWithFailure(message("Round trip failed for json · SMALL (Tagged)\n  Tagged.cached: expected \"ORDER\" but was null"))));
+    }
+
+    /** Mutable, as a shared reference matters only for what can change. */
+    public static final class Address {
+        public String city;
+
+        public Address() {
+        }
+
+        Address(String city) {
+            this.city = city;
+        }
+    }
+
+    /** The same address twice: JSON writes two copies. */
+    public record Shipment(Address shipping, Address billing) {
+    }
+
+    abstract static class ShipmentTestCase {
+        static Shipment payload(Size size, Random random) {
+            Address home = new Address("Paris");
+            return new Shipment(home, home);
+        }
+    }
+
+    static class SharedReferenceTestCase extends ShipmentTestCase {
+        static Stream<Codec<Shipment>> codecs() {
+            Codec<Shipment> json = JacksonCodecs.json(new com.fasterxml.jackson.databind.ObjectMapper(), Shipment.class);
+            // Loses the second copy's city, as a codec with a bug in its back-reference handling would.
+            Codec<Shipment> lossy = Codec.of("loses-billing", Shipment.class, json::serialize,
+                    bytes -> new Shipment(json.deserialize(bytes).shipping(), new Address(null)));
+            return Stream.of(json, lossy);
+        }
+
+        @SerializationTest
+        @PayloadSizes(Size.SMALL)
+        @ThreadSafetyCheck(enabled = false)
+        void shipments() {
+        }
+    }
+
+    @Test
+    void sharedReference_isComparedOnBothSides_andACopyIsNotedNotFailed() {
+        EngineExecutionResults results = EngineRuns.run(reports, SharedReferenceTestCase.class);
+
+        results.testEvents().assertThatEvents().haveExactly(1, event(displayName("json · SMALL (Shipment, 56 B)"), finishedSuccessfully()));
+        // One per codec: both read the shared address back as two copies.
+        assertThat(notes(results)).hasSize(2).containsOnly("Shipment.shipping and Shipment.billing are one object when written, two when read");
+        results.testEvents().assertThatEvents().haveExactly(1, event(displayName("loses-billing · SMALL (Shipment, 56 B)"),
+                finishedWithFailure(message("Round trip failed for loses-billing · SMALL (Shipment)\n"
+                        + "  Shipment.billing.city: expected \"Paris\" but was null"))));
+    }
+
+    /** Items equal by id only, in a Set: a codec that loses qty is caught all the same. */
+    public static final class Item {
+        public int id;
+        public int qty;
+
+        public Item() {
+        }
+
+        Item(int id, int qty) {
+            this.id = id;
+            this.qty = qty;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Item i && i.id == id;
+        }
+
+        @Override
+        public int hashCode() {
+            return id;
+        }
+
+        @Override
+        public String toString() {
+            return "Item#" + id;
+        }
+    }
+
+    public record Basket(Set<Item> items, AtomicLong views) {
+    }
+
+    static class SetTestCase {
+        static Basket payload(Size size, Random random) {
+            return new Basket(Set.of(new Item(1, 3), new Item(2, 5)), new AtomicLong(7));
+        }
+
+        static Stream<Codec<Basket>> codecs() {
+            Codec<Basket> json = JacksonCodecs.json(new com.fasterxml.jackson.databind.ObjectMapper(), Basket.class);
+            Codec<Basket> lossy = Codec.of("drops-qty", Basket.class, json::serialize, bytes -> {
+                Basket read = json.deserialize(bytes);
+                read.items().forEach(item -> item.qty = 0);
+                return read;
+            });
+            return Stream.of(json, lossy);
+        }
+
+        @SerializationTest
+        @PayloadSizes(Size.SMALL)
+        @ThreadSafetyCheck(enabled = false)
+        void baskets() {
+        }
+    }
+
+    @Test
+    void setOfItemsEqualById_isComparedDeeply_andAnAtomicByContent() {
+        EngineExecutionResults results = EngineRuns.run(reports, SetTestCase.class);
+
+        results.testEvents().assertThatEvents().haveExactly(1, event(displayName("json · SMALL (Basket, 55 B)"), finishedSuccessfully()));
+        results.testEvents().assertThatEvents().haveExactly(1, event(displayName("drops-qty · SMALL (Basket, 55 B)"),
+                finishedWithFailure(message(text -> text.startsWith("Round trip failed for drops-qty · SMALL (Basket)\n  Basket.items{Item#")
+                        && text.endsWith("}.qty: expected " + (text.contains("{Item#1}") ? "3" : "5") + " but was 0")))));
+    }
+
+    private static java.util.List<String> notes(EngineExecutionResults results) {
+        return results.testEvents().reportingEntryPublished().stream()
+                .map(e -> e.getPayload(ReportEntry.class).orElseThrow().getKeyValuePairs())
+                .filter(entries -> entries.containsKey("serguard.note"))
+                .map(entries -> entries.get("serguard.note")).toList();
+    }
+}
