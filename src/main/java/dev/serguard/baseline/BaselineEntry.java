@@ -60,10 +60,22 @@ public record BaselineEntry(String test, String codec, String payload, Metric me
                 entries.add(new BaselineEntry(test, result.codec(), payload, metric, value.median(), value.lower(), value.upper(),
                         calibration.map(c -> OptionalDouble.of(c.nanosPerOp())).orElse(OptionalDouble.empty()), metric.distrust(result)));
             } else {
-                entries.add(exact(test, result.codec(), payload, metric, value.median()));
+                // A codec whose bytes vary records the range it wrote; the largest is the figure.
+                int[] range = sizeRange(result, metric).orElse(new int[] {(int) value.median(), (int) value.median()});
+                entries.add(new BaselineEntry(test, result.codec(), payload, metric, value.median(), Math.min(range[0], value.median()),
+                        value.median(), OptionalDouble.empty(), Optional.empty()));
             }
         }
         return entries;
+    }
+
+    /** The smallest and largest size of a codec whose bytes vary, for the two size metrics. */
+    static Optional<int[]> sizeRange(SerializationResult<?> result, Metric metric) {
+        return result.sizeRange().flatMap(range -> switch (metric) {
+            case SIZE -> Optional.of(new int[] {range.minBytes(), range.maxBytes()});
+            case DEFLATED_SIZE -> Optional.of(new int[] {range.minDeflatedBytes(), range.maxDeflatedBytes()});
+            default -> Optional.empty();
+        });
     }
 
     /** Whether this entry is the figure of {@code metric} for that test, codec and payload. */

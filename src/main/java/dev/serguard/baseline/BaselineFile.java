@@ -160,7 +160,7 @@ public final class BaselineFile {
                 .append(", \"payload\" : ").append(quote(e.payload()))
                 .append(", \"metric\" : ").append(quote(BaselineEntry.key(e.metric())))
                 .append(", \"value\" : ").append(number(e.value()));
-        if (e.metric().timed()) {
+        if (e.metric().timed() || e.lower() != e.upper()) {
             line.append(", \"lower\" : ").append(number(e.lower())).append(", \"upper\" : ").append(number(e.upper()));
         }
         e.calibration().ifPresent(c -> line.append(", \"calibration\" : ").append(number(c)));

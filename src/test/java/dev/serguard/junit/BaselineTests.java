@@ -49,6 +49,8 @@ class BaselineTests {
     static volatile int garbage;
     static volatile long spinNanos;
     static volatile boolean withExact;
+    static volatile boolean nonce;
+    private static final java.util.Random NONCES = new java.util.Random();
 
     /**
      * Exact, with a cost the test sets: {@code 8 + padding} bytes; {@code garbage} bytes allocated
@@ -59,7 +61,13 @@ class BaselineTests {
         spin(spinNanos);
         byte[] waste = new byte[garbage];
         waste[point.x() % waste.length] = 1;
-        byte[] bytes = ByteBuffer.allocate(8 + padding).put(Fixtures.write(point)).array();
+        byte[] bytes = ByteBuffer.allocate(8 + padding + (nonce ? 16 : 0)).put(Fixtures.write(point)).array();
+        if (nonce) {
+            // A nonce of 0 to 16 random bytes, zeros after it: the size is fixed, the deflated size varies.
+            for (int i = 0, random = NONCES.nextInt(17); i < random; i++) {
+                bytes[8 + padding + i] = (byte) NONCES.nextInt();
+            }
+        }
         return waste.length == 3 ? waste : bytes;   // never true: keeps the garbage from being optimized away
     }, bytes -> {
         spin(spinNanos);
@@ -79,6 +87,7 @@ class BaselineTests {
         garbage = 4_096;
         spinNanos = 5_000;
         withExact = false;
+        nonce = false;
     }
 
     static class TunableTestCase {
@@ -174,6 +183,34 @@ class BaselineTests {
                 finishedWithFailure(instanceOf(AssertionError.class), message("Baseline regression for tunable · SMALL (Point)\n"
                         + "  size                   8 B → 16 B   +100.0 %   allowed +0.0 %   baseline " + file() + "\n"
                         + "  deflated size          16 B → 18 B   +12.5 %   allowed +0.0 %   baseline " + file()))));
+    }
+
+    // Sizes only: the nonce is about sizes, and times and allocation have their own tests.
+    private EngineExecutionResults compareSizesOnly(Class<?> testCase) {
+        return run(testCase, "serguard.baseline.timePercent", "1000", "serguard.baseline.allocationPercent", "1000");
+    }
+
+    @Test
+    void codecWithANonce_passesTenOfTenComparisons_becauseItsSizeRangeIsRecorded() throws Exception {
+        nonce = true;
+        record(TunableTestCase.class);
+
+        assertThat(Files.readString(file())).containsPattern("\"metric\" : \"deflatedSize\", \"value\" : \\d+, \"lower\" : \\d+, \"upper\" : \\d+");
+        for (int run = 0; run < 10; run++) {
+            assertThat(failures(compareSizesOnly(TunableTestCase.class))).as("comparison %d", run).isEmpty();
+        }
+    }
+
+    @Test
+    void codecWithANonceThatGrew_fails_whileItsDeflatedSizeStaysWithinTheRecordedRange() {
+        nonce = true;
+        record(TunableTestCase.class);
+        padding = 100;      // zeros: the size grows, the deflated size hardly
+
+        EngineExecutionResults results = compareSizesOnly(TunableTestCase.class);
+
+        assertThat(failures(results)).containsExactly("Baseline regression for tunable · SMALL (Point)\n"
+                + "  size                   24 B → 124 B   +416.7 %   allowed +0.0 %   baseline " + file());
     }
 
     @Test
