@@ -104,8 +104,9 @@ class SerguardTests {
 
         List<SerializationResult<Point>> results = Serguard.compare(List.of(tiring, EXACT), POINT, SHORT);
 
-        assertThat(results.get(0).failureMessage()).hasValue("Codec threw for tiring · value (Point)\n"
-                + "  warm-up of tiring threw java.lang.IllegalStateException: buffer exhausted after 100 calls");
+        // Where the 100 calls run out depends on how long warm-up takes here: either stage is right.
+        assertThat(results.get(0).failureMessage()).get(STRING).matches("Codec threw for tiring · value \\(Point\\)\n"
+                + "  (warm-up|timed serialize) of tiring threw java.lang.IllegalStateException: buffer exhausted after 100 calls");
         assertThat(results.get(0).serializedBytes()).hasValue(8);
         assertThat(results.get(1).passed()).isTrue();
         assertThat(results.get(1).serialize()).isPresent();

@@ -61,9 +61,10 @@ public record BaselineEntry(String test, String codec, String payload, Metric me
                         calibration.map(c -> OptionalDouble.of(c.nanosPerOp())).orElse(OptionalDouble.empty()), metric.distrust(result)));
             } else {
                 // A codec whose bytes vary records the range it wrote; the largest is the figure.
-                int[] range = sizeRange(result, metric).orElse(new int[] {(int) value.median(), (int) value.median()});
-                entries.add(new BaselineEntry(test, result.codec(), payload, metric, value.median(), Math.min(range[0], value.median()),
-                        value.median(), OptionalDouble.empty(), Optional.empty()));
+                Optional<int[]> range = sizeRange(result, metric);
+                entries.add(range.isEmpty() ? exact(test, result.codec(), payload, metric, value.median())
+                        : new BaselineEntry(test, result.codec(), payload, metric, value.median(), range.get()[0], value.median(),
+                                OptionalDouble.empty(), Optional.empty()));
             }
         }
         return entries;

@@ -27,6 +27,11 @@ import java.util.stream.Collectors;
  */
 public final class Guarded {
 
+    // Recursive codecs (Java serialization, Kryo, Jackson) go one set of frames deeper per nested
+    // object: a worker gets far more stack than a thread's default, so that a deep model that works
+    // on the user's own threads is not failed here. Reserved, not committed, until used.
+    private static final long STACK_BYTES = 16L << 20;
+
     private static final long POLL_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
 
     private Guarded() {
@@ -97,7 +102,7 @@ public final class Guarded {
     public static <R> Outcome<R> call(String threadName, Duration limit, Progress progress, Callable<R> work) {
         progress.enter(progress.stage());
         CompletableFuture<Outcome<R>> done = new CompletableFuture<>();
-        Thread worker = new Thread(() -> {
+        Thread worker = new Thread(null, () -> {
             Outcome<R> outcome;
             try {
                 outcome = new Returned<>(work.call());
@@ -105,7 +110,7 @@ public final class Guarded {
                 outcome = new Threw<>(e);
             }
             done.complete(outcome);
-        }, threadName);
+        }, threadName, STACK_BYTES);
         worker.setDaemon(true);
         worker.start();
         try {

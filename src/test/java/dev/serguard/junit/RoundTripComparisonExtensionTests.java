@@ -259,6 +259,66 @@ class RoundTripComparisonExtensionTests {
                         && text.endsWith("}.qty: expected " + (text.contains("{Item#1}") ? "3" : "5") + " but was 0")))));
     }
 
+    /** A catalog kept in a case-insensitive map, a deque, a chain 2 000 links long and a list that contains itself. */
+    public static final class Catalog implements java.io.Serializable {
+        public java.util.TreeMap<String, Integer> byName = new java.util.TreeMap<>(String.CASE_INSENSITIVE_ORDER);
+        public java.util.ArrayDeque<String> recent = new java.util.ArrayDeque<>();
+        public Link chain;
+        public java.util.List<Object> selfish = new java.util.ArrayList<>();
+    }
+
+    public static final class Link implements java.io.Serializable {
+        public int index;
+        public Link next;
+    }
+
+    static class CatalogTestCase {
+        static Catalog payload(Size size, Random random) {
+            Catalog catalog = new Catalog();
+            catalog.byName.put("Anvil", 1);
+            catalog.byName.put("bolt", 2);
+            catalog.recent.add("bolt");
+            catalog.recent.add("anvil");
+            for (int i = 2_000; i > 0; i--) {
+                Link link = new Link();
+                link.index = i;
+                link.next = catalog.chain;
+                catalog.chain = link;
+            }
+            catalog.selfish.add(catalog.selfish);
+            return catalog;
+        }
+
+        static Stream<Codec<Catalog>> codecs() {
+            Codec<Catalog> java = dev.serguard.codec.Codecs.java(Catalog.class);
+            // Keeps everything but the map's order: what a JSON mapper does that reads it into a plain TreeMap.
+            Codec<Catalog> naturalOrder = Codec.of("natural-order", Catalog.class, java::serialize, bytes -> {
+                Catalog read = java.deserialize(bytes);
+                java.util.TreeMap<String, Integer> natural = new java.util.TreeMap<>();
+                natural.putAll(read.byName);
+                read.byName = natural;
+                return read;
+            });
+            return Stream.of(java, naturalOrder);
+        }
+
+        @SerializationTest
+        @PayloadSizes(Size.SMALL)
+        @ThreadSafetyCheck(enabled = false)
+        void catalogs() {
+        }
+    }
+
+    @Test
+    void dequeDeepChainAndSelfContainingList_compareByContent_andALostComparatorFails() {
+        EngineExecutionResults results = EngineRuns.run(reports, CatalogTestCase.class);
+
+        results.testEvents().assertStatistics(stats -> stats.succeeded(1).failed(1));
+        results.testEvents().assertThatEvents().haveExactly(1, event(finishedWithFailure(message(
+                "Round trip failed for natural-order · SMALL (Catalog)\n"
+                        + "  Catalog.byName.comparator(): expected java.lang.String$CaseInsensitiveComparator but was natural order"))));
+    }
+
     private static java.util.List<String> notes(EngineExecutionResults results) {
         return results.testEvents().reportingEntryPublished().stream()
                 .map(e -> e.getPayload(ReportEntry.class).orElseThrow().getKeyValuePairs())
