@@ -275,7 +275,8 @@ class ThreadSafetyCheckTests {
         results.testEvents().assertStatistics(stats -> stats.succeeded(1).failed(0));
         assertThat(threadSafetyEntries(results)).singleElement().asString()
                 .matches("passed: 4 threads on one codec instance, [\\d ]+ round trips( \\(stopped at the time limit\\))?:"
-                        + " all [\\d ]+ operations correct; 4 payloads");
+                        + " all [\\d ]+ operations correct; 4 payloads(; only [\\d ]+ calls overlapped another \\(of 2 000 wanted\\):"
+                        + " the machine was too busy for a firm verdict)?");
     }
 
     static class OneThreadTestCase extends SharedFieldTestCase {
