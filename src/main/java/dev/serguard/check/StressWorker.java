@@ -179,7 +179,11 @@ final class StressWorker<T> implements Runnable {
         for (int i = 0; i < made; i++) {
             int payload = payloads[i];
             if (written[i] != null && !Arrays.equals(written[i], expected.bytes.get(payload))) {
-                suspects.add(payload, written[i]);
+                Suspects.Suspect suspect = suspects.add(payload, written[i]);
+                if (suspect != null && !readsBack(suspect)) {
+                    suspects.readBackWrong(suspect);
+                    meetings.failed();
+                }
             }
             if (read[i] != THREW && expected.differs(payload, read[i])) {
                 wrongValues++;
@@ -188,6 +192,13 @@ final class StressWorker<T> implements Runnable {
             written[i] = null;
             read[i] = null;
         }
+    }
+
+    // A first reading of new bytes, among the other threads: wrong ones end the check early. The
+    // verdict is the quiet read-back's afterwards: a codec whose deserialize breaks under
+    // concurrency could read right bytes wrong here.
+    private boolean readsBack(Suspects.Suspect suspect) {
+        return expected.writtenCorrectly(codec, suspect.payload, suspect.bytes);
     }
 
     private void threw(Throwable e) {

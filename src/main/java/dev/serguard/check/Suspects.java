@@ -11,9 +11,10 @@ import java.util.SplittableRandom;
  * Bytes that one of the check's threads serialized and that differ from what one thread alone
  * got: wrong, or a legitimate variant (a codec that writes the time or a nonce). Which one is
  * decided afterwards, on a quiet thread, by reading them back. Equal bytes of a payload are kept
- * once, with their count; past {@code capacity} distinct ones, a uniform sample is kept (a
- * reservoir), so that memory stays bounded whatever the codec writes. Not thread-safe: one per
- * thread, read by the checking thread only after that thread finished.
+ * once, with their count. Bytes that already read back wrong under concurrency are all kept (up
+ * to {@code capacity}); of the others, past {@code capacity} distinct ones, a uniform sample is
+ * kept (a reservoir), so that memory stays bounded whatever the codec writes. Not thread-safe:
+ * one per thread, read by the checking thread only after that thread finished.
  */
 final class Suspects {
 
@@ -27,51 +28,64 @@ final class Suspects {
             this.payload = payload;
             this.bytes = bytes;
         }
+
+        private Key key() {
+            return new Key(payload, ByteBuffer.wrap(bytes));
+        }
     }
 
     private record Key(int payload, ByteBuffer bytes) {
     }
 
     private final int capacity;
-    private final List<Suspect> kept = new ArrayList<>();
+    private final List<Suspect> sampled = new ArrayList<>();
+    private final List<Suspect> wrong = new ArrayList<>();
     private final Map<Key, Suspect> byBytes = new HashMap<>();
     private final SplittableRandom random = new SplittableRandom(20_130_609L);
     private long distinct;
-    private long calls;
 
     Suspects(int capacity) {
         this.capacity = Math.max(1, capacity);
     }
 
-    void add(int payload, byte[] bytes) {
-        calls++;
+    /** Counts {@code bytes} of payload {@code payload}; returns them if they were not seen before, to be read back. */
+    Suspect add(int payload, byte[] bytes) {
         Suspect same = byBytes.get(new Key(payload, ByteBuffer.wrap(bytes)));
         if (same != null) {
             same.calls++;
-            return;
+            return null;
         }
-        distinct++;
         Suspect suspect = new Suspect(payload, bytes);
-        if (kept.size() < capacity) {
-            kept.add(suspect);
+        distinct++;
+        if (sampled.size() < capacity) {
+            sampled.add(suspect);
+            byBytes.put(suspect.key(), suspect);
         } else {
             long slot = random.nextLong(distinct);
-            if (slot >= capacity) {
-                return;
+            if (slot < capacity) {
+                Suspect replaced = sampled.set((int) slot, suspect);
+                byBytes.remove(replaced.key());
+                byBytes.put(suspect.key(), suspect);
             }
-            Suspect replaced = kept.set((int) slot, suspect);
-            byBytes.remove(new Key(replaced.payload, ByteBuffer.wrap(replaced.bytes)));
         }
-        byBytes.put(new Key(payload, ByteBuffer.wrap(bytes)), suspect);
+        return suspect;
     }
 
-    /** The suspects kept: all of them, or a sample once there were more than the capacity. */
+    /** {@code suspect} read back wrong already: kept whatever the sample, for the quiet read-back to confirm. */
+    void readBackWrong(Suspect suspect) {
+        if (wrong.size() < capacity && !byBytes.containsKey(suspect.key())) {
+            wrong.add(suspect);
+            byBytes.put(suspect.key(), suspect);
+        } else if (byBytes.get(suspect.key()) == suspect && wrong.size() < capacity) {
+            sampled.remove(suspect);
+            wrong.add(suspect);
+        }
+    }
+
+    /** The suspects kept: all of them, or those that read back wrong and a sample of the others. */
     List<Suspect> kept() {
+        List<Suspect> kept = new ArrayList<>(wrong);
+        kept.addAll(sampled);
         return kept;
-    }
-
-    /** Serialize calls whose bytes differed, kept or not. */
-    long calls() {
-        return calls;
     }
 }

@@ -102,9 +102,12 @@ public final class ThreadSafety<T> {
                 DEFAULT_TIME_LIMIT, Duration.ofSeconds(HANG_LIMIT_SECONDS), DeepEquality::firstDifference);
     }
 
-    /** At least 4, and at least as many as the machine has cores: enough to overlap on any machine. */
+    /**
+     * At least 8, and at least as many as the machine has cores: enough to overlap on any machine.
+     * More threads than cores also keep the scheduler from queueing them all on one busy core.
+     */
     public static int defaultThreads() {
-        return Math.max(4, Runtime.getRuntime().availableProcessors());
+        return Math.max(8, Runtime.getRuntime().availableProcessors());
     }
 
     /** With {@code threads} threads sharing the codec; at least 2. */

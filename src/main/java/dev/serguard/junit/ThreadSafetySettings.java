@@ -40,7 +40,7 @@ record ThreadSafetySettings(boolean enabled, OptionalInt threads, OptionalInt it
         }
         ThreadSafetyCheck a = found.get();
         if (a.threads() != -1 && a.threads() < 2) {
-            throw misconfigured(method, "threads", a.threads(), "use 2 or more, or leave it out for at least 4 and at least as many as cores");
+            throw misconfigured(method, "threads", a.threads(), "use 2 or more, or leave it out for at least 8 and at least as many as cores");
         }
         if (a.iterations() != -1 && a.iterations() < 1) {
             throw misconfigured(method, "iterations", a.iterations(), "use 1 or more, or leave it out for the default");

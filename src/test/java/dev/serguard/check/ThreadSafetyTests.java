@@ -274,6 +274,18 @@ class ThreadSafetyTests {
     }
 
     @Test
+    void withAGoal_theCheckEndsAtTheFirstWrongBytes() {
+        Codec<Pair> shared = BrokenOnPurpose.sharedField("shared-field", Pair.class, 4, ThreadSafetyTests::write, ThreadSafetyTests::read);
+
+        long start = System.nanoTime();
+        ThreadSafetyReport report = ThreadSafety.of(shared).withThreads(4).withTimeLimit(Duration.ofSeconds(60)).check(PAIRS);
+
+        assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(30));
+        assertThat(report.stoppedAtTimeLimit()).isFalse();
+        assertThat(report.wrongBytes()).isEqualTo(3);
+    }
+
+    @Test
     void aPassOnFewOverlappingCalls_saysSo() {
         ThreadSafetyReport report = new ThreadSafetyReport("json · SMALL (Pair)", 4, 4, 4, 2_000, 4_000, 3, 2_000, java.util.Map.of(), 0, 0,
                 true, 0, 10, 10, List.of(), java.util.Optional.empty(), java.util.Optional.empty(), "");
@@ -474,7 +486,7 @@ class ThreadSafetyTests {
         assertThatIllegalArgumentException().isThrownBy(() -> check.withIterations(0)).withMessage("iterations must be ≥ 1 but was 0");
         assertThatIllegalArgumentException().isThrownBy(() -> check.withTimeLimit(Duration.ZERO)).withMessage("timeLimit must be positive but was PT0S");
         assertThatIllegalArgumentException().isThrownBy(() -> check.withOverlappingCalls(0)).withMessage("overlappingCalls must be ≥ 1 but was 0");
-        assertThat(check.threads()).isEqualTo(ThreadSafety.defaultThreads()).isGreaterThanOrEqualTo(4);
+        assertThat(check.threads()).isEqualTo(ThreadSafety.defaultThreads()).isGreaterThanOrEqualTo(8);
         assertThat(check.iterations()).isEqualTo(ThreadSafety.DEFAULT_ITERATIONS);
     }
 }

@@ -299,7 +299,7 @@ class ThreadSafetyCheckTests {
     void threadsOrIterationsOutOfRange_failTheTemplateWithTheFix() {
         Map<Class<?>, String> expected = Map.of(
                 OneThreadTestCase.class, "@ThreadSafetyCheck on OneThreadTestCase.points has threads = 1:"
-                        + " use 2 or more, or leave it out for at least 4 and at least as many as cores.",
+                        + " use 2 or more, or leave it out for at least 8 and at least as many as cores.",
                 NoIterationsTestCase.class, "@ThreadSafetyCheck on NoIterationsTestCase.points has iterations = 0:"
                         + " use 1 or more, or leave it out for the default.");
         expected.forEach((testCase, text) -> EngineRuns.run(reports, testCase).containerEvents().assertThatEvents().haveExactly(1,
