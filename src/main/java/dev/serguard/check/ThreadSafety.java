@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
@@ -148,8 +149,9 @@ public final class ThreadSafety<T> {
     }
 
     /**
-     * Ending once {@code overlappingCalls} calls were made while another thread was inside the
-     * codec, or at the time limit; at least 1. Undoes {@link #withIterations}.
+     * Ending once {@code overlappingCalls} calls were made during which another thread returned
+     * from the codec, at the first failure, or at the time limit; at least 1. Undoes
+     * {@link #withIterations}.
      */
     public ThreadSafety<T> withOverlappingCalls(long overlappingCalls) {
         if (overlappingCalls < 1) {
@@ -220,7 +222,7 @@ public final class ThreadSafety<T> {
         return report(title, expected, finished, wrongBytes, stuck, correctAfterwards, attemptedAfterwards);
     }
 
-    private <R> Guarded.Outcome<R> onOneThread(String title, java.util.concurrent.Callable<R> work) {
+    private <R> Guarded.Outcome<R> onOneThread(String title, Callable<R> work) {
         return Guarded.call("serguard thread-safety " + title + " (one thread)", hangLimit, work);
     }
 

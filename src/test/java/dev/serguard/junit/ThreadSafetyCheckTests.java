@@ -121,6 +121,32 @@ class ThreadSafetyCheckTests {
                          which pools them."""))));
     }
 
+    @ThreadSafetyCheck(threads = 4, iterations = 20)
+    static class ClockTestCase extends PointTestCase {
+
+        static Stream<Codec<Point>> codecs() {
+            // Its "second" ticks every 5 calls: on one thread, between the threads and afterwards.
+            java.util.concurrent.atomic.AtomicLong calls = new java.util.concurrent.atomic.AtomicLong();
+            return Stream.of(Codec.of("stamped", Point.class,
+                    point -> java.nio.ByteBuffer.allocate(16).putLong(calls.getAndIncrement() / 5).put(Fixtures.write(point)).array(),
+                    bytes -> Fixtures.read(java.util.Arrays.copyOfRange(bytes, 8, 16))));
+        }
+
+        @SerializationTest
+        @PayloadSizes(Size.SMALL)
+        void points() {
+        }
+    }
+
+    @Test
+    void codecWritingTheTime_passes() {
+        EngineExecutionResults results = EngineRuns.run(reports, ClockTestCase.class);
+
+        results.testEvents().assertStatistics(stats -> stats.succeeded(1).failed(0));
+        assertThat(threadSafetyEntries(results)).containsExactly(
+                "passed: 4 threads on one codec instance, 80 round trips: all 160 operations correct; 4 payloads");
+    }
+
     /** Without {@link ThreadSafetyCheck}: on, with the default thread count and time limit. */
     static class DefaultTestCase extends PointTestCase {
 
