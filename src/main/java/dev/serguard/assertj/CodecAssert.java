@@ -37,14 +37,14 @@ public class CodecAssert<T> extends AbstractAssert<CodecAssert<T>, Codec<T>> {
         check = actual == null ? null : ThreadSafety.of(actual);
     }
 
-    /** Shares the codec between {@code threads} threads, at least 2; by default at least 4 and at least as many as cores. */
+    /** Shares the codec between {@code threads} threads, at least 2; by default at least 8 and at least as many as cores. */
     public CodecAssert<T> withThreads(int threads) {
         isNotNull();
         check = check.withThreads(threads);
         return myself;
     }
 
-    /** Makes at most {@code iterations} round trips per thread, at least 1; by default 1 000, within 1 s. */
+    /** Makes {@code iterations} round trips per thread, at least 1; by default until enough calls overlapped, within 1 s. */
     public CodecAssert<T> withIterations(int iterations) {
         isNotNull();
         check = check.withIterations(iterations);

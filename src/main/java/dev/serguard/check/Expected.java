@@ -6,6 +6,7 @@ import dev.serguard.codec.Constructions;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -14,59 +15,96 @@ import java.util.Set;
 
 /**
  * What a codec does on one thread, to compare the concurrent calls with: the bytes each payload
- * serializes to, whether they are the same on every call, and what the codec builds per
- * operation. Payloads that do not round-trip on one thread are left out: the thread-safety check
- * judges concurrency, not correctness.
+ * serializes to, what the codec builds per operation, and what a round trip and a comparison
+ * cost. Payloads that do not round-trip on one thread are
+ * left out: the thread-safety check judges concurrency, not correctness.
+ *
+ * <p>Bytes are judged by what they read back, not by equality: a codec that writes the time or a
+ * nonce writes other bytes on some calls, and is right, however many calls on one thread wrote
+ * the same bytes before (the second ticks over when it will). Bytes equal to the reference ones
+ * are right without reading them back.
  */
 final class Expected<T> {
 
-    final List<T> values = new ArrayList<>();
-    final List<byte[]> bytes = new ArrayList<>();
-    // Codecs that write a nonce or a time write other bytes on each call: their bytes are not compared.
-    final List<Boolean> stable = new ArrayList<>();
-    final List<InstanceChurn> churn = new ArrayList<>();
-    Optional<String> firstFailure = Optional.empty();
-
-    private Expected() {
+    /** How a value read back is compared with the payload: {@link DeepEquality} unless a test says otherwise. */
+    @FunctionalInterface
+    interface Comparison {
+        Optional<Difference> firstDifference(Object expected, Object actual);
     }
 
-    static <T> Expected<T> of(Codec<T> codec, List<T> candidates) {
-        Expected<T> expected = new Expected<>();
-        // First pass, not counted: a pooling codec builds what it pools on first use.
-        List<T> serializable = new ArrayList<>();
-        List<byte[]> first = new ArrayList<>();
-        for (T value : candidates) {
-            try {
-                first.add(serialize(codec, value));
-                serializable.add(value);
-            } catch (Throwable e) {
-                expected.failed("serialize threw " + e);
-            }
+    final List<T> values = new ArrayList<>();
+    final List<byte[]> bytes = new ArrayList<>();
+    final List<InstanceChurn> churn = new ArrayList<>();
+    Optional<String> firstFailure = Optional.empty();
+    // The slowest payload's serialize + deserialize, and its comparison, on one thread.
+    long roundTripNanos;
+    long compareNanos;
+    // What the codec was doing, for a message should it not return.
+    volatile String doing = "serialize";
+
+    final Comparison comparison;
+
+    Expected(Comparison comparison) {
+        this.comparison = comparison;
+    }
+
+    /** Whether {@code actual}, read back, differs from payload {@code index}; a value that cannot even be compared does. */
+    boolean differs(int index, Object actual) {
+        try {
+            return comparison.firstDifference(values.get(index), actual).isPresent();
+        } catch (RuntimeException e) {
+            return true;
         }
-        Map<String, Constructions.Tally> before = Constructions.onThisThread();
+    }
+
+    /**
+     * Serializes each candidate twice (the first call not counted: a pooling codec builds what it
+     * pools on first use), reads it back and compares; no further payload is started once {@code budgetNanos} would be passed by one more
+     * (at least one is), so that a slow codec is checked on fewer payloads rather than timed out.
+     */
+    Expected<T> measure(Codec<T> codec, List<T> candidates, long budgetNanos) {
+        Expected<T> expected = this;
+        long start = System.nanoTime();
+        long slowest = 0;
+        Map<String, Constructions.Tally> built = new HashMap<>();
         long codecNanos = 0;
         int operations = 0;
-        for (int i = 0; i < serializable.size(); i++) {
-            T value = serializable.get(i);
+        for (int i = 0; i < candidates.size(); i++) {
+            long began = System.nanoTime();
+            if (i > 0 && began - start + 2 * slowest > budgetNanos) {
+                break;
+            }
+            T value = candidates.get(i);
             try {
-                long start = System.nanoTime();
+                expected.doing = "serialize";
+                serialize(codec, value);
+                Map<String, Constructions.Tally> before = Constructions.onThisThread();
+                long counted = System.nanoTime();
                 byte[] written = serialize(codec, value);
+                expected.doing = "deserialize";
                 T read = codec.deserialize(written.clone());
-                codecNanos += System.nanoTime() - start;
+                long roundTrip = System.nanoTime() - counted;
+                Constructions.onThisThread().forEach((kind, tally) ->
+                        built.merge(kind, tally.minus(before.getOrDefault(kind, Constructions.Tally.NONE)), Constructions.Tally::plus));
+                codecNanos += roundTrip;
                 operations += 2;
-                Optional<Difference> difference = DeepEquality.firstDifference(value, read);
+                expected.doing = "compare";
+                long comparing = System.nanoTime();
+                Optional<Difference> difference = comparison.firstDifference(value, read);
+                expected.compareNanos = Math.max(expected.compareNanos, System.nanoTime() - comparing);
+                expected.roundTripNanos = Math.max(expected.roundTripNanos, roundTrip);
                 if (difference.isPresent()) {
                     expected.failed("round trip failed: " + difference.get());
                     continue;
                 }
                 expected.values.add(value);
                 expected.bytes.add(written);
-                expected.stable.add(Arrays.equals(first.get(i), written));
             } catch (Throwable e) {
-                expected.failed("round trip threw " + e);
+                expected.failed(("serialize".equals(expected.doing) ? "serialize" : "round trip") + " threw " + e);
             }
+            slowest = Math.max(slowest, System.nanoTime() - began);
         }
-        expected.countChurn(before, Constructions.onThisThread(), operations, codecNanos);
+        expected.countChurn(built, operations, codecNanos);
         return expected;
     }
 
@@ -76,15 +114,16 @@ final class Expected<T> {
         }
     }
 
-    private void countChurn(Map<String, Constructions.Tally> before, Map<String, Constructions.Tally> after, int operations, long codecNanos) {
+    // Counted over one serialize and one deserialize per payload, after a first serialize.
+    private void countChurn(Map<String, Constructions.Tally> built, int operations, long codecNanos) {
         if (operations == 0) {
             return;
         }
-        after.keySet().stream().sorted().forEach(kind -> {
-            Constructions.Tally built = after.get(kind).minus(before.getOrDefault(kind, Constructions.Tally.NONE));
-            double perOp = (double) built.count() / operations;
+        built.keySet().stream().sorted().forEach(kind -> {
+            Constructions.Tally tally = built.get(kind);
+            double perOp = (double) tally.count() / operations;
             if (perOp >= InstanceChurn.THRESHOLD_PER_OP) {
-                churn.add(new InstanceChurn(kind, perOp, (double) built.nanos() / operations, (double) codecNanos / operations));
+                churn.add(new InstanceChurn(kind, perOp, (double) tally.nanos() / operations, (double) codecNanos / operations));
             }
         });
     }
@@ -101,13 +140,9 @@ final class Expected<T> {
         return values.size();
     }
 
-    /**
-     * How many round trips a thread makes before comparing their results: 16, fewer for payloads
-     * over 64 KB, so that a block's results stay under about a megabyte per thread.
-     */
-    int roundTripsPerBlock() {
-        int largest = bytes.stream().mapToInt(b -> b.length).max().orElse(1);
-        return Math.max(1, Math.min(Meetings.ROUND_TRIPS_BETWEEN, (1 << 20) / Math.max(1, largest)));
+    /** The largest reference bytes. */
+    int largestBytes() {
+        return bytes.stream().mapToInt(b -> b.length).max().orElse(1);
     }
 
     /** How many of the payloads serialize to different bytes. */
@@ -117,14 +152,26 @@ final class Expected<T> {
         return different.size();
     }
 
-    /** Whether one round trip of payload {@code index} is right: the bytes (when stable) and the value read back. */
+    /**
+     * Whether {@code written}, serialized from payload {@code index}, is right: the reference
+     * bytes, or bytes that read back to an equal value. Call it on a quiet thread only.
+     */
+    boolean writtenCorrectly(Codec<T> codec, int index, byte[] written) {
+        if (Arrays.equals(written, bytes.get(index))) {
+            return true;
+        }
+        try {
+            return !differs(index, codec.deserialize(written.clone()));
+        } catch (Throwable e) {
+            return false;
+        }
+    }
+
+    /** Whether one round trip of payload {@code index} is right: what it writes, and the value read back. */
     boolean roundTripsCorrectly(Codec<T> codec, int index) {
         try {
-            byte[] written = codec.serialize(values.get(index));
-            if (stable.get(index) && !Arrays.equals(written, bytes.get(index))) {
-                return false;
-            }
-            return DeepEquality.firstDifference(values.get(index), codec.deserialize(bytes.get(index).clone())).isEmpty();
+            byte[] written = serialize(codec, values.get(index));
+            return writtenCorrectly(codec, index, written) && !differs(index, codec.deserialize(bytes.get(index).clone()));
         } catch (Throwable e) {
             return false;
         }

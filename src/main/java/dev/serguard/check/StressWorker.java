@@ -8,12 +8,22 @@ import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 
 /**
- * One of the threads of the thread-safety check: after the start signal, round trips over the
- * payloads on the shared codec in blocks, each output compared with what one thread got after
- * its block, meeting the other threads between blocks. Its tallies are its own, read by the checking thread
- * only after this one finished.
+ * One of the threads of the thread-safety check. After the start signal it makes bursts of
+ * calls on the shared codec, each started by the {@link Meetings} clock at the same instant as
+ * the other threads' bursts, and compares the results after each burst, outside the codec.
+ * Every other burst makes its serializes first and its deserializes after, so that the threads'
+ * serializes overlap each other, then their deserializes; the others alternate them. Bytes that
+ * differ from the reference ones are kept, to be read back on a quiet thread afterwards: they
+ * may be a legitimate variant. Its tallies are its own, read by the checking thread only after
+ * this one finished.
  */
 final class StressWorker<T> implements Runnable {
+
+    /** Most round trips in a burst, and most bytes a burst keeps until they are compared. */
+    static final int MAX_BURST = 512;
+    static final int MAX_BURST_BYTES = 1 << 20;
+    /** Most distinct wrong-looking bytes kept per thread, to be read back afterwards. */
+    static final int MAX_SUSPECTS = 256;
 
     private static final Object THREW = new Object();
 
@@ -24,11 +34,13 @@ final class StressWorker<T> implements Runnable {
     private final CountDownLatch ready;
     private final CountDownLatch go;
     private final Meetings meetings;
+    final Suspects suspects;
+    private long burstEnds = Long.MAX_VALUE;
 
     long roundTrips;
     long operations;
-    long wrongBytes;
     long wrongValues;
+    long overlapping;
     boolean stoppedEarly;
     final Map<String, Long> exceptions = new HashMap<>();
     // One of each type, for the diagnosis: a shared codec can throw millions.
@@ -45,6 +57,12 @@ final class StressWorker<T> implements Runnable {
         this.ready = ready;
         this.go = go;
         this.meetings = meetings;
+        this.suspects = new Suspects(Math.min(MAX_SUSPECTS, MAX_BURST_BYTES / Math.max(1, expected.largestBytes())));
+    }
+
+    /** Most round trips a burst holds: {@link #MAX_BURST}, fewer for payloads over 2 KB. */
+    static int burstLimit(int largestBytes) {
+        return Math.min(MAX_BURST, Math.max(1, MAX_BURST_BYTES / Math.max(1, largestBytes)));
     }
 
     @Override
@@ -56,84 +74,135 @@ final class StressWorker<T> implements Runnable {
             Thread.currentThread().interrupt();
             return;
         }
-        int block = expected.roundTripsPerBlock();
-        byte[][] written = new byte[block][];
-        Object[] read = new Object[block];
-        int[] payloads = new int[block];
-        try {
-            int done = 0;
-            while (done < iterations) {
-                // Every thread makes at least one round trip, so that all of them meet in the codec.
-                if (done > 0) {
-                    if (meetings.timeUp()) {
-                        stoppedEarly = true;
-                        return;
-                    }
-                    meetings.meet();
+        burstEnds = System.nanoTime() + Meetings.BURST_NANOS;
+        int burst = burstLimit(expected.largestBytes());
+        byte[][] written = new byte[burst][];
+        Object[] read = new Object[burst];
+        int[] payloads = new int[burst];
+        long told = 0;
+        int done = 0;
+        for (int round = 0; done < iterations; round++) {
+            // Every thread makes at least one round trip, so that all of them meet in the codec.
+            if (done > 0) {
+                if (meetings.timeUp()) {
+                    stoppedEarly = true;
+                    return;
                 }
-                // The codec calls of a block run back to back and the comparisons after them, so
-                // that the threads are in the codec together as much as possible.
-                int made = 0;
-                while (made < block && done < iterations && (made == 0 || !meetings.timeUp())) {
-                    // Threads start on different payloads, so that one getting another's value shows.
-                    payloads[made] = (index + done) % expected.size();
-                    written[made] = serialize(payloads[made]);
-                    read[made] = deserialize(payloads[made]);
-                    made++;
-                    done++;
+                if (meetings.enough()) {
+                    return;
                 }
-                compare(made, payloads, written, read);
+                burstEnds = meetings.nextBurst();
             }
-        } finally {
-            meetings.leave();
+            int want = Math.min(burst, iterations - done);
+            int made = (round & 1) == 1
+                    ? serializesThenDeserializes(want, done, payloads, written, read)
+                    : roundTrips(want, done, payloads, written, read);
+            done += made;
+            meetings.overlapped(overlapping - told);
+            told = overlapping;
+            compare(made, payloads, written, read);
         }
+    }
+
+    // Whether the burst may go on: the first call always, then until its time or the time limit is up.
+    private boolean goOn(int made) {
+        if (made == 0) {
+            return true;
+        }
+        return System.nanoTime() - burstEnds < 0 && !meetings.timeUp();
+    }
+
+    // Threads start on different payloads, so that one getting another's value shows.
+    private int payload(int done, int made) {
+        return (index + done + made) % expected.size();
+    }
+
+    private int roundTrips(int want, int done, int[] payloads, byte[][] written, Object[] read) {
+        int made = 0;
+        while (made < want && goOn(made)) {
+            payloads[made] = payload(done, made);
+            written[made] = serialize(payloads[made]);
+            read[made] = deserialize(payloads[made]);
+            made++;
+        }
+        return made;
+    }
+
+    private int serializesThenDeserializes(int want, int done, int[] payloads, byte[][] written, Object[] read) {
+        int made = 0;
+        while (made < want && goOn(made)) {
+            payloads[made] = payload(done, made);
+            written[made] = serialize(payloads[made]);
+            made++;
+        }
+        for (int i = 0; i < made; i++) {
+            read[i] = deserialize(payloads[i]);
+        }
+        return made;
     }
 
     // Null when it threw: counted already.
     private byte[] serialize(int payload) {
         roundTrips++;
         operations++;
+        long entered = meetings.enter();
         try {
             byte[] bytes = codec.serialize(expected.values.get(payload));
             return bytes == null ? new byte[0] : bytes;
         } catch (Throwable e) {
             threw(e);
             return null;
+        } finally {
+            if (meetings.exit(entered)) {
+                overlapping++;
+            }
         }
     }
 
     private Object deserialize(int payload) {
         operations++;
+        long entered = meetings.enter();
         try {
             // A copy each time: a codec that writes into its input must not spoil the reference.
             return codec.deserialize(expected.bytes.get(payload).clone());
         } catch (Throwable e) {
             threw(e);
             return THREW;
+        } finally {
+            if (meetings.exit(entered)) {
+                overlapping++;
+            }
         }
     }
 
     private void compare(int made, int[] payloads, byte[][] written, Object[] read) {
         for (int i = 0; i < made; i++) {
             int payload = payloads[i];
-            if (written[i] != null && expected.stable.get(payload) && !Arrays.equals(written[i], expected.bytes.get(payload))) {
-                wrongBytes++;
-            }
-            if (read[i] != THREW) {
-                try {
-                    if (DeepEquality.firstDifference(expected.values.get(payload), read[i]).isPresent()) {
-                        wrongValues++;
-                    }
-                } catch (RuntimeException e) {
-                    wrongValues++;      // a value so wrong that it cannot even be compared
+            if (written[i] != null && !Arrays.equals(written[i], expected.bytes.get(payload))) {
+                Suspects.Suspect suspect = suspects.add(payload, written[i]);
+                if (suspect != null && !readsBack(suspect)) {
+                    suspects.readBackWrong(suspect);
+                    meetings.failed();
                 }
+            }
+            if (read[i] != THREW && expected.differs(payload, read[i])) {
+                wrongValues++;
+                meetings.failed();
             }
             written[i] = null;
             read[i] = null;
         }
     }
 
+    // A first reading of new bytes, among the other threads: wrong ones end the check early. The
+    // verdict is the quiet read-back's afterwards: a codec whose deserialize breaks under
+    // concurrency could read right bytes wrong here.
+    private boolean readsBack(Suspects.Suspect suspect) {
+        return expected.writtenCorrectly(codec, suspect.payload, suspect.bytes);
+    }
+
     private void threw(Throwable e) {
+        meetings.failed();
         String type = e.getClass().getName();
         exceptions.merge(type, 1L, Long::sum);
         examples.putIfAbsent(type, e);

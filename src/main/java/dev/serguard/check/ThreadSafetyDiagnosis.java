@@ -1,5 +1,6 @@
 package dev.serguard.check;
 
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.IdentityHashMap;
@@ -19,6 +20,13 @@ final class ThreadSafetyDiagnosis {
     static final String GENERIC = "The codec is not thread-safe: its calls share state (a buffer, a stream, an encoder)."
             + " Give each thread its own (ThreadLocal) or take one from a pool per call,"
             + " or make threadSafe() return false if the codec is meant for one thread.";
+
+    /** For a codec whose calls hang only when threads share it; {@code where} is where one waited, or empty. */
+    static String hung(String limit, String where) {
+        return "The codec hangs when threads share it: calls that return on one thread did not, and none returned for " + limit
+                + (where.isEmpty() ? "" : "; one waits in " + where) + ". Look for a lock or a wait that a concurrent"
+                + " call never releases, or make threadSafe() return false if the codec is meant for one thread.";
+    }
 
     // Kryo's own classes, and serguard's guard around it.
     private static final String[] KRYO_PACKAGES = {"com.esotericsoftware.kryo.", "dev.serguard.codec.kryo."};
@@ -45,6 +53,26 @@ final class ThreadSafetyDiagnosis {
             }
         }
         return false;
+    }
+
+    /** Whether a check thread with this stack is comparing results, not inside the codec. */
+    static boolean comparing(StackTraceElement[] stack) {
+        for (StackTraceElement frame : stack) {
+            if (frame.getClassName().equals(StressWorker.class.getName())) {
+                return frame.getMethodName().equals("compare");
+            }
+        }
+        return false;
+    }
+
+    /** The first frame outside the JDK, {@code com.example.Codec.serialize(Codec.java:12)}, or empty. */
+    static String where(StackTraceElement[] stack) {
+        return Arrays.stream(stack)
+                .filter(frame -> !frame.getClassName().startsWith("java.") && !frame.getClassName().startsWith("jdk.")
+                        && !frame.getClassName().startsWith("sun."))
+                .findFirst()
+                .map(frame -> frame.getClassName() + "." + frame.getMethodName() + "(" + frame.getFileName() + ":" + frame.getLineNumber() + ")")
+                .orElse("");
     }
 
     private static boolean isKryo(String className) {

@@ -26,8 +26,14 @@ import java.util.Optional;
  *                            another thread's value goes unseen
  * @param roundTrips          round trips made by the threads
  * @param operations          serialize and deserialize calls made by the threads
+ * @param overlappingCalls    of those, the calls made while another thread was inside the codec too:
+ *                            what the verdict rests on
+ * @param overlappingNeeded   how many should have: a pass with fewer says so in its {@link #summary()};
+ *                            0 when the iterations were asked for
  * @param exceptions          what the calls threw, by exception class name, most frequent first
- * @param wrongBytes          serialize calls that returned other bytes than on one thread
+ * @param wrongBytes          serialize calls whose bytes, read back on one thread afterwards, are not the
+ *                            payload (bytes that differ but read back right, as a codec writing the time
+ *                            writes, are right); past 256 distinct ones per thread, those of a sample
  * @param wrongValues         deserialize calls that returned another value, without throwing
  * @param stoppedAtTimeLimit  whether the time limit ended the round trips early
  * @param hungThreads         threads still inside the codec long after the time limit
@@ -39,7 +45,7 @@ import java.util.Optional;
  * @param diagnosis           what to do about a failure under concurrency
  */
 public record ThreadSafetyReport(String title, int threads, int payloads, int distinctPayloads, long roundTrips, long operations,
-                                 Map<String, Long> exceptions, long wrongBytes, long wrongValues, boolean stoppedAtTimeLimit,
+                                 long overlappingCalls, long overlappingNeeded, Map<String, Long> exceptions, long wrongBytes, long wrongValues, boolean stoppedAtTimeLimit,
                                  int hungThreads, int afterwardsCorrect, int afterwardsAttempted, List<InstanceChurn> churn,
                                  Optional<String> notRun, Optional<Throwable> firstException, String diagnosis) {
 
@@ -118,7 +124,12 @@ public record ThreadSafetyReport(String title, int threads, int payloads, int di
             return "not run: " + notRun.get();
         }
         String distinct = distinctPayloads == payloads ? "" : ", " + distinctPayloads + " of them distinct";
-        return (passed() ? "passed" : "failed") + ": " + overview() + "; " + payloads + (payloads == 1 ? " payload" : " payloads") + distinct;
+        String weak = passed() && overlappingCalls < overlappingNeeded
+                ? "; only " + count(overlappingCalls) + " calls overlapped another (of " + count(overlappingNeeded)
+                        + " wanted): the machine was too busy for a firm verdict"
+                : "";
+        return (passed() ? "passed" : "failed") + ": " + overview() + "; " + payloads + (payloads == 1 ? " payload" : " payloads") + distinct
+                + weak;
     }
 
     private String overview() {

@@ -21,9 +21,10 @@ import java.lang.annotation.Target;
  * }</pre>
  *
  * <p>On the method or its class; the method's wins. Codecs that declare
- * {@code threadSafe() == false} are never checked. With the default {@code iterations}, threads
- * stop starting round trips at serguard.mode's time limit (250 ms in {@code quick}, 2 s in
- * {@code full}), so that a slow codec makes fewer; {@code iterations} set here are all made,
+ * {@code threadSafe() == false} are never checked. With the default {@code iterations}, the
+ * check ends at the first failure, once enough calls overlapped, or at serguard.mode's time limit
+ * (500 ms in {@code quick}, 2 s in {@code full}; as long again on a machine too busy for enough
+ * calls to overlap), so that a slow codec makes fewer; {@code iterations} set here are all made,
  * within 30 s. The verdict of a correct codec does not depend on how many were made.
  */
 @Target({ElementType.METHOD, ElementType.TYPE})
@@ -34,9 +35,9 @@ public @interface ThreadSafetyCheck {
     /** Whether the check runs; {@code false} turns it off for the method or class. */
     boolean enabled() default true;
 
-    /** Threads sharing the codec, at least 2; {@code -1}: at least 4 and at least as many as cores. */
+    /** Threads sharing the codec, at least 2; {@code -1}: at least 8 and at least as many as cores. */
     int threads() default -1;
 
-    /** Round trips per thread, at least 1; {@code -1}: up to 1 000 in quick mode, 10 000 in full mode, within its time limit. */
+    /** Round trips per thread, at least 1, all made; {@code -1}: until enough calls overlapped, within the mode's time limit. */
     int iterations() default -1;
 }

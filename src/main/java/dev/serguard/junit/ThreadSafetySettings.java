@@ -26,6 +26,8 @@ record ThreadSafetySettings(boolean enabled, OptionalInt threads, OptionalInt it
     // Distinct payloads, one per thread at most: enough for a thread that gets another's value to show.
     private static final int MAX_PAYLOADS = 8;
     private static final Duration EXPLICIT_ITERATIONS_LIMIT = Duration.ofSeconds(30);
+    private static final Duration QUICK_TIME_LIMIT = Duration.ofMillis(500);
+    private static final Duration FULL_TIME_LIMIT = Duration.ofSeconds(2);
 
     /** The method's annotation, else the nearest class's (enclosing classes of a {@code @Nested} one included), else the defaults. */
     static ThreadSafetySettings read(TestDeclarations declared) {
@@ -36,7 +38,7 @@ record ThreadSafetySettings(boolean enabled, OptionalInt threads, OptionalInt it
         ThreadSafetyCheck a = found.get().annotation();
         String where = declared.at(found.get());
         if (a.threads() != -1 && a.threads() < 2) {
-            throw misconfigured(where, "threads", a.threads(), "use 2 or more, or leave it out for at least 4 and at least as many as cores");
+            throw misconfigured(where, "threads", a.threads(), "use 2 or more, or leave it out for at least 8 and at least as many as cores");
         }
         if (a.iterations() != -1 && a.iterations() < 1) {
             throw misconfigured(where, "iterations", a.iterations(), "use 1 or more, or leave it out for the default");
@@ -62,10 +64,12 @@ record ThreadSafetySettings(boolean enabled, OptionalInt threads, OptionalInt it
             return new Outcome("not checked: the codec says it is not thread-safe", Optional.empty());
         }
         boolean full = mode == SerguardConfiguration.Mode.FULL;
-        // Iterations asked for are made, within a cap; by default the mode's time limit keeps the check short.
-        ThreadSafety<T> check = ThreadSafety.of(codec)
-                .withTimeLimit(iterations.isPresent() ? EXPLICIT_ITERATIONS_LIMIT : full ? Duration.ofSeconds(2) : Duration.ofMillis(250))
-                .withIterations(iterations.orElse(full ? 10_000 : 1_000));
+        // Iterations asked for are all made, within a cap; by default the check ends once enough
+        // calls overlapped, or at the mode's time limit.
+        ThreadSafety<T> check = iterations.isPresent()
+                ? ThreadSafety.of(codec).withTimeLimit(EXPLICIT_ITERATIONS_LIMIT).withIterations(iterations.getAsInt())
+                : ThreadSafety.of(codec).withTimeLimit(full ? FULL_TIME_LIMIT : QUICK_TIME_LIMIT)
+                        .withOverlappingCalls(ThreadSafety.DEFAULT_OVERLAPPING_CALLS * (full ? 10 : 1));
         if (threads.isPresent()) {
             check = check.withThreads(threads.getAsInt());
         }

@@ -49,6 +49,17 @@ public final class BrokenOnPurpose {
         }, read);
     }
 
+    /** Correct, but the first serialize of each check thread waits until all are inside: calls overlap for certain. */
+    public static <T> Codec<T> meetsInside(String name, Class<T> type, int threads, Codec.Serializer<T> write, Codec.Deserializer<T> read) {
+        Meeting meeting = new Meeting(threads);
+        return Codec.of(name, type, value -> {
+            if (meeting.firstCallOfCheckThread()) {
+                meeting.allInside();
+            }
+            return write.serialize(value);
+        }, read);
+    }
+
     /** Throws {@code exception} from the first serialize of each check thread, once all are inside. */
     public static <T> Codec<T> throwsWhenShared(String name, Class<T> type, int threads, Supplier<RuntimeException> exception,
                                                 Codec.Serializer<T> write, Codec.Deserializer<T> read) {

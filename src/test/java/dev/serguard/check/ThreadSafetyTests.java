@@ -120,12 +120,180 @@ class ThreadSafetyTests {
         ThreadSafetyReport report = check(codec).withTimeLimit(Duration.ofMillis(10)).withHangLimit(Duration.ofMillis(200)).check(PAIRS);
 
         assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(5));
-        assertThat(report.failureMessage()).hasValue("""
-                Thread-safety check failed for deadlocking · 4 values (Pair)
+        assertThat(report.hungThreads()).isEqualTo(4);
+        // A hang is told as a hang, with where a thread waited, not as shared state.
+        assertThat(report.failureMessage()).get().asString().matches("""
+                Thread-safety check failed for deadlocking · 4 values \\(Pair\\)
                   4 threads on one codec instance, 0 round trips: none finished
                   hung             4 of 4 threads never returned from the codec
-                  The codec is not thread-safe: its calls share state (a buffer, a stream, an encoder). Give each thread its own\
-                 (ThreadLocal) or take one from a pool per call, or make threadSafe() return false if the codec is meant for one thread.""");
+                  The codec hangs when threads share it: calls that return on one thread did not, and none returned for 200 ms;\
+                 one waits in dev\\.serguard\\.check\\.ThreadSafetyTests\\.lambda\\$\\w+\\$\\d+\\(ThreadSafetyTests\\.java:\\d+\\)\\.\
+                 Look for a lock or a wait that a concurrent call never releases, or make threadSafe\\(\\) return false if the codec is\
+                 meant for one thread\\.""");
+    }
+
+    @Test
+    void codecThatHangsOnOneThread_isNotRunOnSeveralAndSaysWhereItWaited() {
+        CountDownLatch never = new CountDownLatch(1);
+        Codec<Pair> codec = Codec.of("stuck", Pair.class, pair -> {
+            never.await();
+            return write(pair);
+        }, ThreadSafetyTests::read);
+
+        long start = System.nanoTime();
+        ThreadSafetyReport report = check(codec).withHangLimit(Duration.ofMillis(200)).check(PAIRS);
+
+        assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(5));
+        assertThat(report.failureMessage()).get().asString().matches("""
+                Thread-safety check failed for stuck · 4 values \\(Pair\\)
+                  on one thread, the codec had not returned after 200 ms \\(at .*ThreadSafetyTests\\.lambda\\$.*\\), so it was not\
+                 run on several""");
+    }
+
+    @Test
+    void comparisonThatDoesNotFinishOnOneThread_isNotBlamedOnTheCodec() {
+        CountDownLatch never = new CountDownLatch(1);
+        ThreadSafetyReport report = check(CORRECT).withHangLimit(Duration.ofMillis(200)).withComparison((expected, actual) -> {
+            await(never);
+            return java.util.Optional.empty();
+        }).check(PAIRS);
+
+        assertThat(report.failureMessage()).get().asString().matches("""
+                Thread-safety check failed for correct · 4 values \\(Pair\\)
+                  on one thread, comparing what the codec read back with the payload had not finished after 200 ms \\(at .*\\),\
+                 so it was not run on several""");
+    }
+
+    @Test
+    void comparisonThatDoesNotFinishUnderConcurrency_isNotBlamedOnTheCodec() {
+        CountDownLatch never = new CountDownLatch(1);
+        ThreadSafetyReport report = check(CORRECT).withHangLimit(Duration.ofMillis(200)).withComparison((expected, actual) -> {
+            if (BrokenOnPurpose.onCheckThread()) {
+                await(never);
+            }
+            return java.util.Optional.empty();
+        }).check(PAIRS);
+
+        assertThat(report.hungThreads()).isZero();
+        assertThat(report.failureMessage()).hasValue("""
+                Thread-safety check failed for correct · 4 values (Pair)
+                  comparing what the threads read back with the payloads had not finished after 200 ms, so nothing could be\
+                 judged""");
+    }
+
+    private static void await(CountDownLatch latch) {
+        try {
+            latch.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    @Test
+    void codecSlowOnlyBecauseItsCallsQueue_isNotReportedHung() {
+        // Thread-safe by a lock: four threads queue for 4 × 100 ms, longer than the 250 ms allowed for a hang.
+        Object lock = new Object();
+        Codec<Pair> queued = Codec.of("queued", Pair.class, pair -> {
+            synchronized (lock) {
+                if (BrokenOnPurpose.onCheckThread()) {
+                    Thread.sleep(100);
+                }
+                return write(pair);
+            }
+        }, ThreadSafetyTests::read);
+
+        ThreadSafetyReport report = check(queued).withTimeLimit(Duration.ofMillis(1)).withHangLimit(Duration.ofMillis(250)).check(PAIRS);
+
+        assertThat(report.hungThreads()).isZero();
+        assertThat(report.passed()).isTrue();
+    }
+
+    @Test
+    void codecWhoseBytesCarryAClockThatTicks_passes() {
+        // The "second" changes every 7 calls: on one thread, between threads and afterwards, as a real clock does now and then.
+        java.util.concurrent.atomic.AtomicLong calls = new java.util.concurrent.atomic.AtomicLong();
+        Codec<Pair> stamped = Codec.of("stamped", Pair.class, pair -> ByteBuffer.allocate(16).putLong(calls.getAndIncrement() / 7)
+                .put(write(pair)).array(), bytes -> read(java.util.Arrays.copyOfRange(bytes, 8, 16)));
+
+        ThreadSafetyReport report = check(stamped).check(PAIRS);
+
+        assertThat(report.failureMessage()).isEmpty();
+        assertThat(report.summary()).isEqualTo("passed: 4 threads on one codec instance, 200 round trips: all 400 operations correct; 4 payloads");
+    }
+
+    @Test
+    void codecWritingANonce_passes() {
+        java.util.Random random = new java.util.Random(1);
+        Codec<Pair> nonced = Codec.of("nonced", Pair.class, pair -> {
+            long nonce;
+            synchronized (random) {
+                nonce = random.nextLong();
+            }
+            return ByteBuffer.allocate(16).putLong(nonce).put(write(pair)).array();
+        }, bytes -> read(java.util.Arrays.copyOfRange(bytes, 8, 16)));
+
+        assertThat(check(nonced).withIterations(2_000).check(PAIRS).failureMessage()).isEmpty();
+    }
+
+    @Test
+    void codecWithVaryingBytesThatSharesState_failsByWhatItsBytesReadBack() {
+        java.util.concurrent.atomic.AtomicLong calls = new java.util.concurrent.atomic.AtomicLong();
+        Codec<Pair> shared = BrokenOnPurpose.sharedField("shared-stamped", Pair.class, 4,
+                pair -> ByteBuffer.allocate(16).putLong(calls.getAndIncrement()).put(write(pair)).array(),
+                bytes -> read(java.util.Arrays.copyOfRange(bytes, 8, 16)));
+
+        ThreadSafetyReport report = check(shared).check(PAIRS);
+
+        assertThat(report.wrongBytes()).isEqualTo(3);
+        assertThat(report.failureMessage()).get().asString().contains("\n  silently wrong   3   serialize 3, deserialize 0\n");
+    }
+
+    @Test
+    void callsForcedToOverlap_areCountedAsOverlapping() {
+        // Each thread's first call waits inside until all four are in: three of them return after another did.
+        Codec<Pair> meeting = BrokenOnPurpose.meetsInside("meeting", Pair.class, 4, ThreadSafetyTests::write, ThreadSafetyTests::read);
+
+        ThreadSafetyReport report = check(meeting).check(PAIRS);
+
+        assertThat(report.passed()).isTrue();
+        assertThat(report.overlappingCalls()).isGreaterThanOrEqualTo(3);
+        assertThat(report.overlappingNeeded()).isZero();
+    }
+
+    @Test
+    void withAGoal_theCheckEndsAtTheFirstFailure() {
+        Codec<Pair> codec = BrokenOnPurpose.throwsWhenShared("kryo-shared", Pair.class, 4,
+                () -> new KryoException("Encountered unregistered class ID: 1234"), ThreadSafetyTests::write, ThreadSafetyTests::read);
+
+        long start = System.nanoTime();
+        ThreadSafetyReport report = ThreadSafety.of(codec).withThreads(4).withTimeLimit(Duration.ofSeconds(60)).check(PAIRS);
+
+        assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(30));
+        assertThat(report.stoppedAtTimeLimit()).isFalse();
+        assertThat(report.exceptionCount()).isEqualTo(4);
+    }
+
+    @Test
+    void withAGoal_theCheckEndsAtTheFirstWrongBytes() {
+        Codec<Pair> shared = BrokenOnPurpose.sharedField("shared-field", Pair.class, 4, ThreadSafetyTests::write, ThreadSafetyTests::read);
+
+        long start = System.nanoTime();
+        ThreadSafetyReport report = ThreadSafety.of(shared).withThreads(4).withTimeLimit(Duration.ofSeconds(60)).check(PAIRS);
+
+        assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(30));
+        assertThat(report.stoppedAtTimeLimit()).isFalse();
+        assertThat(report.wrongBytes()).isEqualTo(3);
+    }
+
+    @Test
+    void aPassOnFewOverlappingCalls_saysSo() {
+        ThreadSafetyReport report = new ThreadSafetyReport("json · SMALL (Pair)", 4, 4, 4, 2_000, 4_000, 3, 2_000, java.util.Map.of(), 0, 0,
+                true, 0, 10, 10, List.of(), java.util.Optional.empty(), java.util.Optional.empty(), "");
+
+        assertThat(report.passed()).isTrue();
+        assertThat(report.summary()).isEqualTo("passed: 4 threads on one codec instance, 2 000 round trips (stopped at the time limit):"
+                + " all 4 000 operations correct; 4 payloads; only 3 calls overlapped another (of 2 000 wanted): the machine was too"
+                + " busy for a firm verdict");
     }
 
     @Test
@@ -317,7 +485,8 @@ class ThreadSafetyTests {
         assertThatIllegalArgumentException().isThrownBy(() -> check.withThreads(1)).withMessage("threads must be ≥ 2 but was 1");
         assertThatIllegalArgumentException().isThrownBy(() -> check.withIterations(0)).withMessage("iterations must be ≥ 1 but was 0");
         assertThatIllegalArgumentException().isThrownBy(() -> check.withTimeLimit(Duration.ZERO)).withMessage("timeLimit must be positive but was PT0S");
-        assertThat(check.threads()).isEqualTo(ThreadSafety.defaultThreads()).isGreaterThanOrEqualTo(4);
-        assertThat(check.iterations()).isEqualTo(1_000);
+        assertThatIllegalArgumentException().isThrownBy(() -> check.withOverlappingCalls(0)).withMessage("overlappingCalls must be ≥ 1 but was 0");
+        assertThat(check.threads()).isEqualTo(ThreadSafety.defaultThreads()).isGreaterThanOrEqualTo(8);
+        assertThat(check.iterations()).isEqualTo(ThreadSafety.DEFAULT_ITERATIONS);
     }
 }
