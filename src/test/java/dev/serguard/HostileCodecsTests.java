@@ -1,6 +1,5 @@
 package dev.serguard;
 
-import dev.serguard.SerguardTests.Hang;
 import dev.serguard.SerguardTests.Point;
 import dev.serguard.codec.Codec;
 import dev.serguard.measure.MeasureSettings;
@@ -46,12 +45,12 @@ class HostileCodecsTests {
     @Test
     @Timeout(20)
     void codecThatLoopsForeverInSerialize_failsAloneWithinItsLimit() {
-        Codec<Point> spinning = Codec.of("spins", Point.class, point -> Spin.forever(), HostileCodecsTests::read);
+        Codec<Point> spinning = Codec.of("spins", Point.class, point -> Misbehaving.spin(), HostileCodecsTests::read);
 
         List<SerializationResult<Point>> results = Serguard.compare(List.of(spinning, EXACT), POINT, SHORT, GUARDED);
 
         assertThat(results.get(0).failureMessage()).get(STRING)
-                .startsWith("Codec timed out for spins · value (Point)\n  serialize: no result after 500 ms, at dev.serguard.HostileCodecsTests$Spin.forever(");
+                .startsWith("Codec timed out for spins · value (Point)\n  serialize: no result after 500 ms, at dev.serguard.Misbehaving.spin(");
         assertThat(results.get(1).passed()).isTrue();
         assertThat(results.get(1).serialize()).isPresent();
     }
@@ -62,7 +61,7 @@ class HostileCodecsTests {
         AtomicInteger calls = new AtomicInteger();
         Codec<Point> tiring = Codec.of("hangs-later", Point.class, point -> {
             if (calls.incrementAndGet() > 50) {
-                return Hang.await();
+                return Misbehaving.hang();
             }
             return write(point);
         }, HostileCodecsTests::read);
@@ -70,7 +69,7 @@ class HostileCodecsTests {
         List<SerializationResult<Point>> results = Serguard.compare(List.of(EXACT, tiring), POINT, SHORT, GUARDED);
 
         assertThat(results.get(1).failureMessage()).get(STRING)
-                .startsWith("Codec timed out for hangs-later · value (Point)\n  warm-up of hangs-later: no result after 500 ms, at dev.serguard.SerguardTests$Hang.await(");
+                .startsWith("Codec timed out for hangs-later · value (Point)\n  warm-up of hangs-later: no result after 500 ms, at dev.serguard.Misbehaving.hang(");
         assertThat(results.get(1).serializedBytes()).hasValue(8);
         assertThat(results.get(0).passed()).isTrue();
         assertThat(results.get(0).serialize()).isPresent();
@@ -94,7 +93,7 @@ class HostileCodecsTests {
 
     @Test
     void codecThatOverflowsTheStack_isReportedWithItsName() {
-        Codec<Point> recursive = Codec.of("recursive", Point.class, point -> Spin.deeper(point), HostileCodecsTests::read);
+        Codec<Point> recursive = Codec.of("recursive", Point.class, Misbehaving::recurse, HostileCodecsTests::read);
 
         // The default limit: a worker's deep stack can take seconds to fill on a busy machine.
         SerializationResult<Point> result = Serguard.check(List.of(recursive), POINT, CheckSettings.defaults()).get(0);
@@ -182,24 +181,5 @@ class HostileCodecsTests {
         assertThat(result.passed()).isTrue();
         assertThat(result.sizeRange()).isEmpty();
         assertThat(result.notes()).isEmpty();
-    }
-
-    /** Where the spinning and recursive codecs of these tests run: named methods, so that messages can name them. */
-    static final class Spin {
-        static volatile long sink;
-
-        // Spins until interrupted, so that the rest of the suite gets its core back; the guard does
-        // not rely on it (Hang.await ignores interrupts).
-        static byte[] forever() {
-            while (!Thread.currentThread().isInterrupted()) {
-                sink++;
-            }
-            throw new IllegalStateException("interrupted");
-        }
-
-        static byte[] deeper(Point point) {
-            sink++;
-            return deeper(point);
-        }
     }
 }

@@ -8,7 +8,6 @@ import org.junit.jupiter.api.Test;
 import java.nio.ByteBuffer;
 import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.CountDownLatch;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.InstanceOfAssertFactories.STRING;
@@ -83,12 +82,12 @@ class SerguardTests {
 
     @Test
     void hangingCodec_isReportedAsTimedOut_namingWhereItWaits() {
-        Codec<Point> hanging = Codec.of("hangs", Point.class, SerguardTests::write, bytes -> Hang.await());
+        Codec<Point> hanging = Codec.of("hangs", Point.class, SerguardTests::write, bytes -> Misbehaving.hang());
 
         SerializationResult<Point> result = Serguard.check(List.of(hanging), POINT, CheckSettings.defaults().withCallLimit(Duration.ofMillis(100))).get(0);
 
         assertThat(result.failureMessage()).get(STRING).startsWith("Codec timed out for hangs · value (Point)\n"
-                + "  deserialize: no result after 100 ms, at dev.serguard.SerguardTests$Hang.await(SerguardTests.java:")
+                + "  deserialize: no result after 100 ms, at dev.serguard.Misbehaving.hang(Misbehaving.java:")
                 .endsWith("; its thread is left running, as the JDK cannot stop it");
     }
 
@@ -120,20 +119,5 @@ class SerguardTests {
 
         assertThat(result.failureMessage()).hasValue(
                 "Codec threw for nulls · value (Point)\n  serialize threw java.lang.IllegalStateException: nulls.serialize returned null");
-    }
-
-    /** Where the hanging codecs of these tests wait: a named method, so that messages can name it. */
-    static final class Hang {
-        private static final CountDownLatch NEVER = new CountDownLatch(1);
-
-        static <T> T await() {
-            while (true) {
-                try {
-                    NEVER.await();
-                } catch (InterruptedException e) {
-                    // a hung codec ignores interrupts
-                }
-            }
-        }
     }
 }

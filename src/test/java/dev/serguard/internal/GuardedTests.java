@@ -1,9 +1,9 @@
 package dev.serguard.internal;
 
+import dev.serguard.Misbehaving;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
-import java.util.concurrent.CountDownLatch;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -25,38 +25,30 @@ class GuardedTests {
 
     @Test
     void deepRecursion_isAStackOverflowErrorOnItsOwnThread() {
-        assertThat(Guarded.call("t", Duration.ofSeconds(30), GuardedTests::recurse))
+        assertThat(Guarded.call("t", Duration.ofSeconds(30), () -> Misbehaving.recurse("x")))
                 .isInstanceOfSatisfying(Guarded.Threw.class, threw -> assertThat(threw.cause()).isInstanceOf(StackOverflowError.class));
     }
 
     @Test
     void hangingCode_timesOutAtTheLimit_namingWhereItWaits() {
-        CountDownLatch never = new CountDownLatch(1);
-
-        Guarded.Outcome<Object> outcome = Guarded.call("serguard hanging", Duration.ofMillis(200), () -> {
-            awaitForever(never);
-            return null;
-        });
+        Guarded.Outcome<Object> outcome = Guarded.call("serguard hanging", Duration.ofMillis(200), Misbehaving::hang);
 
         assertThat(outcome).isInstanceOfSatisfying(Guarded.TimedOut.class, timedOut -> {
             assertThat(timedOut.limit()).isEqualTo(Duration.ofMillis(200));
-            assertThat(timedOut.where()).startsWith("at dev.serguard.internal.GuardedTests.awaitForever(GuardedTests.java:");
+            assertThat(timedOut.where()).startsWith("at dev.serguard.Misbehaving.hang(Misbehaving.java:");
         });
     }
 
     @Test
     void progress_restartsTheLimit_andAStepThatHangsIsNamed() throws InterruptedException {
         Guarded.Progress progress = new Guarded.Progress("start");
-        CountDownLatch never = new CountDownLatch(1);
-
         Guarded.Outcome<Object> outcome = Guarded.call("serguard steps", Duration.ofSeconds(1), progress, () -> {
             for (int step = 0; step < 15; step++) {     // 15 × 100 ms: past the limit in all, never at once
                 progress.enter("step " + step);
                 Thread.sleep(100);
             }
             progress.enter("the last step");
-            awaitForever(never);
-            return null;
+            return Misbehaving.hang();
         });
 
         assertThat(outcome).isInstanceOfSatisfying(Guarded.TimedOut.class, timedOut -> assertThat(timedOut.stage()).isEqualTo("the last step"));
@@ -66,19 +58,5 @@ class GuardedTests {
     void limits_areDescribedInSecondsOrMilliseconds() {
         assertThat(Guarded.describe(Duration.ofSeconds(30))).isEqualTo("30 s");
         assertThat(Guarded.describe(Duration.ofMillis(250))).isEqualTo("250 ms");
-    }
-
-    private static void awaitForever(CountDownLatch latch) {
-        while (true) {
-            try {
-                latch.await();
-            } catch (InterruptedException e) {
-                // a codec that ignores interrupts, as a hung one does
-            }
-        }
-    }
-
-    private static int recurse() {
-        return recurse() + 1;
     }
 }

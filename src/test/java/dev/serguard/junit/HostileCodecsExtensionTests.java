@@ -1,5 +1,6 @@
 package dev.serguard.junit;
 
+import dev.serguard.Misbehaving;
 import dev.serguard.codec.Codec;
 import dev.serguard.payload.Size;
 import org.junit.jupiter.api.Test;
@@ -12,7 +13,6 @@ import java.nio.ByteBuffer;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Random;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Stream;
 
@@ -88,7 +88,7 @@ class HostileCodecsExtensionTests {
 
     static class RecursiveTestCase extends BoxTestCase {
         static Stream<Codec<Box>> codecs() {
-            return Stream.of(Codec.of("recursive", Box.class, HostileCodecsExtensionTests::deeper, HostileCodecsExtensionTests::read), EXACT);
+            return Stream.of(Codec.of("recursive", Box.class, Misbehaving::recurse, HostileCodecsExtensionTests::read), EXACT);
         }
     }
 
@@ -152,8 +152,8 @@ class HostileCodecsExtensionTests {
     static class HangingTestCase extends BoxTestCase {
         static Stream<Codec<Box>> codecs() {
             return Stream.of(
-                    Codec.of("spins", Box.class, box -> spin(), HostileCodecsExtensionTests::read),
-                    Codec.of("waits", Box.class, HostileCodecsExtensionTests::write, bytes -> await()),
+                    Codec.of("spins", Box.class, box -> Misbehaving.spin(), HostileCodecsExtensionTests::read),
+                    Codec.of("waits", Box.class, HostileCodecsExtensionTests::write, bytes -> Misbehaving.hang()),
                     EXACT);
         }
     }
@@ -166,10 +166,10 @@ class HostileCodecsExtensionTests {
         results.testEvents().assertStatistics(stats -> stats.succeeded(1).failed(2));
         results.testEvents().assertThatEvents().haveExactly(1, event(displayName("spins · SMALL (Box)"),
                 finishedWithFailure(message(text -> text.startsWith("Codec timed out for spins · SMALL (Box)\n"
-                        + "  serialize: no result after 500 ms, at dev.serguard.junit.HostileCodecsExtensionTests.spin(")))));
+                        + "  serialize: no result after 500 ms, at dev.serguard.Misbehaving.spin(")))));
         results.testEvents().assertThatEvents().haveExactly(1, event(displayName("waits · SMALL (Box, 8 B)"),
                 finishedWithFailure(message(text -> text.startsWith("Codec timed out for waits · SMALL (Box)\n"
-                        + "  deserialize: no result after 500 ms, at dev.serguard.junit.HostileCodecsExtensionTests.await(")))));
+                        + "  deserialize: no result after 500 ms, at dev.serguard.Misbehaving.hang(")))));
         results.testEvents().assertThatEvents().haveExactly(1, event(displayName("exact · SMALL (Box, 8 B)"), finishedSuccessfully()));
     }
 
@@ -179,7 +179,7 @@ class HostileCodecsExtensionTests {
         static Stream<Codec<Box>> codecs() {
             return Stream.of(EXACT, Codec.of("tires", Box.class, box -> {
                 if (CALLS.incrementAndGet() > 100) {
-                    await();
+                    Misbehaving.hang();
                 }
                 return write(box);
             }, HostileCodecsExtensionTests::read));
@@ -194,36 +194,10 @@ class HostileCodecsExtensionTests {
         results.testEvents().assertStatistics(stats -> stats.succeeded(1).failed(1));
         results.testEvents().assertThatEvents().haveExactly(1, event(displayName("tires · SMALL (Box, 8 B)"),
                 finishedWithFailure(message(text -> text.startsWith("Codec timed out for tires · SMALL (Box)\n"
-                        + "  warm-up of tires: no result after 500 ms, at dev.serguard.junit.HostileCodecsExtensionTests.await(")))));
+                        + "  warm-up of tires: no result after 500 ms, at dev.serguard.Misbehaving.hang(")))));
         assertThat(results.testEvents().reportingEntryPublished().stream()
                 .map(e -> e.getPayload(ReportEntry.class).orElseThrow().getKeyValuePairs())
                 .filter(entries -> "exact".equals(entries.get("serguard.codec"))))
                 .singleElement().satisfies(entries -> assertThat(entries).containsKeys("serguard.serialize.nsPerOp", "serguard.deserialize.nsPerOp"));
-    }
-
-    // Spins until interrupted, so that the rest of the suite gets its core back; the guard does not
-    // rely on it (await ignores interrupts).
-    static byte[] spin() {
-        long sink = 0;
-        while (!Thread.currentThread().isInterrupted()) {
-            sink++;
-        }
-        throw new IllegalStateException("interrupted after " + sink + " turns");
-    }
-
-    private static final CountDownLatch NEVER = new CountDownLatch(1);
-
-    static <T> T await() {
-        while (true) {
-            try {
-                NEVER.await();
-            } catch (InterruptedException e) {
-                // a hung codec ignores interrupts
-            }
-        }
-    }
-
-    static byte[] deeper(Box box) {
-        return deeper(box);
     }
 }
