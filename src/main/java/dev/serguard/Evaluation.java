@@ -87,14 +87,22 @@ final class Evaluation<T> {
     private Checked<T> check(Codec<T> codec, Guarded.Progress progress, AtomicReference<Sizes> measured) throws Exception {
         progress.enter("making a fresh copy of the payload");
         T value = payload.freshCopy().orElse(payload.value());
-        Optional<T> untouched = payload.freshCopy();
+        Optional<T> copy = payload.freshCopy();
+        // Two copies are compared by their fields: an entity equal only to itself is never equal to a copy.
+        ComparisonOptions byFields = comparison.withoutOwnEquals();
+        List<String> notes = new ArrayList<>();
+        Optional<Difference> unequalCopies = copy.flatMap(other -> DeepEquality.compare(other, value, byFields).difference());
+        unequalCopies.ifPresent(difference -> notes.add("the payload's factory made two unequal copies (" + difference
+                + "): whether " + codec.name() + " changes its input was not checked"));
+        // What the codec must give back: an untouched copy, where there is a faithful one.
+        Optional<T> untouched = unequalCopies.isPresent() ? Optional.empty() : copy;
         T expected = untouched.orElse(value);
 
         progress.enter("serialize");
         byte[] bytes = serialize(codec, value);
         if (untouched.isPresent()) {
             progress.enter("comparison of the payload with a fresh copy after serialize");
-            Optional<Difference> changed = DeepEquality.compare(expected, value, comparison).difference();
+            Optional<Difference> changed = DeepEquality.compare(expected, value, byFields).difference();
             if (changed.isPresent()) {
                 return new Checked<>(failed(codec, Failure.modifiedInput(changed.get())), value, bytes);
             }
@@ -104,7 +112,7 @@ final class Evaluation<T> {
         measured.set(sizes);
 
         Optional<Failure> failure;
-        List<String> notes = new ArrayList<>(sizes.notes());
+        notes.addAll(sizes.notes());
         try {
             progress.enter("deserialize");
             T readBack = codec.deserialize(bytes.clone());

@@ -143,6 +143,12 @@ public final class ThreadSafety<T> {
         return new ThreadSafety<>(codec, threads, iterations, overlappingGoal, timeLimit, hangLimit, comparison);
     }
 
+    /** With what one thread read back compared with the payloads as {@code options} say (a test's {@code @RoundTripCheck}). */
+    public ThreadSafety<T> withComparison(ComparisonOptions options) {
+        Objects.requireNonNull(options, "options");
+        return withComparison((expected, actual) -> DeepEquality.compare(expected, actual, options).difference());
+    }
+
     // For tests of a slow comparison.
     ThreadSafety<T> withComparison(Expected.Comparison comparison) {
         return new ThreadSafety<>(codec, threads, iterations, overlappingGoal, timeLimit, hangLimit, comparison);

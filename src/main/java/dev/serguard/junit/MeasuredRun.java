@@ -39,6 +39,11 @@ final class MeasuredRun<T> {
         return setup;
     }
 
+    /** The call limit and the comparison of this test method. */
+    CheckSettings checkSettings() {
+        return check;
+    }
+
     /**
      * The result of {@code codec} on {@code payload} against the test method's baseline: the
      * regression's message, if any; in record mode, the result recorded.

@@ -76,7 +76,8 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         });
         // After the measurement: a codec broken by concurrent use (a shared Kryo stays broken) must not spoil its figures.
         TestSetup<T> setup = run.setup();
-        ThreadSafetySettings.Outcome safety = setup.threadSafety().check(codec, payload, setup.factory(), setup.seed(), mode);
+        ThreadSafetySettings.Outcome safety = setup.threadSafety().check(codec, payload, setup.factory(), setup.seed(), mode,
+                run.checkSettings().comparison());
         entries.put("serguard.threadSafety", safety.summary());
         context.publishReportEntry(entries);
         List<Verdict> verdicts = Budgets.judge(setup.budgets(), result, name -> run.result(name, payload));

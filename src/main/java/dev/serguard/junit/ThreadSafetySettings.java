@@ -1,5 +1,6 @@
 package dev.serguard.junit;
 
+import dev.serguard.check.ComparisonOptions;
 import dev.serguard.check.ThreadSafety;
 import dev.serguard.check.ThreadSafetyReport;
 import dev.serguard.codec.Codec;
@@ -56,7 +57,8 @@ record ThreadSafetySettings(boolean enabled, OptionalInt threads, OptionalInt it
      * line and, when it ran, the report; not run when disabled or when the codec says it is not
      * thread-safe.
      */
-    <T> Outcome check(Codec<T> codec, Payload<T> payload, PayloadFactory<T> factory, long seed, SerguardConfiguration.Mode mode) {
+    <T> Outcome check(Codec<T> codec, Payload<T> payload, PayloadFactory<T> factory, long seed, SerguardConfiguration.Mode mode,
+                      ComparisonOptions comparison) {
         if (!enabled) {
             return new Outcome("not checked: @ThreadSafetyCheck(enabled = false)", Optional.empty());
         }
@@ -70,6 +72,7 @@ record ThreadSafetySettings(boolean enabled, OptionalInt threads, OptionalInt it
                 ? ThreadSafety.of(codec).withTimeLimit(EXPLICIT_ITERATIONS_LIMIT).withIterations(iterations.getAsInt())
                 : ThreadSafety.of(codec).withTimeLimit(full ? FULL_TIME_LIMIT : QUICK_TIME_LIMIT)
                         .withOverlappingCalls(ThreadSafety.DEFAULT_OVERLAPPING_CALLS * (full ? 10 : 1));
+        check = check.withComparison(comparison);
         if (threads.isPresent()) {
             check = check.withThreads(threads.getAsInt());
         }

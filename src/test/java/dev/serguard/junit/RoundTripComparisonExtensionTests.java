@@ -319,6 +319,66 @@ class RoundTripComparisonExtensionTests {
                         + "  Catalog.byName.comparator(): expected java.lang.String$CaseInsensitiveComparator but was natural order"))));
     }
 
+    /** An entity equal only to itself, as JPA entities without an id are: no copy satisfies its equals. */
+    public static final class Entity {
+        public String name;
+
+        public Entity() {
+        }
+
+        Entity(String name) {
+            this.name = name;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return this == o;
+        }
+
+        @Override
+        public int hashCode() {
+            return System.identityHashCode(this);
+        }
+    }
+
+    abstract static class EntityTestCase {
+        static Entity payload(Size size, Random random) {
+            return new Entity("draft");
+        }
+
+        static Stream<Codec<Entity>> codecs() {
+            return Stream.of(JacksonCodecs.json(new com.fasterxml.jackson.databind.ObjectMapper(), Entity.class));
+        }
+    }
+
+    static class OwnEqualsTestCase extends EntityTestCase {
+        @SerializationTest
+        @PayloadSizes(Size.SMALL)
+        void entities() {
+        }
+    }
+
+    static class FieldsOnlyTestCase extends EntityTestCase {
+        @SerializationTest
+        @PayloadSizes(Size.SMALL)
+        @RoundTripCheck(ownEquals = false)
+        void entities() {
+        }
+    }
+
+    @Test
+    void entityEqualOnlyToItself_fails_unlessTheTestComparesFieldsOnly_thenThreadSafetyIsCheckedTheSameWay() {
+        EngineExecutionResults own = EngineRuns.run(reports, OwnEqualsTestCase.class);
+        EngineExecutionResults fieldsOnly = EngineRuns.run(reports, FieldsOnlyTestCase.class);
+
+        own.testEvents().assertThatEvents().haveExactly(1, event(finishedWithFailure(message(text -> text.startsWith(
+                "Round trip failed for json · SMALL (Entity)\n  Entity: expected Entity.equals(…) to be true but was false, though every field is equal")))));
+        fieldsOnly.testEvents().assertStatistics(stats -> stats.succeeded(1).failed(0));
+        assertThat(fieldsOnly.testEvents().reportingEntryPublished().stream()
+                .map(e -> e.getPayload(ReportEntry.class).orElseThrow().getKeyValuePairs().get("serguard.threadSafety"))
+                .filter(Objects::nonNull)).singleElement().asString().startsWith("passed: ");
+    }
+
     private static java.util.List<String> notes(EngineExecutionResults results) {
         return results.testEvents().reportingEntryPublished().stream()
                 .map(e -> e.getPayload(ReportEntry.class).orElseThrow().getKeyValuePairs())

@@ -4,6 +4,7 @@ import com.esotericsoftware.kryo.Kryo;
 import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.serguard.check.ComparisonOptions;
 import dev.serguard.check.ThreadSafety;
 import dev.serguard.check.ThreadSafetyReport;
 import dev.serguard.codec.Codec;
@@ -206,7 +207,7 @@ public final class ThreadSafetyRates {
             warmUp(measured, payloads.get(0).value());
             long start = System.nanoTime();
             ThreadSafetyReport viaJunit = junitDefault.check(measured, payloads.get(0), TICKETS, Payload.DEFAULT_SEED,
-                    SerguardConfiguration.Mode.QUICK).report().orElseThrow();
+                    SerguardConfiguration.Mode.QUICK, ComparisonOptions.defaults()).report().orElseThrow();
             print(name, "@SerializationTest (quick)", viaJunit, start, codec.getValue());
             start = System.nanoTime();
             ThreadSafetyReport viaApi = ThreadSafety.of(codec.getKey().get()).check(payloads);
