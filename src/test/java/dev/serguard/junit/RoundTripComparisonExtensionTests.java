@@ -379,6 +379,79 @@ class RoundTripComparisonExtensionTests {
                 .filter(Objects::nonNull)).singleElement().asString().startsWith("passed: ");
     }
 
+    /** A point with identity equals, as most plain classes have. */
+    public static final class Spot implements java.io.Serializable {
+        public int x;
+
+        Spot(int x) {
+            this.x = x;
+        }
+    }
+
+    /** A flag whose equals is always true: only a field walk can tell two apart. */
+    public static final class Flag implements java.io.Serializable {
+        public String name;
+
+        Flag(String name) {
+            this.name = name;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Flag;
+        }
+
+        @Override
+        public int hashCode() {
+            return 1;
+        }
+    }
+
+    public static final class Inventory implements java.io.Serializable {
+        public java.util.LinkedList<String> lines = new java.util.LinkedList<>();
+        public java.util.HashSet<Spot> spots = new java.util.HashSet<>();
+        public java.util.HashSet<Flag> flags = new java.util.HashSet<>();
+    }
+
+    static class InventoryTestCase {
+        static Inventory payload(Size size, Random random) {
+            Inventory inventory = new Inventory();
+            for (int i = 0; i < 100_000; i++) {
+                inventory.lines.add("line-" + i);
+            }
+            inventory.spots.add(new Spot(1));
+            inventory.spots.add(new Spot(2));
+            inventory.flags.add(new Flag("fragile"));
+            return inventory;
+        }
+
+        static Stream<Codec<Inventory>> codecs() {
+            Codec<Inventory> java = dev.serguard.codec.Codecs.java(Inventory.class);
+            Codec<Inventory> dropsFlagNames = Codec.of("drops-flag-names", Inventory.class, java::serialize, bytes -> {
+                Inventory read = java.deserialize(bytes);
+                read.flags.forEach(flag -> flag.name = null);
+                return read;
+            });
+            return Stream.of(java, dropsFlagNames);
+        }
+
+        @SerializationTest
+        @PayloadSizes(Size.SMALL)
+        @ThreadSafetyCheck(enabled = false)
+        void inventories() {
+        }
+    }
+
+    @Test
+    @org.junit.jupiter.api.Timeout(120)
+    void longLinkedListAndPlainSet_pass_andAFlagLostBehindAnAlwaysTrueEqualsFails() {
+        EngineExecutionResults results = EngineRuns.run(reports, InventoryTestCase.class);
+
+        results.testEvents().assertStatistics(stats -> stats.succeeded(1).failed(1));
+        results.testEvents().assertThatEvents().haveExactly(1, event(finishedWithFailure(message(
+                "Round trip failed for drops-flag-names · SMALL (Inventory)\n  Inventory.flags{a Flag}.name: expected \"fragile\" but was null"))));
+    }
+
     private static java.util.List<String> notes(EngineExecutionResults results) {
         return results.testEvents().reportingEntryPublished().stream()
                 .map(e -> e.getPayload(ReportEntry.class).orElseThrow().getKeyValuePairs())
