@@ -5,6 +5,7 @@ import dev.serguard.junit.Fixtures.Point;
 import dev.serguard.payload.Size;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 import org.junit.jupiter.api.io.TempDir;
@@ -226,6 +227,7 @@ class BaselineTests {
     }
 
     @Test
+    @Tag(RealTime.TAG)
     void clearlySlowerCodec_failsWithCalibratedTimes() {
         warmUpTheHarness();
         record(TunableTestCase.class);
@@ -246,6 +248,7 @@ class BaselineTests {
      * their thresholds every time. The other tests' regressions are no accident of noise.
      */
     @Test
+    @Tag(RealTime.TAG)
     void unchangedCodec_passes20Of20Comparisons() {
         warmUpTheHarness();
         record(TunableTestCase.class);

@@ -3,6 +3,7 @@ package dev.serguard.junit;
 import dev.serguard.codec.Codec;
 import dev.serguard.junit.Fixtures.Point;
 import dev.serguard.payload.Size;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
@@ -122,6 +123,7 @@ class BudgetAnnotationsTests {
     }
 
     @Test
+    @Tag(RealTime.TAG)
     void speedBudgets_failOnlyTheCodecThatIsClearlyOver() {
         EngineExecutionResults results = EngineRuns.run(reports, SpeedTestCase.class);
 
