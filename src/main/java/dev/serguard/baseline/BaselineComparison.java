@@ -154,7 +154,10 @@ public final class BaselineComparison {
         double limit = expected * (1 + allowed);
         double better = expected * (1 - Math.max(allowed, MIN_IMPROVEMENT));
         if (now.median() <= limit) {
-            boolean improved = now.median() < better && now.upper() < Math.min(better, expectedLower);
+            // A time taken under an agent (JaCoCo) or before steady state, now or when recorded, is
+            // no gain to keep: never advise recording it.
+            boolean trusted = metric.distrust(result).isEmpty() && entry.untrusted().isEmpty();
+            boolean improved = trusted && now.median() < better && now.upper() < Math.min(better, expectedLower);
             return verdict(metric, improved ? Outcome.IMPROVED : Outcome.UNCHANGED, entry.value(), expected, now.median(), allowed, line, source, "");
         }
         if (now.lower() <= Math.max(limit, expectedUpper)) {

@@ -233,6 +233,27 @@ class BaselineComparisonTests {
     }
 
     @Test
+    void clearlyFasterUnderAnAgent_isNoImprovementToRecord() {
+        SerializationResult<String> instrumented = result(312, 656, Optional.of("a Java agent is attached (jacocoagent.jar)"),
+                700, 705, 710, 715, 720, 725, 730);
+
+        List<BaselineVerdict> verdicts = compare(instrumented, BASELINE, Thresholds.DEFAULTS);
+
+        assertThat(verdict(verdicts, Metric.SERIALIZE_TIME).outcome()).isEqualTo(Outcome.UNCHANGED);
+        assertThat(verdict(verdicts, Metric.SERIALIZE_TIME).line()).doesNotContain("record the baseline anew");
+    }
+
+    @Test
+    void clearlyFasterThanAnUntrustedBaseline_isNoImprovementToRecord() {
+        Baseline untrusted = baseline(5_000, Optional.of("warm-up did not reach a steady state within its limit"));
+
+        BaselineVerdict verdict = verdict(compare(result(312, 656, 700, 705, 710, 715, 720, 725, 730), untrusted, Thresholds.DEFAULTS),
+                Metric.SERIALIZE_TIME);
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.UNCHANGED);
+    }
+
+    @Test
     void thresholds_areThoseGiven() {
         Thresholds generous = Thresholds.DEFAULTS.withSizePercent(100).withAllocationPercent(50).withTimePercent(40);
 
