@@ -1,7 +1,6 @@
 package dev.serguard.junit;
 
 import dev.serguard.CheckSettings;
-import dev.serguard.check.ComparisonOptions;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.TestTemplateInvocationContext;
 import org.junit.jupiter.api.extension.TestTemplateInvocationContextProvider;
@@ -36,13 +35,8 @@ public final class SerializationTestExtension implements TestTemplateInvocationC
         RunReport report = root.getOrComputeIfAbsent(RunReport.class, key -> new RunReport(configuration, baselines), RunReport.class);
         TestSetup<?> setup = TestSetup.resolve(context, configuration);
         BaselineCheck baseline = baselines.forTest(context.getRequiredTestClass(), context.getRequiredTestMethod(), setup, context);
-        return invocations(new MeasuredRun<>(setup, configuration.settings(), report, baseline, checkSettings(context, configuration)), configuration, report);
-    }
-
-    private static CheckSettings checkSettings(ExtensionContext context, SerguardConfiguration configuration) {
-        ComparisonOptions comparison = TestDeclarations.of(context).find(RoundTripCheck.class).map(TestDeclarations.Found::annotation)
-                .map(a -> new ComparisonOptions(a.transientFields(), a.ownEquals())).orElse(ComparisonOptions.defaults());
-        return CheckSettings.defaults().withCallLimit(configuration.callTimeout()).withComparison(comparison);
+        CheckSettings check = CheckSettings.defaults().withCallLimit(configuration.callTimeout()).withComparison(setup.comparison());
+        return invocations(new MeasuredRun<>(setup, configuration.settings(), report, baseline, check), configuration, report);
     }
 
     // Lazy, as JUnit's own ParameterizedTestExtension: an invocation is made just before it runs,

@@ -2,6 +2,7 @@ package dev.serguard.junit;
 
 import dev.serguard.SerializationResult;
 import dev.serguard.budget.Budget;
+import dev.serguard.check.ComparisonOptions;
 import dev.serguard.codec.Codec;
 import dev.serguard.codec.CodecSet;
 import dev.serguard.codec.Codecs;
@@ -44,11 +45,18 @@ import java.util.stream.Stream;
  * payload factory run here, each call on a guarded thread within {@code serguard.callTimeout}.
  */
 record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> codecs, List<SkippedCodec> skipped,
-                    List<Budget> budgets, PayloadFactory<T> factory, long seed, ThreadSafetySettings threadSafety) {
+                    List<Budget> budgets, PayloadFactory<T> factory, long seed, ThreadSafetySettings threadSafety,
+                    ComparisonOptions comparison) {
 
     private static final List<Size> DEFAULT_SIZES = List.of(Size.SMALL, Size.LARGE);
     private static final String CONVENTIONAL_PAYLOAD = "payload";
     private static final String CONVENTIONAL_CODECS = "codecs";
+
+    // @RoundTripCheck, nearest first; without it, the defaults.
+    private static ComparisonOptions comparison(TestDeclarations declared) {
+        return declared.find(RoundTripCheck.class).map(TestDeclarations.Found::annotation)
+                .map(a -> new ComparisonOptions(a.transientFields(), a.ownEquals())).orElse(ComparisonOptions.defaults());
+    }
 
     static TestSetup<?> resolve(ExtensionContext context, SerguardConfiguration configuration) {
         TestDeclarations declared = TestDeclarations.of(context);
@@ -85,7 +93,7 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
         codecSet.skipped().forEach(skip -> names.add(skip.name()));
         List<Budget> budgets = BudgetAnnotations.read(declared, names, sizes);
         return new TestSetup<>(type, payloads, codecSet.available(), codecSet.skipped(), budgets, factory, seed,
-                ThreadSafetySettings.read(declared));
+                ThreadSafetySettings.read(declared), comparison(declared));
     }
 
     // -- payloads ---------------------------------------------------------------------------------------------------
