@@ -16,11 +16,13 @@ import dev.serguard.payload.Payload;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.WeakHashMap;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 
@@ -35,6 +37,9 @@ import java.util.function.Function;
  * so that a codec that changes its input is caught and cannot change what the next one gets.
  */
 final class Evaluation<T> {
+
+    // Codecs whose code this JVM already brought to its compiled state, on any payload.
+    private static final Map<Codec<?>, Boolean> WARMED = Collections.synchronizedMap(new WeakHashMap<>());
 
     /** How many calls measure the size of a codec whose bytes differ from call to call. */
     static final int VARYING_SIZE_CALLS = 8;
@@ -217,24 +222,26 @@ final class Evaluation<T> {
 
     private List<List<Measurement>> measureAll(TimingEngine timing, List<Codec<T>> timed, Map<Codec<T>, Checked<T>> checked,
                                                Guarded.Progress progress) throws Exception {
-        // Round trips first: both halves of every codec compiled before any half is timed.
-        for (TimedLoop roundTrip : loops(timed, "warm-up", progress, codec -> CodecLoops.roundTrip(codec, checked.get(codec).value()))) {
-            timing.warmUp(roundTrip);
+        // A round trip first: both halves of every codec compiled before any half is timed. A
+        // codec already warmed up on another payload of the run needs no minimum count again.
+        for (Codec<T> codec : timed) {
+            TimedLoop roundTrip = loops(List.of(codec), "warm-up", progress, c -> CodecLoops.roundTrip(c, checked.get(c).value())).get(0);
+            timing.warmUp(roundTrip, WARMED.containsKey(codec));
+            WARMED.put(codec, Boolean.TRUE);
         }
-        List<List<Measurement>> operations = new ArrayList<>();
-        operations.add(timing.measureInterleaved(loops(timed, "timed serialize", progress,
-                codec -> CodecLoops.serialize(codec, checked.get(codec).value()))));
-        operations.add(timing.measureInterleaved(loops(timed, "timed deserialize", progress,
-                codec -> CodecLoops.deserialize(codec, checked.get(codec).bytes()))));
+        // Then every operation of every codec in one measurement: its rounds pair them all with each other and with the reference.
+        List<TimedLoop> all = new ArrayList<>();
+        all.addAll(loops(timed, "timed serialize", progress, codec -> CodecLoops.serialize(codec, checked.get(codec).value())));
+        all.addAll(loops(timed, "timed deserialize", progress, codec -> CodecLoops.deserialize(codec, checked.get(codec).bytes())));
         if (timing.settings().timeRoundTrip()) {
-            operations.add(timing.measureInterleaved(loops(timed, "timed round trip", progress,
-                    codec -> CodecLoops.roundTrip(codec, checked.get(codec).value()))));
+            all.addAll(loops(timed, "timed round trip", progress, codec -> CodecLoops.roundTrip(codec, checked.get(codec).value())));
         }
+        List<Measurement> measured = timing.measureInterleaved(all, true);
         List<List<Measurement>> perCodec = new ArrayList<>();
         for (int i = 0; i < timed.size(); i++) {
             List<Measurement> measurements = new ArrayList<>();
-            for (List<Measurement> operation : operations) {
-                measurements.add(operation.get(i));
+            for (int operation = 0; operation * timed.size() < measured.size(); operation++) {
+                measurements.add(measured.get(operation * timed.size() + i));
             }
             perCodec.add(measurements);
         }

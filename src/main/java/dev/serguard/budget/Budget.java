@@ -28,6 +28,9 @@ public sealed interface Budget permits Budget.Limit, Budget.Relative {
         return codecs().matches(result.codec()) && (payloads().isEmpty() || payloads().contains(result.payload().label()));
     }
 
+    /** What it limits. */
+    Metric metric();
+
     /** Where it was declared, e.g. {@code @SizeBudget(codec = "kryo", maxBytes = 300) on OrderTests.orders}. */
     String declaredBy();
 

@@ -48,18 +48,25 @@ public enum Metric {
     }
 
     /**
-     * Why the figure's times are not to be trusted: measured in a doubtful environment, or before
-     * warm-up reached a steady state (the code may still have been getting faster).
+     * Why the figure is not to be trusted. A time: measured in a doubtful environment (an agent, a
+     * debugger), or before warm-up reached the compiled state (the code may still have been getting
+     * faster). An allocation: only the latter, as allocation before it includes what the JIT's
+     * escape analysis removes. Sizes are always trusted.
      */
     public Optional<String> distrust(SerializationResult<?> result) {
-        Optional<Measurement> measurement = switch (this) {
-            case SERIALIZE_TIME -> result.serialize();
-            case DESERIALIZE_TIME -> result.deserialize();
+        Optional<String> unsteady = Optional.of("warm-up did not reach a steady, compiled state within its limit");
+        return measurement(result).flatMap(m -> timed() ? m.distrust().or(() -> m.steady() ? Optional.empty() : unsteady)
+                : m.steady() ? Optional.empty() : unsteady);
+    }
+
+    /** The timed measurement this metric reads (for times and allocation), if there is one. */
+    public Optional<Measurement> measurement(SerializationResult<?> result) {
+        return switch (this) {
+            case SERIALIZE_TIME, SERIALIZE_ALLOCATION -> result.serialize();
+            case DESERIALIZE_TIME, DESERIALIZE_ALLOCATION -> result.deserialize();
             case ROUND_TRIP_TIME -> result.roundTrip();
-            default -> Optional.empty();
+            case SIZE, DEFLATED_SIZE -> Optional.empty();
         };
-        return measurement.flatMap(m -> m.distrust().or(() -> m.steady() ? Optional.empty()
-                : Optional.of("warm-up did not reach a steady state within its limit (serguard.mode=full warms up longer)")));
     }
 
     /** The figure in {@code result}, if it was measured. */

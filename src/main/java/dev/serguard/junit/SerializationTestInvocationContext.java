@@ -80,7 +80,7 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
                 run.checkSettings().comparison());
         entries.put("serguard.threadSafety", safety.summary());
         context.publishReportEntry(entries);
-        List<Verdict> verdicts = Budgets.judge(setup.budgets(), result, name -> run.result(name, payload));
+        List<Verdict> verdicts = run.judgeBudgets(codec, payload);
         verdicts.stream().filter(Verdict::warning)
                 .forEach(v -> context.publishReportEntry("serguard.warning", v.line()));
         // Both failures in one message: fixing a budget should not reveal a thread-safety bug only on the next run.

@@ -3,15 +3,14 @@ package dev.serguard.measure;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
-import java.util.function.DoubleSupplier;
 
 /**
- * Whether this JVM and machine can time anything meaningfully. An agent (JaCoCo's coverage
- * instruments every branch), a debugger, the interpreter only ({@code -Xint}) or a machine
- * busier than its cores make times meaningless; serguard then says so and turns speed budgets
- * into report-only warnings, while correctness, size and allocation keep failing as usual.
+ * Whether this JVM can time anything meaningfully. An agent (JaCoCo's coverage instruments every
+ * branch), a debugger or the interpreter only ({@code -Xint}) make times meaningless; serguard
+ * then says so and turns speed verdicts into warnings, while correctness, size and allocation keep
+ * failing as usual. A busy machine is not among them: times are judged as ratios to a reference
+ * workload timed in the same rounds ({@link Rounds}), which a neighbour slows alike.
  *
  * <pre>{@code
  * Environment.current().distrust().ifPresent(reason -> System.out.println("times not trusted: " + reason));
@@ -19,21 +18,16 @@ import java.util.function.DoubleSupplier;
  *
  * @param jvmArguments the JVM's input arguments
  * @param vmInfo       {@code java.vm.info}, which says {@code interpreted mode} under {@code -Xint}
- * @param cores        available processors
- * @param loadAverage  the system load average over the last minute, negative where unknown
  */
-public record Environment(List<String> jvmArguments, String vmInfo, int cores, DoubleSupplier loadAverage) {
+public record Environment(List<String> jvmArguments, String vmInfo) {
 
     /** This JVM, on this machine. */
     public static Environment current() {
-        var os = ManagementFactory.getOperatingSystemMXBean();
-        return new Environment(ManagementFactory.getRuntimeMXBean().getInputArguments(), System.getProperty("java.vm.info", ""),
-                Runtime.getRuntime().availableProcessors(), os::getSystemLoadAverage);
+        return new Environment(ManagementFactory.getRuntimeMXBean().getInputArguments(), System.getProperty("java.vm.info", ""));
     }
 
     /**
-     * Why times measured here are not to be trusted, or empty. The load is read now, so call it
-     * when the measurement ends.
+     * Why times measured here are not to be trusted, or empty.
      */
     public Optional<String> distrust() {
         List<String> reasons = new ArrayList<>();
@@ -49,10 +43,6 @@ public record Environment(List<String> jvmArguments, String vmInfo, int cores, D
         }
         if (vmInfo.contains("interpreted mode") || jvmArguments.contains("-Xint")) {
             reasons.add("the JIT is off (-Xint)");
-        }
-        double load = loadAverage.getAsDouble();
-        if (load > 1.5 * cores) {
-            reasons.add(String.format(Locale.ROOT, "the machine is overloaded (load average %.1f on %d cores)", load, cores));
         }
         return reasons.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", reasons));
     }

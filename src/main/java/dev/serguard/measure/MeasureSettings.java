@@ -13,17 +13,19 @@ import java.time.Duration;
  * @param warmupMinOps      warm-up runs at least this many operations (unless it reaches
  *                          {@code warmupMaxNanos} first): before the JIT's top tier compiles the
  *                          code (some 10,000 invocations), the interpreter or C1 can look steady too
- * @param warmupMaxNanos    warm-up ends when per-op time is steady, or after this long at most
+ * @param warmupMaxNanos    warm-up ends when per-op time is steady and the JIT done, or after this
+ *                          long, unless the JIT is still compiling: then after half the time limit
  * @param sampleTargetNanos how long one timed batch should take; batches are sized to reach it
  *                          so that the clock's own cost (~20 ns a reading) is negligible
  * @param samples           how many timed batches make the statistics
- * @param steadyWindow      how many consecutive warm-up batches must agree to call it steady
- * @param steadyTolerance   how far apart, relatively, those batches may be, e.g. 0.05
+ * @param steadyWindow      how many warm-up batches make a window: the fastest of the last window
+ *                          and of the one before must agree to call it steady
+ * @param steadyTolerance   how far apart, relatively, those two may be, e.g. 0.05
  * @param timeLimitNanos    hard limit for one whole measurement; past it the samples taken so
  *                          far are reported and the measurement is marked as cut short
  * @param timeRoundTrip     whether to time {@code deserialize(serialize(x))} as well as each half
- * @param checkEnvironment  whether to distrust times taken under an agent, a debugger,
- *                          {@code -Xint} or on an overloaded machine (see {@link Environment})
+ * @param checkEnvironment  whether to distrust times taken under an agent, a debugger or
+ *                          {@code -Xint} (see {@link Environment})
  */
 public record MeasureSettings(long warmupMinOps, long warmupMaxNanos, long sampleTargetNanos, int samples, int steadyWindow,
                               double steadyTolerance, long timeLimitNanos, boolean timeRoundTrip,
@@ -39,14 +41,17 @@ public record MeasureSettings(long warmupMinOps, long warmupMaxNanos, long sampl
         require(timeLimitNanos > 0, "timeLimitNanos must be > 0 but was " + timeLimitNanos);
     }
 
-    /** Thorough: at least 20,000 operations and up to 2 s of warm-up, 15 samples of 50 ms. */
+    /** Thorough: at least 20,000 operations and 2 s of warm-up at most (longer while the JIT is busy), 31 rounds of 20 ms samples. */
     public static MeasureSettings full() {
-        return new MeasureSettings(20_000, ms(2_000), ms(50), 15, 5, 0.05, ms(20_000), true, true);
+        return new MeasureSettings(20_000, ms(2_000), ms(20), 31, 5, 0.03, ms(20_000), true, true);
     }
 
-    /** Short timing for every {@code mvn test}: at least 10,000 operations and up to 400 ms of warm-up, 7 samples of 10 ms. */
+    /**
+     * Short timing for every {@code mvn test}: at least 10,000 operations and 400 ms of warm-up at
+     * most (longer while the JIT is busy), 21 rounds of 2 ms samples.
+     */
     public static MeasureSettings quick() {
-        return new MeasureSettings(10_000, ms(400), ms(10), 7, 4, 0.08, ms(5_000), true, true);
+        return new MeasureSettings(10_000, ms(400), ms(2), 21, 4, 0.05, ms(5_000), true, true);
     }
 
     public MeasureSettings withWarmupMinOps(long warmupMinOps) {

@@ -12,10 +12,16 @@ import java.util.Optional;
  * @param allocation  bytes allocated by the current thread, where the JVM counts them
  * @param jit         JIT compilation time, where monitored
  * @param gc          garbage collections
- * @param environment agents, debugger, {@code -Xint}, load
+ * @param environment agents, debugger, {@code -Xint}
+ * @param reference   the workload timed in every round next to the loops ({@link Reference#loop()})
  */
 public record Probes(Clock clock, Optional<AllocationCounter> allocation, Optional<JitActivity> jit, GcActivity gc,
-                     Environment environment) {
+                     Environment environment, TimedLoop reference) {
+
+    /** Probes whose reference costs nothing on {@code clock}: measurements then have no ratio to it. */
+    public Probes(Clock clock, Optional<AllocationCounter> allocation, Optional<JitActivity> jit, GcActivity gc, Environment environment) {
+        this(clock, allocation, jit, gc, environment, (count, blackhole) -> { });
+    }
 
     public Probes {
         Objects.requireNonNull(clock, "clock");
@@ -23,15 +29,21 @@ public record Probes(Clock clock, Optional<AllocationCounter> allocation, Option
         Objects.requireNonNull(jit, "jit");
         Objects.requireNonNull(gc, "gc");
         Objects.requireNonNull(environment, "environment");
+        Objects.requireNonNull(reference, "reference");
     }
 
     /** The real clock, counters and environment of this JVM. */
     public static Probes jvm() {
-        return new Probes(Clock.system(), AllocationCounter.jvm(), JitActivity.jvm(), GcActivity.jvm(), Environment.current());
+        return new Probes(Clock.system(), AllocationCounter.jvm(), JitActivity.jvm(), GcActivity.jvm(), Environment.current(), Reference.loop());
     }
 
     long compilationMillis() {
         return jit.map(JitActivity::totalCompilationMillis).orElse(0L);
+    }
+
+    /** Methods queued for compilation; 0 where that cannot be read. */
+    int queuedCompilations() {
+        return jit.map(j -> j.queuedCompilations().orElse(0)).orElse(0);
     }
 
     long allocatedBytes() {

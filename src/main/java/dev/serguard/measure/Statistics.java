@@ -23,7 +23,7 @@ public record Statistics(double[] samples, double median, double lower, double u
     /** The confidence the interval aims at. */
     public static final double CONFIDENCE = 0.95;
 
-    /** Statistics of {@code values} (at least one). */
+    /** Statistics of {@code values} (at least one), with an interval at {@value #CONFIDENCE} confidence. */
     public static Statistics of(double... values) {
         if (values.length == 0) {
             throw new IllegalArgumentException("no samples");
@@ -32,22 +32,39 @@ public record Statistics(double[] samples, double median, double lower, double u
         Arrays.sort(sorted);
         int n = sorted.length;
         double median = n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
-        int rank = 1;
-        while (rank + 1 <= n / 2 && coverage(n, rank + 1) >= CONFIDENCE) {
-            rank++;
-        }
-        return new Statistics(sorted, median, sorted[rank - 1], sorted[n - rank], coverage(n, rank));
+        return interval(sorted, median, CONFIDENCE);
     }
 
-    /** The coverage of [x(j), x(n+1-j)] for the median of n samples: 1 - 2 P(Bin(n, ½) < j). */
-    static double coverage(int n, int j) {
-        double tail = 0;
-        double choose = 1;
-        for (int i = 0; i < j; i++) {
-            tail += choose;
-            choose = choose * (n - i) / (i + 1);
+    /**
+     * The same samples and median with the interval at {@code confidence} instead, e.g. 0.999 for
+     * a verdict that must almost never fail an unchanged build.
+     */
+    public Statistics at(double confidence) {
+        if (!(confidence > 0 && confidence < 1)) {
+            throw new IllegalArgumentException("confidence must be between 0 and 1 but was " + confidence);
         }
-        return Math.max(0, 1 - 2 * tail / Math.pow(2, n));
+        return interval(samples, median, confidence);
+    }
+
+    // The widest rank j whose interval [x(j), x(n+1-j)] still covers the median with the confidence
+    // asked: 1 - 2 P(Bin(n, ½) < j) ≥ confidence. The binomial terms are summed as logarithms, so
+    // that thousands of samples neither overflow nor underflow, in one pass over the ranks.
+    private static Statistics interval(double[] sorted, double median, double confidence) {
+        int n = sorted.length;
+        double logHalfToN = n * Math.log(0.5);
+        double tail = Math.exp(logHalfToN);             // P(Bin < 1)
+        double logChoose = Math.log(n);                 // log C(n, 1)
+        int rank = 1;
+        while (rank + 1 <= n / 2) {
+            double next = tail + Math.exp(logChoose + logHalfToN);      // P(Bin < rank + 1)
+            if (1 - 2 * next < confidence) {
+                break;
+            }
+            tail = next;
+            logChoose += Math.log((double) (n - rank) / (rank + 1));
+            rank++;
+        }
+        return new Statistics(sorted, median, sorted[rank - 1], sorted[n - rank], Math.max(0, 1 - 2 * tail));
     }
 
     /** The larger distance from the median to an end of the interval, relative to the median. */

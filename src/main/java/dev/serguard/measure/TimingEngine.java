@@ -2,13 +2,19 @@ package dev.serguard.measure;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Random;
 
 /**
- * Times operations: sizes a batch, warms up until per-op time is steady, then takes samples,
- * each one whole batch timed by two clock readings.
+ * Times operations: sizes a batch, warms up until the code is compiled and its time per operation
+ * has stopped falling, then takes many short samples in shuffled rounds, each round timing every
+ * loop and the reference workload once.
  *
  * <pre>{@code
  * Measurement m = new TimingEngine(MeasureSettings.quick()).measure(CodecLoops.serialize(codec, order));
@@ -18,20 +24,30 @@ import java.util.Optional;
  * <ol>
  *   <li>Batch sizing: the batch doubles until one batch takes at least half the sample target,
  *       so that the two clock readings around it (~20 ns each) cost a negligible share.</li>
- *   <li>Warm-up: batches of that size until at least {@code warmupMinOps} operations ran (or a
- *       quarter of {@code warmupMaxNanos} passed) and
- *       the last {@code steadyWindow} per-op times lie within {@code steadyTolerance} of each
- *       other with little JIT compilation during them, or until {@code warmupMaxNanos} has passed.
- *       A batch that became too short (the JIT made the code faster) doubles again.</li>
- *   <li>Samples: {@code samples} rounds; in each round every loop times one batch, starting
- *       with a different loop each round. Loops measured together (codecs that a budget
- *       compares) are interleaved so that drift of the machine — another process, thermal
- *       throttling, a GC of someone else's garbage — hits them all alike.</li>
+ *   <li>Warm-up, until all of these hold: at least {@code warmupMinOps} operations ran (or a
+ *       quarter of {@code warmupMaxNanos} passed); the fastest of the last {@code steadyWindow}
+ *       batches is within {@code steadyTolerance} of the fastest of the window before (fastest,
+ *       because another process can only ever make a batch slower); the JIT spent little time
+ *       compiling during the window; and its compile queue is empty. On a busy machine the
+ *       compiler threads wait for a core, and code timed before they are done is interpreted or
+ *       C1 code, many times slower and allocating what escape analysis would remove: past
+ *       {@code warmupMaxNanos}, warm-up goes on while the compilers are still busy, up to half
+ *       the time limit. Code already brought to its compiled state (a round trip run before its
+ *       halves are timed) skips the minimum count.</li>
+ *   <li>Samples: {@code samples} rounds; in each round every loop and the reference workload
+ *       ({@link Probes#reference()}) time one batch, in an order shuffled anew each round, so that
+ *       drift of the machine (another process, a throttled host, a GC of someone else's garbage)
+ *       hits them all alike. Round {@code k} of every loop pairs with round {@code k} of the
+ *       others and of the reference ({@link Rounds}).</li>
  * </ol>
  * Every result is consumed by a {@link Blackhole}. JIT and GC activity during the samples is
- * reported; so is an environment that makes the times meaningless.
+ * reported; so is an environment that makes times meaningless, and a warm-up that never got
+ * steady.
  */
 public final class TimingEngine {
+
+    // The reference workload is warmed up once per JVM, keyed by its loop.
+    private static final Map<TimedLoop, Long> REFERENCE_BATCHES = Collections.synchronizedMap(new IdentityHashMap<>());
 
     private final MeasureSettings settings;
     private final Probes probes;
@@ -69,25 +85,46 @@ public final class TimingEngine {
         return measureInterleaved(List.of(loop)).get(0);
     }
 
-    /** Measures several loops, warming each up, then sampling them in turn; results in the same order. */
+    /** Measures several loops, warming each up, then sampling them in shuffled rounds; results in the same order. */
     public List<Measurement> measureInterleaved(List<TimedLoop> loops) throws Exception {
+        return measureInterleaved(loops, false);
+    }
+
+    /**
+     * Measures several loops as {@link #measureInterleaved(List)} does; {@code compiled} says that
+     * their code already ran to its compiled state ({@link #warmUp}), so that each loop's warm-up
+     * needs no minimum operation count, only its batch size and a steady time.
+     */
+    public List<Measurement> measureInterleaved(List<TimedLoop> loops, boolean compiled) throws Exception {
         Blackhole blackhole = new Blackhole();
         long deadline = probes.clock().nanoTime() + settings.timeLimitNanos() * loops.size();
+        long referenceBatch = referenceBatch(blackhole);
         List<Warmup> warmups = new ArrayList<>();
         for (TimedLoop loop : loops) {
-            warmups.add(warmUp(loop, blackhole, deadline));
+            warmups.add(warmUp(loop, blackhole, deadline, compiled ? 0 : settings.warmupMinOps()));
         }
         int n = loops.size();
-        double[][] nanos = new double[n][settings.samples()];
-        double[][] bytes = new double[n][settings.samples()];
+        int samples = settings.samples();
+        double[][] nanos = new double[n][samples];
+        double[][] bytes = new double[n][samples];
+        double[] reference = new double[samples];
         long[] compilation = new long[n];
         long[] collections = new long[n];
         long[] collectionMillis = new long[n];
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i <= n; i++) {
+            order.add(i);          // n is the reference
+        }
+        Random shuffle = new Random(0x5E12_6AA2_DL);
         int rounds = 0;
         boolean cutShort = false;
-        while (rounds < settings.samples()) {
-            for (int k = 0; k < n; k++) {
-                int i = (rounds + k) % n;
+        while (rounds < samples) {
+            Collections.shuffle(order, shuffle);
+            for (int i : order) {
+                if (i == n) {
+                    reference[rounds] = (double) timeBatch(probes.reference(), referenceBatch, blackhole) / referenceBatch;
+                    continue;
+                }
                 long batch = warmups.get(i).batch();
                 long compiledBefore = probes.compilationMillis();
                 long collectionsBefore = probes.gc().collections();
@@ -101,20 +138,23 @@ public final class TimingEngine {
                 collectionMillis[i] += probes.gc().collectionMillis() - collectionMillisBefore;
             }
             rounds++;
-            if (rounds < settings.samples() && probes.clock().nanoTime() - deadline >= 0) {
+            if (rounds < samples && probes.clock().nanoTime() - deadline >= 0) {
                 cutShort = true;
                 break;
             }
         }
         blackhole.clear();
         Optional<String> distrust = settings.checkEnvironment() ? probes.environment().distrust() : Optional.empty();
+        double[] referenceTaken = Arrays.copyOf(reference, rounds);
         List<Measurement> measurements = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             double[] allocated = Arrays.copyOf(bytes[i], rounds);
+            double[] taken = Arrays.copyOf(nanos[i], rounds);
             Warmup warmup = warmups.get(i);
-            measurements.add(new Measurement(Statistics.of(Arrays.copyOf(nanos[i], rounds)),
-                    probes.allocation().map(counter -> Statistics.of(allocated)), warmup.batch(), warmup.batches(),
-                    warmup.steady(), cutShort, new Noise(compilation[i], collections[i], collectionMillis[i]), distrust));
+            measurements.add(new Measurement(Statistics.of(taken), probes.allocation().map(counter -> Statistics.of(allocated)),
+                    warmup.batch(), warmup.batches(), warmup.unsteady().isEmpty(), cutShort,
+                    new Noise(compilation[i], collections[i], collectionMillis[i]), distrust.or(warmup::unsteady),
+                    new Rounds(taken, referenceTaken)));
         }
         return measurements;
     }
@@ -125,16 +165,37 @@ public final class TimingEngine {
      * before any of them is timed. Returns whether it got steady.
      */
     public boolean warmUp(TimedLoop loop) throws Exception {
-        return warmUp(loop, new Blackhole(), probes.clock().nanoTime() + settings.timeLimitNanos()).steady();
+        return warmUp(loop, false);
     }
 
-    /** Where warm-up left a loop: the batch size, how many batches it took, whether it got steady. */
-    private record Warmup(long batch, int batches, boolean steady) {
+    /** {@link #warmUp(TimedLoop)}, without the minimum operation count where the code was {@code compiled} before. */
+    public boolean warmUp(TimedLoop loop, boolean compiled) throws Exception {
+        return warmUp(loop, new Blackhole(), probes.clock().nanoTime() + settings.timeLimitNanos(),
+                compiled ? 0 : settings.warmupMinOps()).unsteady().isEmpty();
     }
 
-    private Warmup warmUp(TimedLoop loop, Blackhole blackhole, long deadline) throws Exception {
+    // The reference's batch: sized and warmed up the first time this JVM uses that reference.
+    private long referenceBatch(Blackhole blackhole) throws Exception {
+        Long known = REFERENCE_BATCHES.get(probes.reference());
+        if (known != null) {
+            return known;
+        }
+        Warmup warmup = warmUp(probes.reference(), blackhole, probes.clock().nanoTime() + settings.timeLimitNanos(), settings.warmupMinOps());
+        if (warmup.unsteady().isEmpty()) {
+            REFERENCE_BATCHES.put(probes.reference(), warmup.batch());
+        }
+        return warmup.batch();
+    }
+
+    /** Where warm-up left a loop: the batch size, how many batches it took, and why it did not get steady, if it did not. */
+    private record Warmup(long batch, int batches, Optional<String> unsteady) {
+    }
+
+    private Warmup warmUp(TimedLoop loop, Blackhole blackhole, long deadline, long minOps) throws Exception {
         long start = probes.clock().nanoTime();
         long target = settings.sampleTargetNanos();
+        int window = settings.steadyWindow();
+        long compileWait = Math.max(settings.warmupMaxNanos(), settings.timeLimitNanos() / 2);
         long batch = 1;
         int batches = 0;
         long ops = 0;
@@ -147,7 +208,8 @@ public final class TimingEngine {
             ops += batch;
             long now = probes.clock().nanoTime();
             if (now - deadline >= 0) {
-                return new Warmup(batch, batches, false);
+                return new Warmup(batch, batches, Optional.of(String.format(Locale.ROOT,
+                        "warm-up reached the measurement's time limit (%s) before a steady state", seconds(settings.timeLimitNanos()))));
             }
             if (elapsed < target / 2 && batch < Long.MAX_VALUE / 2) {
                 batch *= 2;             // too short to time well: grow, and start the steadiness count anew
@@ -157,19 +219,34 @@ public final class TimingEngine {
             }
             recent.add((double) elapsed / batch);
             compiling.add(probes.compilationMillis() - compiledBefore);
-            if (recent.size() > settings.steadyWindow()) {
+            if (recent.size() > 2 * window) {
                 recent.remove(0);
                 compiling.remove(0);
             }
-            boolean windowSteady = recent.size() == settings.steadyWindow() && withinTolerance(recent)
-                    && quietJit(compiling, (double) elapsed * recent.size() / 1e6);
+            boolean plateau = recent.size() == 2 * window && plateau(recent, window)
+                    && quietJit(compiling.subList(window, 2 * window), (double) elapsed * window / 1e6);
             // The minimum count is for JIT thresholds; a slow operation (a large payload) calls
             // its inner code thousands of times per operation, so a quarter of the limit will do.
-            if (windowSteady && (ops >= settings.warmupMinOps() || now - start >= settings.warmupMaxNanos() / 4)) {
-                return new Warmup(batch, batches, true);
+            boolean enough = ops >= minOps || now - start >= settings.warmupMaxNanos() / 4;
+            int queued = plateau && enough ? probes.queuedCompilations() : -1;
+            if (queued == 0) {
+                return new Warmup(batch, batches, Optional.empty());
             }
             if (now - start >= settings.warmupMaxNanos()) {
-                return new Warmup(batch, batches, false);
+                // The compilers are still at work (on a busy machine they wait for a core): wait for them, within a bound.
+                int pending = queued >= 0 ? queued : probes.queuedCompilations();
+                boolean busy = pending > 0 || !quietJit(compiling.subList(Math.max(0, compiling.size() - window), compiling.size()),
+                        (double) elapsed * Math.min(window, compiling.size()) / 1e6);
+                if (!busy && !plateau) {
+                    return new Warmup(batch, batches, Optional.of(String.format(Locale.ROOT,
+                            "the time per operation was still changing after %s of warm-up (serguard.mode=full warms up longer)",
+                            seconds(now - start))));
+                }
+                if (now - start >= compileWait) {
+                    return new Warmup(batch, batches, Optional.of(String.format(Locale.ROOT,
+                            "the JIT was still compiling after %s of warm-up (%d methods queued): the machine's cores were too busy",
+                            seconds(now - start), pending)));
+                }
             }
         }
     }
@@ -187,13 +264,15 @@ public final class TimingEngine {
         return compilingMillis.stream().mapToLong(Long::longValue).sum() <= windowMillis / 10;
     }
 
-    private boolean withinTolerance(List<Double> perOp) {
-        double min = Double.MAX_VALUE;
-        double max = 0;
-        for (double value : perOp) {
-            min = Math.min(min, value);
-            max = Math.max(max, value);
-        }
-        return max - min <= settings.steadyTolerance() * min;
+    // The fastest batch of the last window against the fastest of the one before: a neighbour
+    // only ever makes a batch slower, the JIT only ever makes the code faster.
+    private boolean plateau(List<Double> perOp, int window) {
+        double before = perOp.subList(0, window).stream().mapToDouble(Double::doubleValue).min().orElseThrow();
+        double last = perOp.subList(window, 2 * window).stream().mapToDouble(Double::doubleValue).min().orElseThrow();
+        return Math.abs(before - last) <= settings.steadyTolerance() * Math.min(before, last);
+    }
+
+    private static String seconds(long nanos) {
+        return String.format(Locale.ROOT, "%.1f s", nanos / 1e9);
     }
 }

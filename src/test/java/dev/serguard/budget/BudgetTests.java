@@ -3,6 +3,7 @@ package dev.serguard.budget;
 import dev.serguard.SerializationResult;
 import dev.serguard.measure.Measurement;
 import dev.serguard.measure.Noise;
+import dev.serguard.measure.Rounds;
 import dev.serguard.measure.Statistics;
 import dev.serguard.payload.Payload;
 import org.junit.jupiter.api.Test;
@@ -101,6 +102,71 @@ class BudgetTests {
         assertThat(verdict.outcome()).isEqualTo(Verdict.Outcome.PASSED);
         assertThat(verdict.line()).isEqualTo("serialize              kryo 1 000 ns/op vs json 3 000 ns/op: 3.00× faster"
                 + "   budget ≥ 1.50× faster than json   +100.0 %   @FasterThan on OrderTests.orders");
+    }
+
+    /** A result timed in rounds paired with the reference times {@code reference}: the shape of codecs measured together. */
+    static SerializationResult<String> paired(String codec, double[] reference, double... nanos) {
+        Measurement time = new Measurement(Statistics.of(nanos), Optional.empty(), 1000, 10, true, false, Noise.NONE, Optional.empty(),
+                new Rounds(nanos, reference));
+        return new SerializationResult<>(codec, PAYLOAD, Optional.empty(), OptionalInt.of(300), OptionalInt.of(150),
+                Optional.of(time), Optional.of(time), Optional.empty());
+    }
+
+    private static final Budget AS_FAST_AS_ITSELF = new Budget.Relative(CodecSelector.of("slowed"), List.of(), "plain",
+            Metric.SERIALIZE_TIME, 1.0, "@FasterThan on OrderTests.orders");
+
+    @Test
+    void fasterThanPaired_aSlowdownHiddenByTheMachineDriftingIsStillCaught() {
+        // The machine's speed swings 3× from round to round, so the two codecs' times overlap
+        // entirely; but in every round "slowed" takes 1.25× what "plain" took next to it.
+        double[] drift = {1, 3, 1.5, 2.5, 1, 3, 2, 1.2, 2.8, 1.6, 2.2, 1, 3, 1.4, 2.6, 1.8, 2.4, 1.1, 2.9, 1.3, 2.7};
+        double[] plain = new double[drift.length];
+        double[] slowed = new double[drift.length];
+        double[] reference = new double[drift.length];
+        for (int k = 0; k < drift.length; k++) {
+            plain[k] = 1_000 * drift[k] * (1 + 0.01 * (k % 3));
+            slowed[k] = 1_250 * drift[k] * (1 + 0.01 * ((k + 1) % 3));
+            reference[k] = 5_000 * drift[k];
+        }
+        Map<String, SerializationResult<String>> run = Map.of("plain", paired("plain", reference, plain));
+
+        Verdict verdict = AS_FAST_AS_ITSELF.judge(paired("slowed", reference, slowed), name -> Optional.ofNullable(run.get(name)));
+
+        assertThat(verdict.outcome()).isEqualTo(Verdict.Outcome.FAILED);
+        assertThat(verdict.line()).isEqualTo("serialize              slowed 2 525 ns/op vs plain 2 000 ns/op: 0.79× faster"
+                + " (median of 21 paired rounds, 0.79× to 0.82×)   budget ≥ 1.00× faster than plain   -20.8 %   @FasterThan on OrderTests.orders");
+    }
+
+    @Test
+    void fasterThanPaired_equalCodecsWithinTheNoisePass() {
+        // Equal codecs; in most rounds "slowed" measured 3 % slower by chance of layout: within the noise.
+        double[] reference = {5_000, 5_100, 4_900, 5_050, 5_000, 4_950, 5_020, 5_010, 4_990};
+        double[] plain = {1_000, 1_020, 980, 1_010, 1_000, 990, 1_004, 1_002, 998};
+        double[] slowed = new double[plain.length];
+        for (int k = 0; k < plain.length; k++) {
+            slowed[k] = plain[k] * 1.03;
+        }
+        Map<String, SerializationResult<String>> run = Map.of("plain", paired("plain", reference, plain));
+
+        Verdict verdict = AS_FAST_AS_ITSELF.judge(paired("slowed", reference, slowed), name -> Optional.ofNullable(run.get(name)));
+
+        assertThat(verdict.outcome()).isEqualTo(Verdict.Outcome.PASSED);
+        assertThat(verdict.line()).contains("0.97× faster (median of 9 paired rounds, 0.97× to 0.97×)",
+                "-2.9 % within the 5 % that equal codecs measure apart, passed");
+    }
+
+    @Test
+    void fasterThanPaired_roundsThatDisagreeWithholdTheVerdict() {
+        // Half the rounds say 0.8×, half 1.1×: the median is under the budget, but the rounds reach it.
+        double[] reference = {5_000, 5_000, 5_000, 5_000, 5_000, 5_000, 5_000, 5_000, 5_000, 5_000, 5_000};
+        double[] plain = {1_000, 1_000, 1_000, 1_000, 1_000, 1_000, 1_000, 1_000, 1_000, 1_000, 1_000};
+        double[] slowed = {1_250, 909, 1_250, 909, 1_250, 909, 1_250, 909, 1_250, 909, 1_250};
+        Map<String, SerializationResult<String>> run = Map.of("plain", paired("plain", reference, plain));
+
+        Verdict verdict = AS_FAST_AS_ITSELF.judge(paired("slowed", reference, slowed), name -> Optional.ofNullable(run.get(name)));
+
+        assertThat(verdict.outcome()).isEqualTo(Verdict.Outcome.NOT_CLEARLY_OVER);
+        assertThat(verdict.line()).contains("-20.0 % but the rounds reach the budget, not failed");
     }
 
     @Test

@@ -7,7 +7,7 @@ import java.util.Optional;
 public final class FakeProbes {
 
     /** A JVM with no agent, the JIT on and a load well under its 2 cores. */
-    public static final Environment CALM = new Environment(List.of(), "mixed mode", 2, () -> 0.5);
+    public static final Environment CALM = new Environment(List.of(), "mixed mode");
 
     /** A collector that never runs. */
     public static final GcActivity NO_GC = new GcActivity() {

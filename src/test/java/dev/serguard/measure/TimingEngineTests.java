@@ -108,28 +108,109 @@ class TimingEngineTests {
 
     @Test
     void slowButSteadyOperation_isSteadyAfterAQuarterOfTheLimitThoughShortOfTheMinimumCount() throws Exception {
-        // 1 ms per op: 10 ms of warm-up cannot reach 5,000 operations; steady once 2.5 ms passed.
+        // 1 ms per op: 10 ms of warm-up cannot reach 5,000 operations; steady once 2.5 ms passed
+        // and two windows of 4 batches agree.
         Measurement measurement = engine(settings).measure(costing(1_000_000, 0));
 
         assertThat(measurement.steady()).isTrue();
-        assertThat(measurement.warmupBatches()).isEqualTo(4);
+        assertThat(measurement.warmupBatches()).isEqualTo(8);
         assertThat(measurement.nanosPerOp().median()).isEqualTo(1_000_000.0);
     }
 
     @Test
     void unsteadyCost_endsWarmupAtItsLimitAndSaysSo() throws Exception {
-        // Every other batch of 64 costs twice as much: never within 5 %.
-        Operation alternating = () -> {
+        // Each batch is 2 % faster than the one before, all through a warm-up of 0.2 ms: never a plateau.
+        TimedLoop speedingUp = (count, blackhole) -> {
+            calls++;
+            clock.advance(Math.round(count * 1_000 * Math.pow(0.98, calls)));
+        };
+
+        Measurement measurement = engine(settings.withWarmupMax(Duration.ofNanos(200_000))).measure(speedingUp);
+
+        assertThat(measurement.steady()).isFalse();
+        assertThat(measurement.distrust()).hasValue("the time per operation was still changing after 0.0 s of warm-up"
+                + " (serguard.mode=full warms up longer)");
+        assertThat(measurement.nanosPerOp().count()).isEqualTo(7);
+    }
+
+    @Test
+    void slowerBatchesFromANeighbour_doNotKeepWarmupFromEnding() throws Exception {
+        // Every other batch of 64 is twice as slow, as when another process takes the core: the
+        // fastest batches agree, so warm-up ends long before its limit.
+        Operation interrupted = () -> {
             calls++;
             clock.advance((calls / 64) % 2 == 0 ? 100 : 200);
             return calls;
         };
 
-        Measurement measurement = engine(settings).measure(alternating);
+        Measurement measurement = engine(settings).measure(interrupted);
+
+        assertThat(measurement.steady()).isTrue();
+        assertThat(measurement.warmupBatches() * measurement.batchSize()).isLessThan(10_000);
+    }
+
+    @Test
+    void compileQueueNotEmpty_keepsWarmingUpPastItsLimitUntilTheCompilersAreDone() throws Exception {
+        // Constant cost, but methods stay queued for compilation for 18 ms (limit 10 ms): on a busy
+        // machine the compiler threads wait for a core, and the code timed now is not the code that will run.
+        long start = clock.nanoTime();
+        JitActivity queued = new JitActivity() {
+            @Override
+            public long totalCompilationMillis() {
+                return 0;
+            }
+
+            @Override
+            public java.util.OptionalInt queuedCompilations() {
+                return java.util.OptionalInt.of(clock.nanoTime() - start < 18_000_000 ? 3 : 0);
+            }
+        };
+        Probes probes = new Probes(clock, Optional.empty(), Optional.of(queued), NO_GC, CALM);
+
+        Measurement measurement = new TimingEngine(settings, probes).measure(costing(100, 0));
+
+        assertThat(measurement.steady()).isTrue();
+        assertThat(measurement.warmupBatches() * measurement.batchSize() * 100).isGreaterThanOrEqualTo(18_000_000);
+    }
+
+    @Test
+    void compileQueueNeverEmpty_givesUpAtHalfTheTimeLimitAndSaysWhy() throws Exception {
+        JitActivity stuck = new JitActivity() {
+            @Override
+            public long totalCompilationMillis() {
+                return 0;
+            }
+
+            @Override
+            public java.util.OptionalInt queuedCompilations() {
+                return java.util.OptionalInt.of(12);
+            }
+        };
+        Probes probes = new Probes(clock, Optional.empty(), Optional.of(stuck), NO_GC, CALM);
+
+        Measurement measurement = new TimingEngine(settings, probes).measure(costing(100, 0));
 
         assertThat(measurement.steady()).isFalse();
-        assertThat(measurement.nanosPerOp().count()).isEqualTo(7);
-        assertThat(measurement.nanosPerOp().min()).isLessThan(measurement.nanosPerOp().max());
+        assertThat(measurement.distrust()).hasValue("the JIT was still compiling after 0.0 s of warm-up (12 methods queued):"
+                + " the machine's cores were too busy");
+    }
+
+    @Test
+    void referenceTimedInEveryRound_givesARatioThatAMachineSlowingDownDoesNotMove() throws Exception {
+        // The machine alternates between full speed and a third of it every 200 µs (a neighbour's
+        // bursts of work): each round's loop and reference batches mostly fall in the same phase.
+        java.util.function.LongSupplier slowdown = () -> (clock.nanoTime() / 200_000) % 2 == 0 ? 1 : 3;
+        TimedLoop reference = (count, blackhole) -> clock.advance(1_000 * count * slowdown.getAsLong());
+        TimedLoop loop = (count, blackhole) -> clock.advance(250 * count * slowdown.getAsLong());
+        Probes probes = new Probes(clock, Optional.empty(), Optional.empty(), NO_GC, CALM, reference);
+
+        Measurement measurement = new TimingEngine(settings.withSamples(15), probes).measure(loop);
+
+        assertThat(measurement.nanosPerOp().max() / measurement.nanosPerOp().min()).isGreaterThan(1.5);
+        assertThat(measurement.rounds().relativeToReference()).get().satisfies(ratio -> {
+            assertThat(ratio.median()).isCloseTo(0.25, org.assertj.core.api.Assertions.within(0.02));
+            assertThat(ratio.relativeError()).isLessThan(0.5);
+        });
     }
 
     @Test
@@ -161,7 +242,7 @@ class TimingEngineTests {
     }
 
     @Test
-    void interleaved_samplesTheLoopsInTurnStartingWithAnotherEachRound() throws Exception {
+    void interleaved_samplesEveryLoopOnceARoundInShuffledOrder() throws Exception {
         List<String> ran = new java.util.ArrayList<>();
         TimedLoop a = (count, blackhole) -> {
             ran.add("a");
@@ -174,7 +255,14 @@ class TimingEngineTests {
 
         List<Measurement> measurements = engine(settings).measureInterleaved(List.of(a, b));
 
-        assertThat(ran.subList(ran.size() - 14, ran.size())).containsExactly("a", "b", "b", "a", "a", "b", "b", "a", "a", "b", "b", "a", "a", "b");
+        // 7 rounds, each timing a and b once, in an order shuffled anew each round.
+        List<String> sampled = ran.subList(ran.size() - 14, ran.size());
+        java.util.Set<String> firsts = new java.util.HashSet<>();
+        for (int round = 0; round < 7; round++) {
+            assertThat(sampled.subList(2 * round, 2 * round + 2)).containsExactlyInAnyOrder("a", "b");
+            firsts.add(sampled.get(2 * round));
+        }
+        assertThat(firsts).containsExactlyInAnyOrder("a", "b");
         assertThat(measurements).extracting(m -> m.nanosPerOp().median()).containsExactly(100.0, 300.0);
     }
 
@@ -217,7 +305,7 @@ class TimingEngineTests {
     @Test
     void distrustedEnvironment_isCarriedByTheMeasurementUnlessTrusted() throws Exception {
         Environment underCoverage = new Environment(List.of("-javaagent:/repo/org/jacoco/jacocoagent.jar=destfile=target/jacoco.exec"),
-                "mixed mode", 2, () -> 0.5);
+                "mixed mode");
         Probes probes = new Probes(clock, Optional.empty(), Optional.empty(), NO_GC, underCoverage);
 
         assertThat(new TimingEngine(settings, probes).measure(costing(100, 0)).distrust()).hasValue("a Java agent is attached (jacocoagent.jar)");

@@ -1,0 +1,105 @@
+package dev.serguard.measure;
+
+import java.util.Arrays;
+import java.util.Optional;
+
+/**
+ * The per-operation times of one loop, one per sampling round in the order taken, next to the
+ * reference workload's time in the same round. Loops measured together share their rounds: round
+ * {@code k} of one is paired with round {@code k} of another, taken within milliseconds of each
+ * other, in a shuffled order.
+ *
+ * <pre>{@code
+ * Optional<Statistics> ratio = measurement.rounds().relativeToReference();   // 0.41: this codec takes 0.41 reference operations
+ * Statistics faster = jsonSerialize.rounds().pairedRatio(kryoSerialize.rounds());  // json ÷ kryo, round by round
+ * }</pre>
+ *
+ * @param nanosPerOp          the loop's time per operation, round by round
+ * @param referenceNanosPerOp the reference workload's, in the same rounds
+ */
+public record Rounds(double[] nanosPerOp, double[] referenceNanosPerOp) {
+
+    public Rounds {
+        if (nanosPerOp.length != referenceNanosPerOp.length) {
+            throw new IllegalArgumentException("rounds of the loop (" + nanosPerOp.length + ") and of the reference ("
+                    + referenceNanosPerOp.length + ") differ");
+        }
+        nanosPerOp = nanosPerOp.clone();
+        referenceNanosPerOp = referenceNanosPerOp.clone();
+    }
+
+    /** Rounds without a reference time (an engine on a clock that the reference does not advance). */
+    public static Rounds withoutReference(double[] nanosPerOp) {
+        return new Rounds(nanosPerOp, new double[nanosPerOp.length]);
+    }
+
+    public int count() {
+        return nanosPerOp.length;
+    }
+
+    /**
+     * This loop's time divided by the reference's, round by round: how fast the code is relative
+     * to the machine at that moment. Empty where a round has no reference time.
+     */
+    public Optional<Statistics> relativeToReference() {
+        if (count() == 0 || Arrays.stream(referenceNanosPerOp).anyMatch(nanos -> !(nanos > 0))) {
+            return Optional.empty();
+        }
+        double[] ratios = new double[count()];
+        for (int k = 0; k < ratios.length; k++) {
+            ratios[k] = nanosPerOp[k] / referenceNanosPerOp[k];
+        }
+        return Optional.of(Statistics.of(ratios));
+    }
+
+    /**
+     * Whether {@code other} was measured together with this loop, round by round: then their rounds
+     * share the very same reference times.
+     */
+    public boolean pairsWith(Rounds other) {
+        return count() > 0 && Arrays.equals(referenceNanosPerOp, other.referenceNanosPerOp)
+                && Arrays.stream(referenceNanosPerOp).allMatch(nanos -> nanos > 0);
+    }
+
+    /**
+     * {@code other}'s time divided by this loop's, round by round: how many times faster this loop
+     * is. Both must come from the same measurement, so that their rounds pair up.
+     */
+    public Statistics pairedRatio(Rounds other) {
+        if (other.count() != count()) {
+            throw new IllegalArgumentException("cannot pair " + count() + " rounds with " + other.count()
+                    + ": the two loops were not measured together");
+        }
+        double[] ratios = new double[count()];
+        for (int k = 0; k < ratios.length; k++) {
+            ratios[k] = other.nanosPerOp[k] / nanosPerOp[k];
+        }
+        return Statistics.of(ratios);
+    }
+
+    @Override
+    public double[] nanosPerOp() {
+        return nanosPerOp.clone();
+    }
+
+    @Override
+    public double[] referenceNanosPerOp() {
+        return referenceNanosPerOp.clone();
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Rounds that && Arrays.equals(nanosPerOp, that.nanosPerOp)
+                && Arrays.equals(referenceNanosPerOp, that.referenceNanosPerOp);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * Arrays.hashCode(nanosPerOp) + Arrays.hashCode(referenceNanosPerOp);
+    }
+
+    @Override
+    public String toString() {
+        return "Rounds" + Arrays.toString(nanosPerOp);
+    }
+}
