@@ -6,16 +6,18 @@ import dev.serguard.budget.Metric;
 import dev.serguard.measure.Statistics;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /**
  * Compares a result with its baseline, metric by metric, and words the regression.
  *
  * <pre>{@code
- * List<BaselineVerdict> verdicts = BaselineComparison.compare(result, "orders", baseline, "src/test/resources/serguard/OrderTests.json",
- *         Thresholds.DEFAULTS, Optional.of(calibration));
+ * List<BaselineVerdict> verdicts = BaselineComparison.compare(result, "orders", baseline, BaselineKey.current(BaselineKey.Mode.QUICK),
+ *         "src/test/resources/serguard/OrderTests.json", Thresholds.DEFAULTS, Optional.of(calibration));
  * BaselineComparison.failureMessage(result, verdicts).ifPresent(message -> { throw new AssertionError(message); });
  * }</pre>
  *
@@ -30,6 +32,10 @@ import java.util.Optional;
  * includes what escape analysis would remove; so a time or an allocation that looks regressed is
  * measured again ({@link #confirm}) and fails only if it regressed both times. Improvements beyond
  * the threshold (for sizes, any) are reported so that the baseline can be recorded anew.
+ *
+ * <p>Times and allocation depend on the JDK, the garbage collector and the mode
+ * ({@link BaselineKey}): they are compared only with figures recorded under this run's key.
+ * Sizes do not, and are compared with the figures of any key, this run's first.
  */
 public final class BaselineComparison {
 
@@ -40,14 +46,19 @@ public final class BaselineComparison {
     }
 
     /**
-     * One verdict per metric measured in {@code result}.
+     * One verdict per metric measured in {@code result}. Sizes are compared with the entry
+     * recorded under {@code here}, else under the key of the nearest JDK: they do not depend on
+     * the JVM. Times and allocation are compared only with entries recorded under {@code here};
+     * recorded under other keys only, they are {@link Outcome#NOT_COMPARED}, with a line that
+     * says why and what to do.
      *
      * @param test        the test method's name
+     * @param here        this run's JDK, garbage collector and mode
      * @param source      where the baseline was read from, as messages show it
      * @param calibration this run's, for times
      */
-    public static List<BaselineVerdict> compare(SerializationResult<?> result, String test, Baseline baseline, String source,
-                                                Thresholds thresholds, Optional<Calibration> calibration) {
+    public static List<BaselineVerdict> compare(SerializationResult<?> result, String test, Baseline baseline, BaselineKey here,
+                                                String source, Thresholds thresholds, Optional<Calibration> calibration) {
         List<BaselineVerdict> verdicts = new ArrayList<>();
         for (Metric metric : Metric.values()) {
             Optional<Statistics> now = metric.read(result);
@@ -55,21 +66,82 @@ public final class BaselineComparison {
                 continue;
             }
             double allowed = thresholds.percentFor(metric) / 100;
-            Optional<BaselineEntry> entry = baseline.entry(test, result.codec(), result.payload().label(), metric);
-            if (entry.isEmpty()) {
+            List<BaselineKey> keys = baseline.keys(test, result.codec(), result.payload().label(), metric);
+            if (keys.isEmpty()) {
                 verdicts.add(new BaselineVerdict(metric, Outcome.NOT_IN_BASELINE, Double.NaN, Double.NaN, now.get().median(), allowed,
                         String.format(Locale.ROOT, "%-22s not in the baseline   record it with -Dserguard.mode=record   baseline %s",
                                 metric.label(), source)));
-            } else if (metric.timed()) {
-                verdicts.add(time(result, metric, entry.get(), now.get(), allowed, source, calibration));
+            } else if (measured(metric) && !(here.known() && keys.contains(here))) {
+                verdicts.add(new BaselineVerdict(metric, Outcome.NOT_COMPARED, Double.NaN, Double.NaN, now.get().median(), allowed,
+                        String.format(Locale.ROOT, "%-22s not compared: %s   baseline %s", metric.label(), notComparedBecause(keys, here, false),
+                                source)));
             } else {
-                // Bytes that vary (a time, a nonce) regress only when even the smallest now is over
-                // the largest recorded, and improve only when even the largest is under the smallest.
-                double nowMin = BaselineEntry.sizeRange(result, metric).map(range -> (double) range[0]).orElse(now.get().median());
-                verdicts.add(exact(metric, entry.get(), now.get().median(), nowMin, allowed, source));
+                BaselineKey key = measured(metric) ? here : nearest(keys, here);
+                BaselineEntry entry = baseline.entry(test, result.codec(), result.payload().label(), metric, key).orElseThrow();
+                String from = key.equals(here) ? source : source + " (" + key.describe() + ")";
+                if (metric.timed()) {
+                    verdicts.add(time(result, metric, entry, now.get(), allowed, from, calibration));
+                } else {
+                    // Bytes that vary (a time, a nonce) regress only when even the smallest now is over
+                    // the largest recorded, and improve only when even the largest is under the smallest.
+                    double nowMin = BaselineEntry.sizeRange(result, metric).map(range -> (double) range[0]).orElse(now.get().median());
+                    verdicts.add(exact(metric, entry, now.get().median(), nowMin, allowed, from));
+                }
             }
         }
         return verdicts;
+    }
+
+    // This run's key; else the same JDK (sizes depend on its libraries, not on the collector or mode); else the nearest, the newer on a tie.
+    private static BaselineKey nearest(List<BaselineKey> keys, BaselineKey here) {
+        if (keys.contains(here)) {
+            return here;
+        }
+        int jdk = here.jdk().orElse(0);
+        return keys.stream().min(Comparator.<BaselineKey>comparingInt(key -> key.jdk().isPresent() ? Math.abs(key.jdk().getAsInt() - jdk) : Integer.MAX_VALUE)
+                .thenComparing(key -> -key.jdk().orElse(0))
+                .thenComparing(BaselineKey.ORDER)).orElseThrow();
+    }
+
+    /**
+     * Why a figure recorded only under {@code recorded} is not compared in a run under
+     * {@code here}, and what to do: {@code the baseline has it for JDK 25, G1, quick only; this run
+     * is JDK 17, G1, quick: record under this JDK (-Dserguard.mode=record) to compare it}.
+     *
+     * @param plural {@code them} instead of {@code it}, for several figures
+     */
+    public static String notComparedBecause(List<BaselineKey> recorded, BaselineKey here, boolean plural) {
+        String it = plural ? "them" : "it";
+        String has = "the baseline has " + it + " for " + recorded.stream().map(BaselineKey::describe).collect(Collectors.joining(" and "))
+                + " only; this run is " + here.describe() + ": ";
+        // Record mode measures as quick mode does: a full run never finds its own key.
+        String quick = here.mode().equals(Optional.of(BaselineKey.Mode.FULL)) ? " and run in quick mode (-Dserguard.mode=quick)" : "";
+        boolean olderFile = recorded.stream().anyMatch(key -> !key.known() && couldBe(key, here));
+        if (olderFile) {
+            return has + "record " + it + " anew (-Dserguard.mode=record)" + quick + " to compare " + it + ", the baseline predates keys";
+        }
+        boolean sameJvm = recorded.stream().anyMatch(key -> key.jdk().equals(here.jdk()) && key.gc().equals(here.gc()));
+        if (sameJvm) {
+            return has + (quick.isEmpty() ? "record " + it + " in quick mode (-Dserguard.mode=record) to compare " + it
+                    : "run in quick mode (-Dserguard.mode=quick), as record mode measures, to compare " + it);
+        }
+        List<String> differs = new ArrayList<>();
+        if (recorded.stream().noneMatch(key -> key.jdk().equals(here.jdk()))) {
+            differs.add("JDK");
+        }
+        if (recorded.stream().noneMatch(key -> key.gc().equals(here.gc()))) {
+            differs.add("garbage collector");
+        }
+        if (differs.isEmpty()) {
+            differs.add("JDK and garbage collector");
+        }
+        return has + "record under this " + String.join(" and ", differs) + " (-Dserguard.mode=record)" + quick + " to compare " + it;
+    }
+
+    // An older file's key, of which a part is unknown, whose known parts are this run's.
+    private static boolean couldBe(BaselineKey recorded, BaselineKey here) {
+        return (recorded.jdk().isEmpty() || recorded.jdk().equals(here.jdk())) && (recorded.gc().isEmpty() || recorded.gc().equals(here.gc()))
+                && (recorded.mode().isEmpty() || recorded.mode().equals(here.mode()) || recorded.mode().equals(Optional.of(BaselineKey.Mode.QUICK)));
     }
 
     /**

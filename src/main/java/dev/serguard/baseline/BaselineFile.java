@@ -16,21 +16,32 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.OptionalInt;
 import java.util.stream.Collectors;
 
 /**
- * Reads and writes baseline files: JSON meant to be committed and diffed, one line per codec ×
- * payload × metric, keys in a fixed order.
+ * Reads and writes baseline files: JSON meant to be committed and diffed, a block per
+ * {@link BaselineKey} (JDK, garbage collector, mode) with one line per codec × payload × metric,
+ * keys in a fixed order.
  *
  * <pre>{@code
  * {
- *   "format" : "serguard baseline 1",
+ *   "format" : "serguard baseline 2",
  *   "testClass" : "com.example.shop.OrderTests",
- *   "recordedWith" : "serguard quick mode, JDK 17.0.15, Linux amd64, 2 cores",
- *   "entries" : [
- *     {"test" : "orders", "codec" : "kryo", "payload" : "SMALL", "metric" : "size", "value" : 312},
- *     {"test" : "orders", "codec" : "kryo", "payload" : "SMALL", "metric" : "serializeTime", "value" : 1234.5, "lower" : 1220.1, "upper" : 1250.2, "calibration" : 2817.3},
- *     {"test" : "orders", "codec" : "kryo", "payload" : "SMALL", "metric" : "serializeAllocation", "value" : 656}
+ *   "recordings" : [
+ *     {
+ *       "jdk" : 17, "gc" : "G1", "mode" : "quick",
+ *       "recordedWith" : "serguard record mode (quick timing), JDK 17.0.15, Linux amd64, 2 cores",
+ *       "entries" : [
+ *         {"test" : "orders", "codec" : "kryo", "payload" : "SMALL", "metric" : "size", "value" : 312},
+ *         {"test" : "orders", "codec" : "kryo", "payload" : "SMALL", "metric" : "serializeTime", "value" : 1234.5, "lower" : 1220.1, "upper" : 1250.2, "calibration" : 2817.3},
+ *         {"test" : "orders", "codec" : "kryo", "payload" : "SMALL", "metric" : "serializeAllocation", "value" : 656}
+ *       ]
+ *     },
+ *     {
+ *       "jdk" : 25, "gc" : "G1", "mode" : "quick",
+ *       …
+ *     }
  *   ]
  * }
  * }</pre>
@@ -42,12 +53,17 @@ import java.util.stream.Collectors;
  *
  * <p>{@code lower} and {@code upper} bound a time's confidence interval; {@code calibration} is the
  * reference workload's time in the same run ({@link Calibration}); {@code untrusted} says why a
- * time was not to be trusted when it was recorded.
+ * time was not to be trusted when it was recorded. A part of a key left out is unknown. Files of
+ * {@value #FORMAT_1}, one {@code recordedWith} and one list of entries, are read as one recording
+ * under the key their {@code recordedWith} describes ({@link BaselineKey#described}).
  */
 public final class BaselineFile {
 
     /** The format this version writes and reads. */
-    public static final String FORMAT = "serguard baseline 1";
+    public static final String FORMAT = "serguard baseline 2";
+
+    /** The format before baselines were keyed, still read. */
+    public static final String FORMAT_1 = "serguard baseline 1";
 
     private BaselineFile() {
     }
@@ -74,13 +90,26 @@ public final class BaselineFile {
 
     /** The text of a baseline file. */
     public static String format(Baseline baseline) {
-        String entries = baseline.entries().stream().map(BaselineFile::line).collect(Collectors.joining(",\n    "));
+        String recordings = baseline.recordings().stream().map(BaselineFile::block).collect(Collectors.joining(",\n    "));
         return "{\n"
                 + "  \"format\" : " + quote(FORMAT) + ",\n"
                 + "  \"testClass\" : " + quote(baseline.testClass()) + ",\n"
-                + "  \"recordedWith\" : " + quote(baseline.recordedWith()) + ",\n"
-                + "  \"entries\" : [" + (entries.isEmpty() ? "" : "\n    " + entries + "\n  ") + "]\n"
+                + "  \"recordings\" : [" + (recordings.isEmpty() ? "" : "\n    " + recordings + "\n  ") + "]\n"
                 + "}\n";
+    }
+
+    private static String block(Baseline.Recording recording) {
+        BaselineKey key = recording.key();
+        List<String> parts = new ArrayList<>();
+        key.jdk().ifPresent(jdk -> parts.add("\"jdk\" : " + jdk));
+        key.gc().ifPresent(gc -> parts.add("\"gc\" : " + quote(gc)));
+        key.mode().ifPresent(mode -> parts.add("\"mode\" : " + quote(mode.label())));
+        String entries = recording.entries().stream().map(BaselineFile::line).collect(Collectors.joining(",\n        "));
+        return "{\n"
+                + (parts.isEmpty() ? "" : "      " + String.join(", ", parts) + ",\n")
+                + "      \"recordedWith\" : " + quote(recording.recordedWith()) + ",\n"
+                + "      \"entries\" : [" + (entries.isEmpty() ? "" : "\n        " + entries + "\n      ") + "]\n"
+                + "    }";
     }
 
     /**
@@ -93,32 +122,75 @@ public final class BaselineFile {
             throw new IllegalArgumentException("not a JSON object");
         }
         String format = string(root, "format", "the file");
-        if (!format.equals(FORMAT)) {
-            throw new IllegalArgumentException("\"format\" is \"" + format + "\", this serguard reads \"" + FORMAT + "\"");
+        if (format.equals(FORMAT_1)) {
+            List<BaselineEntry> entries = entries(root, "the file", "");
+            String testClass = string(root, "testClass", "the file");
+            String recordedWith = string(root, "recordedWith", "the file");
+            return Baseline.of(testClass, BaselineKey.described(recordedWith), recordedWith, entries);
         }
-        if (!(root.get("entries") instanceof List<?> list)) {
-            throw new IllegalArgumentException("the file has no \"entries\" array");
+        if (!format.equals(FORMAT)) {
+            throw new IllegalArgumentException("\"format\" is \"" + format + "\", this serguard reads \"" + FORMAT + "\" and \"" + FORMAT_1 + "\"");
+        }
+        if (!(root.get("recordings") instanceof List<?> list)) {
+            throw new IllegalArgumentException("the file has no \"recordings\" array");
+        }
+        List<Baseline.Recording> recordings = new ArrayList<>();
+        Map<BaselineKey, Integer> seen = new HashMap<>();
+        for (int i = 0; i < list.size(); i++) {
+            String where = "recording " + (i + 1);
+            if (!(list.get(i) instanceof Map<?, ?> recording)) {
+                throw new IllegalArgumentException(where + " is not a JSON object");
+            }
+            BaselineKey key = key(recording, where);
+            Integer first = seen.putIfAbsent(key, i);
+            if (first != null) {
+                // Two blocks of one key (a merge that kept both sides) would be compared with whichever came first.
+                throw new IllegalArgumentException("recordings " + (first + 1) + " and " + (i + 1) + " are both " + key.describe()
+                        + "; a key is recorded once");
+            }
+            recordings.add(new Baseline.Recording(key, string(recording, "recordedWith", where), entries(recording, where, where + ", ")));
+        }
+        return new Baseline(string(root, "testClass", "the file"), recordings);
+    }
+
+    private static BaselineKey key(Map<?, ?> recording, String where) {
+        OptionalDouble jdk = number(recording, "jdk", where);
+        if (jdk.isPresent() && (jdk.getAsDouble() != Math.rint(jdk.getAsDouble()) || jdk.getAsDouble() < 1 || jdk.getAsDouble() > 1_000)) {
+            throw new IllegalArgumentException(where + " has \"jdk\" : " + number(jdk.getAsDouble()) + ", not a JDK feature version such as 17");
+        }
+        Optional<String> gc = optionalString(recording, "gc", where);
+        Optional<String> mode = optionalString(recording, "mode", where);
+        Optional<BaselineKey.Mode> parsed = mode.flatMap(BaselineKey.Mode::of);
+        if (mode.isPresent() && parsed.isEmpty()) {
+            throw new IllegalArgumentException(where + " has \"mode\" : \"" + mode.get() + "\", not quick or full");
+        }
+        return new BaselineKey(jdk.isPresent() ? OptionalInt.of((int) jdk.getAsDouble()) : OptionalInt.empty(), gc, parsed);
+    }
+
+    private static List<BaselineEntry> entries(Map<?, ?> object, String where, String prefix) {
+        if (!(object.get("entries") instanceof List<?> list)) {
+            throw new IllegalArgumentException(where + " has no \"entries\" array");
         }
         List<BaselineEntry> entries = new ArrayList<>();
         for (int i = 0; i < list.size(); i++) {
-            String where = "entry " + (i + 1);
+            String at = prefix + "entry " + (i + 1);
             if (!(list.get(i) instanceof Map<?, ?> entry)) {
-                throw new IllegalArgumentException(where + " is not a JSON object");
+                throw new IllegalArgumentException(at + " is not a JSON object");
             }
-            entries.add(entry(entry, where));
+            entries.add(entry(entry, at));
         }
-        requireNoDuplicates(entries);
-        return new Baseline(string(root, "testClass", "the file"), string(root, "recordedWith", "the file"), entries);
+        requireNoDuplicates(entries, prefix);
+        return entries;
     }
 
     // Two figures for one thing (a merge that kept both sides) would be compared with whichever came first, hiding the other.
-    private static void requireNoDuplicates(List<BaselineEntry> entries) {
+    private static void requireNoDuplicates(List<BaselineEntry> entries, String prefix) {
         Map<List<Object>, Integer> seen = new HashMap<>();
         for (int i = 0; i < entries.size(); i++) {
             BaselineEntry again = entries.get(i);
             Integer first = seen.putIfAbsent(List.of(again.test(), again.codec(), again.payload(), again.metric()), i);
             if (first != null) {
-                throw new IllegalArgumentException("entries " + (first + 1) + " and " + (i + 1) + " are both " + again.test() + " · "
+                throw new IllegalArgumentException(prefix + "entries " + (first + 1) + " and " + (i + 1) + " are both " + again.test() + " · "
                         + again.codec() + " · " + again.payload() + " · " + BaselineEntry.key(again.metric()) + ", "
                         + number(entries.get(first).value()) + " and " + number(again.value()) + "; a figure is recorded once");
             }
@@ -141,6 +213,14 @@ public final class BaselineFile {
             return value;
         }
         throw new IllegalArgumentException(where + " has no string \"" + key + "\"");
+    }
+
+    private static Optional<String> optionalString(Map<?, ?> object, String key, String where) {
+        Object value = object.get(key);
+        if (value == null || value instanceof String) {
+            return Optional.ofNullable((String) value);
+        }
+        throw new IllegalArgumentException(where + " has \"" + key + "\" : " + value + ", not a string");
     }
 
     private static OptionalDouble number(Map<?, ?> object, String key, String where) {

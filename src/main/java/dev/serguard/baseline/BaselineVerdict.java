@@ -17,7 +17,8 @@ import java.util.Objects;
  *
  * @param metric   what was compared
  * @param outcome  unchanged, improved, worse but not clearly (a time whose interval still reaches
- *                 the limit), worse where times mean nothing, regressed, or not in the baseline
+ *                 the limit), worse where times mean nothing, regressed, not in the baseline, or
+ *                 not compared (recorded for another JDK, garbage collector or mode only)
  * @param baseline the recorded figure
  * @param expected the recorded figure as this machine would measure it: for a time, scaled by the
  *                 two runs' {@link Calibration}s; else the recorded figure
@@ -27,8 +28,11 @@ import java.util.Objects;
  */
 public record BaselineVerdict(Metric metric, Outcome outcome, double baseline, double expected, double now, double allowed, String line) {
 
-    /** The outcomes; only {@link #REGRESSED} fails. */
-    public enum Outcome { UNCHANGED, IMPROVED, NOT_CLEARLY_WORSE, UNTRUSTED, REGRESSED, NOT_IN_BASELINE }
+    /**
+     * The outcomes; only {@link #REGRESSED} fails. {@link #NOT_COMPARED}: a time or an allocation
+     * the baseline has only for another JDK, garbage collector or mode.
+     */
+    public enum Outcome { UNCHANGED, IMPROVED, NOT_CLEARLY_WORSE, UNTRUSTED, REGRESSED, NOT_IN_BASELINE, NOT_COMPARED }
 
     public BaselineVerdict {
         Objects.requireNonNull(metric, "metric");
@@ -43,6 +47,11 @@ public record BaselineVerdict(Metric metric, Outcome outcome, double baseline, d
     /** Worse than the baseline allows, but reported instead of failing. */
     public boolean warning() {
         return outcome == Outcome.NOT_CLEARLY_WORSE || outcome == Outcome.UNTRUSTED;
+    }
+
+    /** Whether a recorded figure was compared: not so when it is not in the baseline, or only for another key. */
+    public boolean compared() {
+        return outcome != Outcome.NOT_IN_BASELINE && outcome != Outcome.NOT_COMPARED;
     }
 
     /** The change from the expected figure, as a fraction: 1.0 for twice as much; infinite from 0. */

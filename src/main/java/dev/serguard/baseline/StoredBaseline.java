@@ -2,6 +2,7 @@ package dev.serguard.baseline;
 
 import java.nio.file.Path;
 import java.util.Objects;
+import java.util.stream.Collectors;
 
 /**
  * What {@link BaselineFile#load(Path)} found: a baseline, no file, or a file it cannot read. Never
@@ -35,7 +36,8 @@ public sealed interface StoredBaseline {
 
         @Override
         public String message() {
-            return "Baseline " + file + ": " + baseline.entries().size() + " entries, recorded with " + baseline.recordedWith() + ".";
+            return "Baseline " + file + ": " + baseline.entries().size() + " entries, recorded on " + baseline.recordings().stream()
+                    .map(r -> r.key().describe() + " (" + r.entries().size() + ")").collect(Collectors.joining(" and ")) + ".";
         }
     }
 

@@ -3,6 +3,7 @@ package dev.serguard.junit;
 import dev.serguard.SerializationResult;
 import dev.serguard.baseline.BaselineComparison;
 import dev.serguard.baseline.BaselineEntry;
+import dev.serguard.baseline.BaselineKey;
 import dev.serguard.baseline.BaselineVerdict;
 import dev.serguard.baseline.Calibration;
 import dev.serguard.baseline.StoredBaseline;
@@ -16,8 +17,8 @@ import java.util.function.Supplier;
 /**
  * The baseline side of one test method's invocations: in record mode, keeps each result's figures
  * for the baseline file; otherwise compares each result with the baseline, publishes what is
- * worth knowing (warnings, improvements, figures not in the baseline) as report entries and
- * returns the regression's message.
+ * worth knowing (warnings, improvements, figures not in the baseline or recorded only under
+ * another JDK, garbage collector or mode) as report entries and returns the regression's message.
  */
 final class BaselineCheck {
 
@@ -54,25 +55,33 @@ final class BaselineCheck {
             return Optional.of("Baseline unreadable for " + result.title() + "\n  " + stored.message());
         }
         StoredBaseline.Found found = (StoredBaseline.Found) stored;
-        boolean timed = found.baseline().entries(test).stream().anyMatch(entry -> entry.metric().timed());
+        BaselineKey here = run.key();
+        // The calibration is measured only where times of this run's key are compared.
+        boolean timed = found.baseline().entries(test, here).stream().anyMatch(entry -> entry.metric().timed());
         Optional<Calibration> calibration = timed ? Optional.of(run.calibration()) : Optional.empty();
-        List<BaselineVerdict> verdicts = BaselineComparison.compare(result, test, found.baseline(), found.file().toString(), thresholds, calibration);
+        String source = found.file().toString();
+        List<BaselineVerdict> verdicts = BaselineComparison.compare(result, test, found.baseline(), here, source, thresholds, calibration);
         if (BaselineComparison.needsConfirmation(verdicts)) {
             SerializationResult<?> second = again.get();
             if (second.passed()) {
                 verdicts = BaselineComparison.confirm(verdicts,
-                        BaselineComparison.compare(second, test, found.baseline(), found.file().toString(), thresholds, calibration));
+                        BaselineComparison.compare(second, test, found.baseline(), here, source, thresholds, calibration));
             }
         }
         run.compared(result, verdicts);
         for (BaselineVerdict verdict : verdicts) {
-            if (verdict.warning()) {
+            if (verdict.warning() || verdict.outcome() == BaselineVerdict.Outcome.NOT_COMPARED) {
                 context.publishReportEntry("serguard.warning", verdict.line());
             } else if (verdict.outcome() == BaselineVerdict.Outcome.IMPROVED) {
                 context.publishReportEntry("serguard.baseline.improved", verdict.line());
                 run.note("Improved on the baseline, " + result.title() + ": " + verdict.line().strip().replaceAll(" {2,}", "  "));
             }
         }
+        verdicts.stream().filter(verdict -> verdict.outcome() == BaselineVerdict.Outcome.NOT_COMPARED).findFirst().ifPresent(verdict -> {
+            List<BaselineKey> recorded = found.baseline().keys(test, result.codec(), result.payload().label(), verdict.metric());
+            run.noteKeyMismatch(testClass, "Times and allocation of " + testClass.getSimpleName() + " not compared with the baseline " + found.file()
+                    + ": " + BaselineComparison.notComparedBecause(recorded, here, true) + "; sizes are compared.");
+        });
         if (verdicts.stream().anyMatch(verdict -> verdict.outcome() == BaselineVerdict.Outcome.NOT_IN_BASELINE)) {
             String note = result.title() + " is not in the baseline " + found.file() + " (or not all its figures): record it anew to compare it.";
             run.note(note);

@@ -4,6 +4,7 @@ import dev.serguard.SerializationResult;
 import dev.serguard.baseline.Baseline;
 import dev.serguard.baseline.BaselineEntry;
 import dev.serguard.baseline.BaselineFile;
+import dev.serguard.baseline.BaselineKey;
 import dev.serguard.baseline.BaselineVerdict;
 import dev.serguard.baseline.Calibration;
 import dev.serguard.baseline.StoredBaseline;
@@ -19,6 +20,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -50,6 +52,8 @@ final class BaselineRun implements ExtensionContext.Store.CloseableResource, Aut
     private final Set<String> notes = new LinkedHashSet<>();
     private final List<String> unwritten = new ArrayList<>();
     private final List<IOException> writeFailures = new ArrayList<>();
+    private final Set<Class<?>> keyMismatchNoted = new HashSet<>();
+    private final BaselineKey key;
     private Optional<String> folderProblem;        // checked when the first test is set up in record mode
     private boolean closed;
     // Once per JVM, not per root store: a JVM is one run for Maven and Gradle, and the workload's
@@ -58,6 +62,13 @@ final class BaselineRun implements ExtensionContext.Store.CloseableResource, Aut
 
     BaselineRun(SerguardConfiguration configuration) {
         this.configuration = configuration;
+        // Record mode measures as quick mode does, and records under its key.
+        this.key = BaselineKey.current(configuration.mode() == SerguardConfiguration.Mode.FULL ? BaselineKey.Mode.FULL : BaselineKey.Mode.QUICK);
+    }
+
+    /** This run's JDK, garbage collector and mode: the key figures are recorded under and compared with. */
+    BaselineKey key() {
+        return key;
     }
 
     boolean recording() {
@@ -87,9 +98,10 @@ final class BaselineRun implements ExtensionContext.Store.CloseableResource, Aut
             setup.codecs().forEach(codec -> codecs.add(codec.name()));
             setup.skipped().forEach(codec -> codecs.add(codec.name()));
             List<String> payloads = setup.payloads().stream().map(payload -> payload.label()).toList();
-            Map<String, List<String>> stale = new LinkedHashMap<>();
+            // A set: the same figure may be recorded under several keys.
+            Map<String, Set<String>> stale = new LinkedHashMap<>();
             found.baseline().stale(method.getName(), codecs, payloads).forEach(entry ->
-                    stale.computeIfAbsent(entry.codec() + " · " + entry.payload(), key -> new ArrayList<>()).add(BaselineEntry.key(entry.metric())));
+                    stale.computeIfAbsent(entry.codec() + " · " + entry.payload(), what -> new LinkedHashSet<>()).add(BaselineEntry.key(entry.metric())));
             stale.forEach((what, metrics) -> {
                 String note = "Stale baseline entries for " + what + " (" + String.join(", ", metrics) + ") of " + TestSetup.where(method)
                         + " in " + found.file() + ": the test has no such codec or payload any more; record the baseline anew to drop them.";
@@ -172,6 +184,13 @@ final class BaselineRun implements ExtensionContext.Store.CloseableResource, Aut
         notes.add(note);
     }
 
+    /** Notes {@code note} for the end of the run, unless a key mismatch was noted for {@code testClass} already; once per class. */
+    synchronized void noteKeyMismatch(Class<?> testClass, String note) {
+        if (keyMismatchNoted.add(testClass)) {
+            notes.add(note);
+        }
+    }
+
     /**
      * Writes what record mode recorded, each test class's file merged with the entries of its
      * tests that did not run; returns every note of the run, for the end-of-run report.
@@ -181,14 +200,15 @@ final class BaselineRun implements ExtensionContext.Store.CloseableResource, Aut
                 Runtime.version(), System.getProperty("os.name"), System.getProperty("os.arch"), Runtime.getRuntime().availableProcessors());
         recorded.forEach((testClass, tests) -> {
             List<BaselineEntry> entries = tests.values().stream().flatMap(List::stream).toList();
+            // Other keys' figures stay: a library tested on JDK 17 and 25 keeps both in one file.
             Baseline baseline = stored(testClass) instanceof StoredBaseline.Found found
-                    ? found.baseline().replacing(tests.keySet(), entries, recordedWith)
-                    : new Baseline(testClass.getName(), recordedWith, entries);
+                    ? found.baseline().replacing(tests.keySet(), key, recordedWith, entries)
+                    : Baseline.of(testClass.getName(), key, recordedWith, entries);
             Path file = file(testClass);
             try {
                 BaselineFile.write(baseline, file);
                 notes.add("Recorded " + entries.size() + " figures of " + testClass.getSimpleName() + " (" + String.join(", ", tests.keySet())
-                        + ") to " + file + ": commit it.");
+                        + ") under " + key.describe() + " to " + file + ": commit it.");
             } catch (IOException e) {
                 notes.add("Could not record the baseline " + file + ": " + e);
                 unwritten.add(file + " (" + e + ")");

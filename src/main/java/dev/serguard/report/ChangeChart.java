@@ -30,7 +30,7 @@ final class ChangeChart {
     private final List<Row> rows = new ArrayList<>();
 
     ChangeChart row(String codec, BaselineVerdict verdict) {
-        if (verdict.outcome() != BaselineVerdict.Outcome.NOT_IN_BASELINE) {
+        if (verdict.compared()) {
             rows.add(new Row(codec + " · " + verdict.metric().label(), verdict));
         }
         return this;

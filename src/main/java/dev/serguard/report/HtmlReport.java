@@ -110,7 +110,7 @@ public final class HtmlReport {
             Map<Metric, Double> expected = new LinkedHashMap<>();
             for (BaselineVerdict verdict : baselines.apply(result)) {
                 change.row(result.codec(), verdict);
-                if (verdict.outcome() != BaselineVerdict.Outcome.NOT_IN_BASELINE) {
+                if (verdict.compared()) {
                     expected.put(verdict.metric(), verdict.expected());
                 }
             }
@@ -178,6 +178,7 @@ public final class HtmlReport {
         long warned = verdicts.stream().filter(BaselineVerdict::warning).count();
         long improved = verdicts.stream().filter(v -> v.outcome() == BaselineVerdict.Outcome.IMPROVED).count();
         long missing = verdicts.stream().filter(v -> v.outcome() == BaselineVerdict.Outcome.NOT_IN_BASELINE).count();
+        long otherKey = verdicts.stream().filter(v -> v.outcome() == BaselineVerdict.Outcome.NOT_COMPARED).count();
         List<String> parts = new ArrayList<>();
         if (regressed > 0) {
             parts.add(regressed + " regressed");
@@ -190,6 +191,9 @@ public final class HtmlReport {
         }
         if (missing > 0) {
             parts.add(missing + " not in baseline");
+        }
+        if (otherKey > 0) {
+            parts.add(otherKey + " not compared (another JDK, GC or mode)");
         }
         return parts.isEmpty() ? "unchanged" : String.join(", ", parts);
     }

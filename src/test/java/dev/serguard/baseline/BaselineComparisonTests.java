@@ -8,6 +8,8 @@ import dev.serguard.measure.Noise;
 import dev.serguard.measure.Statistics;
 import dev.serguard.payload.Payload;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 import java.util.List;
 import java.util.Optional;
@@ -15,6 +17,7 @@ import java.util.OptionalDouble;
 import java.util.OptionalInt;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 
 class BaselineComparisonTests {
@@ -22,6 +25,8 @@ class BaselineComparisonTests {
     private static final Payload<String> PAYLOAD = Payload.named("Order", "SMALL", "order");
     private static final String FILE = "src/test/resources/serguard/OrderTests.json";
     private static final Calibration HERE = new Calibration(5_000);
+    /** This run's key, injected: the tests do not depend on the JVM that runs them. */
+    private static final BaselineKey HERE_KEY = BaselineKey.of(17, "G1", BaselineKey.Mode.QUICK);
 
     /** Around 1 300 ns/op, interval [1 280, 1 320]: ±1.5 %. */
     private static final double[] AROUND_1300 = {1_280, 1_290, 1_295, 1_300, 1_305, 1_310, 1_320};
@@ -48,13 +53,13 @@ class BaselineComparisonTests {
                 BaselineEntry.exact("orders", "kryo", "SMALL", Metric.DESERIALIZE_ALLOCATION, 656),
                 new BaselineEntry("orders", "kryo", "SMALL", Metric.SERIALIZE_TIME, 1_000, 980, 1_020, OptionalDouble.of(calibration), untrusted),
                 new BaselineEntry("orders", "kryo", "SMALL", Metric.DESERIALIZE_TIME, 1_000, 980, 1_020, OptionalDouble.of(calibration), untrusted));
-        return new Baseline("com.example.OrderTests", "serguard record mode", entries);
+        return Baseline.of("com.example.OrderTests", HERE_KEY, "serguard record mode", entries);
     }
 
     private static final Baseline BASELINE = baseline(5_000, Optional.empty());
 
     private static List<BaselineVerdict> compare(SerializationResult<String> result, Baseline baseline, Thresholds thresholds) {
-        return BaselineComparison.compare(result, "orders", baseline, FILE, thresholds, Optional.of(HERE));
+        return BaselineComparison.compare(result, "orders", baseline, HERE_KEY, FILE, thresholds, Optional.of(HERE));
     }
 
     private static BaselineVerdict verdict(List<BaselineVerdict> verdicts, Metric metric) {
@@ -101,7 +106,7 @@ class BaselineComparisonTests {
 
     @Test
     void allocationFromNothing_isAnInfiniteChange() {
-        Baseline none = new Baseline("T", "r", List.of(BaselineEntry.exact("orders", "kryo", "SMALL", Metric.SERIALIZE_ALLOCATION, 0)));
+        Baseline none = Baseline.of("T", HERE_KEY, "r", List.of(BaselineEntry.exact("orders", "kryo", "SMALL", Metric.SERIALIZE_ALLOCATION, 0)));
 
         BaselineVerdict verdict = verdict(compare(result(312, 24, AROUND_1000), none, Thresholds.DEFAULTS), Metric.SERIALIZE_ALLOCATION);
 
@@ -265,7 +270,7 @@ class BaselineComparisonTests {
 
     @Test
     void codecNotInTheBaseline_isReportedPerMetricAndNeverFails() {
-        Baseline other = new Baseline("T", "r", List.of(BaselineEntry.exact("orders", "json", "SMALL", Metric.SIZE, 1_000)));
+        Baseline other = Baseline.of("T", HERE_KEY, "r", List.of(BaselineEntry.exact("orders", "json", "SMALL", Metric.SIZE, 1_000)));
         SerializationResult<String> result = result(312, 656, AROUND_1000);
 
         List<BaselineVerdict> verdicts = compare(result, other, Thresholds.DEFAULTS);
@@ -274,6 +279,128 @@ class BaselineComparisonTests {
         assertThat(verdict(verdicts, Metric.SIZE).line())
                 .isEqualTo("size                   not in the baseline   record it with -Dserguard.mode=record   baseline " + FILE);
         assertThat(BaselineComparison.failureMessage(result, verdicts)).isEmpty();
+    }
+
+    /** {@link #BASELINE}'s figures, recorded under {@code key} instead of this run's. */
+    private static Baseline recordedUnder(BaselineKey key) {
+        return new Baseline("com.example.OrderTests", List.of(new Baseline.Recording(key, "serguard record mode", BASELINE.entries())));
+    }
+
+    private static final BaselineKey JDK_25 = BaselineKey.of(25, "G1", BaselineKey.Mode.QUICK);
+
+    @Test
+    void recordedOnAnotherJdk_sizesAreStillCompared_aGrownSizeFails() {
+        SerializationResult<String> result = result(624, 656, AROUND_1000);
+
+        List<BaselineVerdict> verdicts = compare(result, recordedUnder(JDK_25), Thresholds.DEFAULTS);
+
+        assertThat(BaselineComparison.failureMessage(result, verdicts)).hasValue("""
+                Baseline regression for kryo · SMALL (Order)
+                  size                   312 B → 624 B   +100.0 %   allowed +0.0 %   baseline src/test/resources/serguard/OrderTests.json (JDK 25, G1, quick)
+                  deflated size          156 B → 312 B   +100.0 %   allowed +0.0 %   baseline src/test/resources/serguard/OrderTests.json (JDK 25, G1, quick)""");
+    }
+
+    @Test
+    void recordedOnAnotherJdk_timesAndAllocationAreNotCompared_evenWhenTheyGrew() {
+        SerializationResult<String> result = result(312, 2_000, AROUND_1300);
+
+        List<BaselineVerdict> verdicts = compare(result, recordedUnder(JDK_25), Thresholds.DEFAULTS);
+
+        assertThat(verdicts).extracting(BaselineVerdict::metric, BaselineVerdict::outcome).containsExactly(
+                tuple(Metric.SIZE, Outcome.UNCHANGED), tuple(Metric.DEFLATED_SIZE, Outcome.UNCHANGED),
+                tuple(Metric.SERIALIZE_TIME, Outcome.NOT_COMPARED), tuple(Metric.DESERIALIZE_TIME, Outcome.NOT_COMPARED),
+                tuple(Metric.SERIALIZE_ALLOCATION, Outcome.NOT_COMPARED), tuple(Metric.DESERIALIZE_ALLOCATION, Outcome.NOT_COMPARED));
+        assertThat(verdict(verdicts, Metric.SERIALIZE_ALLOCATION).line()).isEqualTo("serialize allocation   not compared: the baseline has it"
+                + " for JDK 25, G1, quick only; this run is JDK 17, G1, quick: record under this JDK (-Dserguard.mode=record) to compare it"
+                + "   baseline " + FILE);
+        assertThat(verdicts).noneMatch(BaselineVerdict::failed).noneMatch(BaselineVerdict::warning).filteredOn(BaselineVerdict::compared)
+                .extracting(BaselineVerdict::metric).containsExactly(Metric.SIZE, Metric.DEFLATED_SIZE);
+        assertThat(BaselineComparison.needsConfirmation(verdicts)).isFalse();
+        assertThat(BaselineComparison.failureMessage(result, verdicts)).isEmpty();
+    }
+
+    @Test
+    void recordedOnThisJdkAndAnother_comparesWithThisJdksFigures() {
+        Baseline both = new Baseline("T", List.of(new Baseline.Recording(JDK_25, "25", List.of(
+                        BaselineEntry.exact("orders", "kryo", "SMALL", Metric.SIZE, 624),
+                        BaselineEntry.exact("orders", "kryo", "SMALL", Metric.SERIALIZE_ALLOCATION, 2_000))),
+                new Baseline.Recording(HERE_KEY, "17", List.of(
+                        BaselineEntry.exact("orders", "kryo", "SMALL", Metric.SIZE, 312),
+                        BaselineEntry.exact("orders", "kryo", "SMALL", Metric.SERIALIZE_ALLOCATION, 656)))));
+
+        List<BaselineVerdict> verdicts = compare(result(624, 852.8, AROUND_1000), both, Thresholds.DEFAULTS);
+
+        assertThat(verdict(verdicts, Metric.SIZE).line()).isEqualTo("size                   312 B → 624 B   +100.0 %   allowed +0.0 %   baseline " + FILE);
+        assertThat(verdict(verdicts, Metric.SERIALIZE_ALLOCATION).outcome()).isEqualTo(Outcome.REGRESSED);
+    }
+
+    @Test
+    void sizeRecordedOnOtherJdksOnly_isComparedWithTheNearest() {
+        Baseline others = new Baseline("T", List.of(
+                new Baseline.Recording(BaselineKey.of(11, "G1", BaselineKey.Mode.QUICK), "11", List.of(BaselineEntry.exact("orders", "kryo", "SMALL", Metric.SIZE, 900))),
+                new Baseline.Recording(BaselineKey.of(21, "Parallel", BaselineKey.Mode.FULL), "21", List.of(BaselineEntry.exact("orders", "kryo", "SMALL", Metric.SIZE, 312))),
+                new Baseline.Recording(JDK_25, "25", List.of(BaselineEntry.exact("orders", "kryo", "SMALL", Metric.SIZE, 100)))));
+
+        BaselineVerdict verdict = verdict(compare(result(312, 656, AROUND_1000), others, Thresholds.DEFAULTS), Metric.SIZE);
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.UNCHANGED);
+        assertThat(verdict.line()).endsWith("baseline " + FILE + " (JDK 21, Parallel, full)");
+    }
+
+    @Test
+    void fullModeAgainstAQuickBaseline_comparesSizesOnlyAndSaysToRunQuickMode() {
+        BaselineKey full = BaselineKey.of(17, "G1", BaselineKey.Mode.FULL);
+
+        List<BaselineVerdict> verdicts = BaselineComparison.compare(result(312, 656, AROUND_1000), "orders", BASELINE, full, FILE,
+                Thresholds.DEFAULTS, Optional.of(HERE));
+
+        assertThat(verdicts).filteredOn(BaselineVerdict::compared).extracting(BaselineVerdict::metric).containsExactly(Metric.SIZE, Metric.DEFLATED_SIZE);
+        assertThat(verdict(verdicts, Metric.SERIALIZE_TIME).line()).isEqualTo("serialize              not compared: the baseline has it"
+                + " for JDK 17, G1, quick only; this run is JDK 17, G1, full: run in quick mode (-Dserguard.mode=quick), as record mode measures,"
+                + " to compare it   baseline " + FILE);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "25 | G1       | quick | 17 | G1 | quick | the baseline has it for JDK 25, G1, quick only; this run is JDK 17, G1, quick: record under this JDK (-Dserguard.mode=record) to compare it",
+        "17 | Parallel | quick | 17 | G1 | quick | the baseline has it for JDK 17, Parallel, quick only; this run is JDK 17, G1, quick: record under this garbage collector (-Dserguard.mode=record) to compare it",
+        "21 | ZGC      | quick | 17 | G1 | quick | the baseline has it for JDK 21, ZGC, quick only; this run is JDK 17, G1, quick: record under this JDK and garbage collector (-Dserguard.mode=record) to compare it",
+        "25 | G1       | quick | 17 | G1 | full  | the baseline has it for JDK 25, G1, quick only; this run is JDK 17, G1, full: record under this JDK (-Dserguard.mode=record) and run in quick mode (-Dserguard.mode=quick) to compare it",
+        "17 | G1       | full  | 17 | G1 | quick | the baseline has it for JDK 17, G1, full only; this run is JDK 17, G1, quick: record it in quick mode (-Dserguard.mode=record) to compare it",
+    })
+    void notComparedBecause_namesWhatDiffersAndTheFix(int jdk, String gc, String mode, int hereJdk, String hereGc, String hereMode, String expected) {
+        BaselineKey recorded = BaselineKey.of(jdk, gc, BaselineKey.Mode.of(mode).orElseThrow());
+        BaselineKey here = BaselineKey.of(hereJdk, hereGc, BaselineKey.Mode.of(hereMode).orElseThrow());
+
+        assertThat(BaselineComparison.notComparedBecause(List.of(recorded), here, false)).isEqualTo(expected);
+    }
+
+    @Test
+    void notComparedBecause_ofSeveralKeys_namesThemAll() {
+        assertThat(BaselineComparison.notComparedBecause(List.of(BaselineKey.of(17, "Parallel", BaselineKey.Mode.QUICK), JDK_25), HERE_KEY, true))
+                .isEqualTo("the baseline has them for JDK 17, Parallel, quick and JDK 25, G1, quick only; this run is JDK 17, G1, quick:"
+                        + " record under this JDK and garbage collector (-Dserguard.mode=record) to compare them");
+    }
+
+    @Test
+    void baselineOfAnOlderFormat_comparesSizesOnlyAndSaysToRecordItAnew() {
+        Baseline old = recordedUnder(BaselineKey.described("serguard record mode (quick timing), JDK 17.0.15+6-Debian-1deb12u1, Linux amd64, 2 cores"));
+
+        List<BaselineVerdict> grown = compare(result(624, 2_000, AROUND_1300), old, Thresholds.DEFAULTS);
+
+        assertThat(grown).filteredOn(BaselineVerdict::failed).extracting(BaselineVerdict::metric).containsExactly(Metric.SIZE, Metric.DEFLATED_SIZE);
+        assertThat(verdict(grown, Metric.DESERIALIZE_ALLOCATION).line()).isEqualTo("deserialize allocation not compared: the baseline has it"
+                + " for JDK 17, GC unknown, quick only; this run is JDK 17, G1, quick: record it anew (-Dserguard.mode=record) to compare it,"
+                + " the baseline predates keys   baseline " + FILE);
+    }
+
+    @Test
+    void baselineOfUnknownKey_isNeverComparedOnTimes_evenWhenThisRunsKeyIsUnknownToo() {
+        List<BaselineVerdict> verdicts = BaselineComparison.compare(result(312, 656, AROUND_1300), "orders", recordedUnder(BaselineKey.UNKNOWN),
+                BaselineKey.UNKNOWN, FILE, Thresholds.DEFAULTS, Optional.of(HERE));
+
+        assertThat(verdict(verdicts, Metric.SERIALIZE_TIME).outcome()).isEqualTo(Outcome.NOT_COMPARED);
+        assertThat(verdict(verdicts, Metric.SIZE).outcome()).isEqualTo(Outcome.UNCHANGED);
     }
 
     @Test

@@ -11,8 +11,10 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.OptionalInt;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 class BaselineFileTests {
 
@@ -24,33 +26,107 @@ class BaselineFileTests {
                 Optional.empty());
     }
 
+    private static final BaselineKey JDK_17 = BaselineKey.of(17, "G1", BaselineKey.Mode.QUICK);
+    private static final BaselineKey JDK_25 = BaselineKey.of(25, "G1", BaselineKey.Mode.QUICK);
+
     // In no particular order, as a run would produce them.
-    private static final Baseline BASELINE = new Baseline("com.example.OrderTests", "serguard record mode (quick timing), JDK 17", List.of(
+    private static final List<BaselineEntry> ENTRIES = List.of(
             BaselineEntry.exact("orders", "kryo", "LARGE", Metric.SIZE, 30_112),
             time("kryo", "SMALL", 1_234.56),
             BaselineEntry.exact("orders", "kryo", "SMALL", Metric.SERIALIZE_ALLOCATION, 656.04),
             BaselineEntry.exact("orders", "kryo", "SMALL", Metric.SIZE, 312),
             BaselineEntry.exact("orders", "json", "SMALL", Metric.SIZE, 1_001),
             new BaselineEntry("extras", "json", "SMALL", Metric.DESERIALIZE_TIME, 800, 790, 810, OptionalDouble.of(5_123.4),
-                    Optional.of("a Java agent is attached (jacocoagent.jar)"))));
+                    Optional.of("a Java agent is attached (jacocoagent.jar)")));
+
+    private static final Baseline BASELINE = Baseline.of("com.example.OrderTests", JDK_17, "serguard record mode (quick timing), JDK 17", ENTRIES);
 
     @Test
     void format_writesOneLinePerFigureInAStableOrder() {
         assertThat(BaselineFile.format(BASELINE)).isEqualTo("""
                 {
-                  "format" : "serguard baseline 1",
+                  "format" : "serguard baseline 2",
                   "testClass" : "com.example.OrderTests",
-                  "recordedWith" : "serguard record mode (quick timing), JDK 17",
-                  "entries" : [
-                    {"test" : "extras", "codec" : "json", "payload" : "SMALL", "metric" : "deserializeTime", "value" : 800, "lower" : 790, "upper" : 810, "calibration" : 5123.4, "untrusted" : "a Java agent is attached (jacocoagent.jar)"},
-                    {"test" : "orders", "codec" : "json", "payload" : "SMALL", "metric" : "size", "value" : 1001},
-                    {"test" : "orders", "codec" : "kryo", "payload" : "SMALL", "metric" : "size", "value" : 312},
-                    {"test" : "orders", "codec" : "kryo", "payload" : "SMALL", "metric" : "serializeTime", "value" : 1234.6, "lower" : 1224.6, "upper" : 1247.1, "calibration" : 5123.4},
-                    {"test" : "orders", "codec" : "kryo", "payload" : "SMALL", "metric" : "serializeAllocation", "value" : 656},
-                    {"test" : "orders", "codec" : "kryo", "payload" : "LARGE", "metric" : "size", "value" : 30112}
+                  "recordings" : [
+                    {
+                      "jdk" : 17, "gc" : "G1", "mode" : "quick",
+                      "recordedWith" : "serguard record mode (quick timing), JDK 17",
+                      "entries" : [
+                        {"test" : "extras", "codec" : "json", "payload" : "SMALL", "metric" : "deserializeTime", "value" : 800, "lower" : 790, "upper" : 810, "calibration" : 5123.4, "untrusted" : "a Java agent is attached (jacocoagent.jar)"},
+                        {"test" : "orders", "codec" : "json", "payload" : "SMALL", "metric" : "size", "value" : 1001},
+                        {"test" : "orders", "codec" : "kryo", "payload" : "SMALL", "metric" : "size", "value" : 312},
+                        {"test" : "orders", "codec" : "kryo", "payload" : "SMALL", "metric" : "serializeTime", "value" : 1234.6, "lower" : 1224.6, "upper" : 1247.1, "calibration" : 5123.4},
+                        {"test" : "orders", "codec" : "kryo", "payload" : "SMALL", "metric" : "serializeAllocation", "value" : 656},
+                        {"test" : "orders", "codec" : "kryo", "payload" : "LARGE", "metric" : "size", "value" : 30112}
+                      ]
+                    }
                   ]
                 }
                 """);
+    }
+
+    @Test
+    void format_writesABlockPerKeyInKeyOrder_unknownPartsLeftOut() {
+        Baseline baseline = new Baseline("com.example.OrderTests", List.of(
+                new Baseline.Recording(JDK_25, "on 25", List.of(BaselineEntry.exact("orders", "kryo", "SMALL", Metric.SIZE, 312))),
+                new Baseline.Recording(BaselineKey.described("serguard record mode (quick timing), JDK 17.0.15+6"), "on 17, long ago",
+                        List.of(BaselineEntry.exact("orders", "kryo", "SMALL", Metric.SIZE, 310)))));
+
+        assertThat(BaselineFile.format(baseline)).isEqualTo("""
+                {
+                  "format" : "serguard baseline 2",
+                  "testClass" : "com.example.OrderTests",
+                  "recordings" : [
+                    {
+                      "jdk" : 17, "mode" : "quick",
+                      "recordedWith" : "on 17, long ago",
+                      "entries" : [
+                        {"test" : "orders", "codec" : "kryo", "payload" : "SMALL", "metric" : "size", "value" : 310}
+                      ]
+                    },
+                    {
+                      "jdk" : 25, "gc" : "G1", "mode" : "quick",
+                      "recordedWith" : "on 25",
+                      "entries" : [
+                        {"test" : "orders", "codec" : "kryo", "payload" : "SMALL", "metric" : "size", "value" : 312}
+                      ]
+                    }
+                  ]
+                }
+                """);
+        assertThat(BaselineFile.parse(BaselineFile.format(baseline))).isEqualTo(baseline);
+    }
+
+    @Test
+    void parse_fileOfFormat1_isOneRecordingUnderTheJdkAndModeItsRecordedWithNames() {
+        Baseline old = BaselineFile.parse("""
+                {
+                  "format" : "serguard baseline 1",
+                  "testClass" : "com.example.OrderTests",
+                  "recordedWith" : "serguard record mode (quick timing), JDK 17.0.15+6-Debian-1deb12u1, Linux amd64, 2 cores",
+                  "entries" : [
+                    {"test" : "orders", "codec" : "kryo", "payload" : "SMALL", "metric" : "size", "value" : 312}
+                  ]
+                }
+                """);
+
+        assertThat(old.recordings()).singleElement().satisfies(recording -> {
+            assertThat(recording.key()).isEqualTo(new BaselineKey(OptionalInt.of(17), Optional.empty(), Optional.of(BaselineKey.Mode.QUICK)));
+            assertThat(recording.key().describe()).isEqualTo("JDK 17, GC unknown, quick");
+            assertThat(recording.key().known()).isFalse();
+            assertThat(recording.recordedWith()).isEqualTo("serguard record mode (quick timing), JDK 17.0.15+6-Debian-1deb12u1, Linux amd64, 2 cores");
+            assertThat(recording.entries()).containsExactly(BaselineEntry.exact("orders", "kryo", "SMALL", Metric.SIZE, 312));
+        });
+    }
+
+    @Test
+    void parse_fileOfFormat1ThatNamesNoJdk_isUnknown() {
+        Baseline old = BaselineFile.parse("""
+                {"format" : "serguard baseline 1", "testClass" : "T", "recordedWith" : "by hand", "entries" : []}
+                """);
+
+        assertThat(old.recordings()).singleElement().extracting(Baseline.Recording::key).isEqualTo(BaselineKey.UNKNOWN);
+        assertThat(BaselineKey.UNKNOWN.describe()).isEqualTo("JDK unknown, GC unknown, mode unknown");
     }
 
     @Test
@@ -59,13 +135,13 @@ class BaselineFileTests {
 
         BaselineFile.write(BASELINE, file);
 
-        assertThat(BaselineFile.load(file).message()).isEqualTo("Baseline " + file + ": 6 entries, recorded with serguard record mode (quick timing), JDK 17.");
+        assertThat(BaselineFile.load(file).message()).isEqualTo("Baseline " + file + ": 6 entries, recorded on JDK 17, G1, quick (6).");
         assertThat(BaselineFile.load(file)).isInstanceOfSatisfying(StoredBaseline.Found.class, found -> {
             assertThat(found.baseline().entries()).hasSize(6);
-            assertThat(found.baseline().entry("orders", "kryo", "SMALL", Metric.SERIALIZE_TIME)).hasValue(
+            assertThat(found.baseline().entry("orders", "kryo", "SMALL", Metric.SERIALIZE_TIME, JDK_17)).hasValue(
                     new BaselineEntry("orders", "kryo", "SMALL", Metric.SERIALIZE_TIME, 1_234.6, 1_224.6, 1_247.1, OptionalDouble.of(5_123.4),
                             Optional.empty()));
-            assertThat(found.baseline().entry("extras", "json", "SMALL", Metric.DESERIALIZE_TIME).orElseThrow().untrusted())
+            assertThat(found.baseline().entry("extras", "json", "SMALL", Metric.DESERIALIZE_TIME, JDK_17).orElseThrow().untrusted())
                     .hasValue("a Java agent is attached (jacocoagent.jar)");
             assertThat(BaselineFile.format(found.baseline())).isEqualTo(BaselineFile.format(BASELINE));
         });
@@ -84,7 +160,7 @@ class BaselineFileTests {
     @CsvSource(delimiter = '|', value = {
         "{\"format\" : \"serguard baseline 1\",                                                | malformed JSON at offset 34: unexpected end of input",
         "[]                                                                                   | not a JSON object",
-        "{\"format\" : \"serguard baseline 9\"}                                                | \"format\" is \"serguard baseline 9\", this serguard reads \"serguard baseline 1\"",
+        "{\"format\" : \"serguard baseline 9\"}                                                | \"format\" is \"serguard baseline 9\", this serguard reads \"serguard baseline 2\" and \"serguard baseline 1\"",
         "{\"format\" : \"serguard baseline 1\"}                                                | the file has no \"entries\" array",
         "{\"format\" : \"serguard baseline 1\", \"entries\" : [7]}                             | entry 1 is not a JSON object",
         "{\"format\" : \"serguard baseline 1\", \"entries\" : [{\"metric\" : \"speed\"}]}      | entry 1 has \"metric\" : \"speed\", not one of size, deflatedSize, serializeTime, deserializeTime, roundTripTime, serializeAllocation, deserializeAllocation",
@@ -92,6 +168,16 @@ class BaselineFileTests {
         "{\"format\" : \"serguard baseline 1\", \"entries\" : [{\"metric\" : \"size\", \"value\" : \"8\"}]} | entry 1 has \"value\" : 8, not a number",
         "{\"format\" : \"serguard baseline 1\", \"entries\" : [{\"metric\" : \"size\", \"value\" : 8}]}   | entry 1 has no string \"test\"",
         "{\"format\" : \"serguard baseline 1\", \"entries\" : []}                              | the file has no string \"testClass\"",
+        "{\"format\" : \"serguard baseline 2\", \"entries\" : []}                              | the file has no \"recordings\" array",
+        "{\"format\" : \"serguard baseline 2\", \"recordings\" : [7]}                          | recording 1 is not a JSON object",
+        "{\"format\" : \"serguard baseline 2\", \"recordings\" : [{\"jdk\" : 17.5}]}            | recording 1 has \"jdk\" : 17.5, not a JDK feature version such as 17",
+        "{\"format\" : \"serguard baseline 2\", \"recordings\" : [{\"jdk\" : \"17\"}]}          | recording 1 has \"jdk\" : 17, not a number",
+        "{\"format\" : \"serguard baseline 2\", \"recordings\" : [{\"gc\" : 1}]}                | recording 1 has \"gc\" : 1, not a string",
+        "{\"format\" : \"serguard baseline 2\", \"recordings\" : [{\"mode\" : \"record\"}]}     | recording 1 has \"mode\" : \"record\", not quick or full",
+        "{\"format\" : \"serguard baseline 2\", \"recordings\" : [{}]}                         | recording 1 has no string \"recordedWith\"",
+        "{\"format\" : \"serguard baseline 2\", \"recordings\" : [{\"recordedWith\" : \"r\"}]}  | recording 1 has no \"entries\" array",
+        "{\"format\" : \"serguard baseline 2\", \"recordings\" : [{\"recordedWith\" : \"r\", \"entries\" : [{\"metric\" : \"size\"}]}]} | recording 1, entry 1 has no number \"value\"",
+        "{\"format\" : \"serguard baseline 2\", \"recordings\" : []}                           | the file has no string \"testClass\"",
     })
     void load_unreadableFile_saysWhatIsWrongAndHowToFixIt(String text, String reason) throws Exception {
         Path file = folder.resolve("OrderTests.json");
@@ -108,12 +194,12 @@ class BaselineFileTests {
         Path file = folder.resolve("OrderTests.json");
         // a merge that kept both sides: the smaller figure first would hide a growth of 29.5 %
         String merged = BaselineFile.format(BASELINE).replace("\"value\" : 312},",
-                "\"value\" : 312},\n    {\"test\" : \"orders\", \"codec\" : \"kryo\", \"payload\" : \"SMALL\", \"metric\" : \"size\", \"value\" : 404},");
+                "\"value\" : 312},\n        {\"test\" : \"orders\", \"codec\" : \"kryo\", \"payload\" : \"SMALL\", \"metric\" : \"size\", \"value\" : 404},");
         Files.writeString(file, merged);
 
         StoredBaseline stored = BaselineFile.load(file);
 
-        assertThat(stored.message()).isEqualTo("Baseline " + file + " is unreadable (entries 3 and 4 are both orders · kryo · SMALL · size,"
+        assertThat(stored.message()).isEqualTo("Baseline " + file + " is unreadable (recording 1, entries 3 and 4 are both orders · kryo · SMALL · size,"
                 + " 312 and 404; a figure is recorded once): fix it, or record it anew with -Dserguard.mode=record.");
     }
 
@@ -121,24 +207,68 @@ class BaselineFileTests {
     void load_sameFigureTwice_isUnreadableToo() throws Exception {
         Path file = folder.resolve("OrderTests.json");
         String line = "{\"test\" : \"orders\", \"codec\" : \"json\", \"payload\" : \"SMALL\", \"metric\" : \"size\", \"value\" : 1001}";
-        Files.writeString(file, BaselineFile.format(BASELINE).replace(line + ",", line + ",\n    " + line + ","));
+        Files.writeString(file, BaselineFile.format(BASELINE).replace(line + ",", line + ",\n        " + line + ","));
 
         assertThat(BaselineFile.load(file)).isEqualTo(new StoredBaseline.Unreadable(file,
-                "entries 2 and 3 are both orders · json · SMALL · size, 1001 and 1001; a figure is recorded once"));
+                "recording 1, entries 2 and 3 are both orders · json · SMALL · size, 1001 and 1001; a figure is recorded once"));
+    }
+
+    @Test
+    void load_sameFigureUnderTwoKeys_isReadAsTwoRecordings() throws Exception {
+        Path file = folder.resolve("OrderTests.json");
+        BaselineFile.write(new Baseline("com.example.OrderTests", List.of(new Baseline.Recording(JDK_17, "17", ENTRIES),
+                new Baseline.Recording(JDK_25, "25", ENTRIES))), file);
+
+        assertThat(BaselineFile.load(file)).isInstanceOfSatisfying(StoredBaseline.Found.class, found -> {
+            assertThat(found.baseline().keys("orders", "kryo", "SMALL", Metric.SIZE)).containsExactly(JDK_17, JDK_25);
+            assertThat(found.message()).isEqualTo("Baseline " + file + ": 12 entries, recorded on JDK 17, G1, quick (6) and JDK 25, G1, quick (6).");
+        });
+    }
+
+    @Test
+    void load_twoBlocksOfOneKey_isUnreadableNamingBoth() throws Exception {
+        Path file = folder.resolve("OrderTests.json");
+        // a merge that kept both sides' blocks of one key
+        String text = BaselineFile.format(new Baseline("com.example.OrderTests", List.of(new Baseline.Recording(JDK_17, "17", ENTRIES),
+                new Baseline.Recording(JDK_25, "25", ENTRIES)))).replace("\"jdk\" : 25", "\"jdk\" : 17");
+        Files.writeString(file, text);
+
+        assertThat(BaselineFile.load(file)).isEqualTo(new StoredBaseline.Unreadable(file,
+                "recordings 1 and 2 are both JDK 17, G1, quick; a key is recorded once"));
     }
 
     @Test
     void replacing_recordsSomeTestsAndKeepsTheOthers() {
-        Baseline recorded = BASELINE.replacing(List.of("orders"), List.of(BaselineEntry.exact("orders", "kryo", "SMALL", Metric.SIZE, 300)), "again");
+        Baseline recorded = BASELINE.replacing(List.of("orders"), JDK_17, "again", List.of(BaselineEntry.exact("orders", "kryo", "SMALL", Metric.SIZE, 300)));
 
-        assertThat(recorded.entries()).extracting(BaselineEntry::test, BaselineEntry::value)
-                .containsExactly(org.assertj.core.groups.Tuple.tuple("extras", 800.0), org.assertj.core.groups.Tuple.tuple("orders", 300.0));
-        assertThat(recorded.recordedWith()).isEqualTo("again");
+        assertThat(recorded.entries()).extracting(BaselineEntry::test, BaselineEntry::value).containsExactly(tuple("extras", 800.0), tuple("orders", 300.0));
+        assertThat(recorded.recordings()).singleElement().extracting(Baseline.Recording::recordedWith).isEqualTo("again");
+    }
+
+    @Test
+    void replacingUnderAnotherJdk_keepsTheFirstJdksFigures() {
+        Baseline recorded = BASELINE.replacing(List.of("orders"), JDK_25, "on 25", List.of(BaselineEntry.exact("orders", "kryo", "SMALL", Metric.SIZE, 300)));
+
+        assertThat(recorded.recordings()).extracting(Baseline.Recording::key, Baseline.Recording::recordedWith, r -> r.entries().size())
+                .containsExactly(tuple(JDK_17, "serguard record mode (quick timing), JDK 17", 6), tuple(JDK_25, "on 25", 1));
+        assertThat(recorded.entry("orders", "kryo", "SMALL", Metric.SIZE, JDK_17).orElseThrow().value()).isEqualTo(312);
+        assertThat(recorded.entry("orders", "kryo", "SMALL", Metric.SIZE, JDK_25).orElseThrow().value()).isEqualTo(300);
+    }
+
+    @Test
+    void replacing_dropsTheRecordedTestsFiguresOfAKeyNotFullyKnown_andKeepsTheOtherTests() {
+        BaselineKey older = BaselineKey.described("serguard record mode (quick timing), JDK 17.0.15");
+        Baseline old = Baseline.of("com.example.OrderTests", older, "long ago", ENTRIES);
+
+        Baseline recorded = old.replacing(List.of("orders"), JDK_17, "now", List.of(BaselineEntry.exact("orders", "kryo", "SMALL", Metric.SIZE, 300)));
+
+        assertThat(recorded.recordings()).extracting(Baseline.Recording::key, r -> r.entries().stream().map(BaselineEntry::test).distinct().toList())
+                .containsExactly(tuple(older, List.of("extras")), tuple(JDK_17, List.of("orders")));
     }
 
     @Test
     void stale_areTheEntriesOfCodecsAndPayloadsTheTestNoLongerHas() {
         assertThat(BASELINE.stale("orders", List.of("kryo"), List.of("SMALL"))).extracting(BaselineEntry::codec, BaselineEntry::payload)
-                .containsExactly(org.assertj.core.groups.Tuple.tuple("json", "SMALL"), org.assertj.core.groups.Tuple.tuple("kryo", "LARGE"));
+                .containsExactly(tuple("json", "SMALL"), tuple("kryo", "LARGE"));
     }
 }

@@ -1,5 +1,8 @@
 package dev.serguard.junit;
 
+import dev.serguard.baseline.BaselineFile;
+import dev.serguard.baseline.BaselineKey;
+import dev.serguard.baseline.StoredBaseline;
 import dev.serguard.codec.Codec;
 import dev.serguard.junit.Fixtures.Point;
 import dev.serguard.payload.Size;
@@ -25,6 +28,7 @@ import java.util.Random;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 import static org.junit.platform.testkit.engine.EventConditions.container;
 import static org.junit.platform.testkit.engine.EventConditions.displayName;
 import static org.junit.platform.testkit.engine.EventConditions.event;
@@ -146,22 +150,27 @@ class BaselineTests {
         results.testEvents().assertStatistics(stats -> stats.succeeded(1));
         assertThat(entries(results)).contains(Map.of("serguard.baseline", "recorded for " + file()));
         assertThat(reports.resolve("results.txt")).content().contains("Baselines:\n"
-                + "  Recorded 7 figures of TunableTestCase (points) to " + file() + ": commit it.\n");
+                + "  Recorded 7 figures of TunableTestCase (points) under " + BaselineKey.current(BaselineKey.Mode.QUICK).describe() + " to " + file()
+                + ": commit it.\n");
         List<String> lines = Files.readAllLines(file());
-        assertThat(lines.subList(0, 5)).containsExactly("{",
-                "  \"format\" : \"serguard baseline 1\",",
+        assertThat(lines.subList(0, 8)).containsExactly("{",
+                "  \"format\" : \"serguard baseline 2\",",
                 "  \"testClass\" : \"dev.serguard.junit.BaselineTests$TunableTestCase\",",
-                "  \"recordedWith\" : \"serguard record mode (quick timing), JDK " + Runtime.version() + ", " + System.getProperty("os.name")
+                "  \"recordings\" : [",
+                "    {",
+                "      \"jdk\" : " + Runtime.version().feature() + ", \"gc\" : \"" + BaselineKey.current(BaselineKey.Mode.QUICK).gc().orElseThrow()
+                        + "\", \"mode\" : \"quick\",",
+                "      \"recordedWith\" : \"serguard record mode (quick timing), JDK " + Runtime.version() + ", " + System.getProperty("os.name")
                         + " " + System.getProperty("os.arch") + ", " + Runtime.getRuntime().availableProcessors() + " cores\",",
-                "  \"entries\" : [");
-        assertThat(lines.get(5)).isEqualTo("    {\"test\" : \"points\", \"codec\" : \"tunable\", \"payload\" : \"SMALL\", \"metric\" : \"size\", \"value\" : 8},");
-        assertThat(lines.get(6)).isEqualTo("    {\"test\" : \"points\", \"codec\" : \"tunable\", \"payload\" : \"SMALL\", \"metric\" : \"deflatedSize\", \"value\" : 16},");
-        assertThat(lines.subList(7, 10)).allSatisfy(line -> assertThat(line).matches(" {4}\\{\"test\" : \"points\", \"codec\" : \"tunable\","
+                "      \"entries\" : [");
+        assertThat(lines.get(8)).isEqualTo("        {\"test\" : \"points\", \"codec\" : \"tunable\", \"payload\" : \"SMALL\", \"metric\" : \"size\", \"value\" : 8},");
+        assertThat(lines.get(9)).isEqualTo("        {\"test\" : \"points\", \"codec\" : \"tunable\", \"payload\" : \"SMALL\", \"metric\" : \"deflatedSize\", \"value\" : 16},");
+        assertThat(lines.subList(10, 13)).allSatisfy(line -> assertThat(line).matches(" {8}\\{\"test\" : \"points\", \"codec\" : \"tunable\","
                 + " \"payload\" : \"SMALL\", \"metric\" : \"(serialize|deserialize|roundTrip)Time\", \"value\" : [\\d.]+,"
                 + " \"lower\" : [\\d.]+, \"upper\" : [\\d.]+, \"calibration\" : [\\d.]+(, \"untrusted\" : \"[^\"]+\")?},"));
-        assertThat(lines.subList(10, 12)).allSatisfy(line -> assertThat(line).matches(" {4}\\{\"test\" : \"points\", \"codec\" : \"tunable\","
+        assertThat(lines.subList(13, 15)).allSatisfy(line -> assertThat(line).matches(" {8}\\{\"test\" : \"points\", \"codec\" : \"tunable\","
                 + " \"payload\" : \"SMALL\", \"metric\" : \"(serialize|deserialize)Allocation\", \"value\" : [\\d.]+},?"));
-        assertThat(lines.subList(12, lines.size())).containsExactly("  ]", "}");
+        assertThat(lines.subList(15, lines.size())).containsExactly("      ]", "    }", "  ]", "}");
     }
 
     @Test
@@ -261,6 +270,114 @@ class BaselineTests {
     // The first engine run in a JVM also compiles the harness around the codec, and times it slower than later runs would.
     private void warmUpTheHarness() {
         run(TunableTestCase.class, "serguard.mode", "quick", "serguard.baseline.dir", baselines.resolve("scratch").toString());
+    }
+
+    /** This JVM's feature version, and one that is not: what the tests below record their other JDK's figures as. */
+    private static final int JDK = Runtime.version().feature();
+    private static final int OTHER_JDK = JDK + 8;
+
+    // Records under this JVM's key, then moves the recording to OTHER_JDK: a baseline recorded on another JDK.
+    private void recordOnAnotherJdk(Class<?> testCase, Path file) throws Exception {
+        record(testCase);
+        Files.writeString(file, Files.readString(file).replace("\"jdk\" : " + JDK + ",", "\"jdk\" : " + OTHER_JDK + ","));
+    }
+
+    private static String here(String mode) {
+        BaselineKey key = BaselineKey.current(BaselineKey.Mode.QUICK);
+        return "JDK " + JDK + ", " + key.gc().orElseThrow() + ", " + mode;
+    }
+
+    private String other() {
+        return "JDK " + OTHER_JDK + ", " + BaselineKey.current(BaselineKey.Mode.QUICK).gc().orElseThrow() + ", quick";
+    }
+
+    @Test
+    void recordedOnAnotherJdk_timesAndAllocationAreNotCompared_saidPerInvocationAndOncePerClass() throws Exception {
+        withExact = true;
+        recordOnAnotherJdk(TunableTestCase.class, file());
+        garbage = 40_000;     // ten times the allocation: compared, it would fail
+
+        EngineExecutionResults results = run(TunableTestCase.class);
+
+        results.testEvents().assertStatistics(stats -> stats.succeeded(2).failed(0));
+        assertThat(entries(results)).contains(Map.of("serguard.warning", "serialize allocation   not compared: the baseline has it for " + other()
+                + " only; this run is " + here("quick") + ": record under this JDK (-Dserguard.mode=record) to compare it   baseline " + file()));
+        assertThat(entries(results)).filteredOn(entry -> entry.containsKey("serguard.warning")).hasSize(10);
+        String note = "Times and allocation of TunableTestCase not compared with the baseline " + file() + ": the baseline has them for "
+                + other() + " only; this run is " + here("quick") + ": record under this JDK (-Dserguard.mode=record) to compare them; sizes are compared.";
+        assertThat(reports.resolve("results.txt")).content().containsOnlyOnce(note);
+    }
+
+    @Test
+    void recordedOnAnotherJdk_aGrownSizeStillFails() throws Exception {
+        recordOnAnotherJdk(TunableTestCase.class, file());
+        padding = 8;
+
+        EngineExecutionResults results = run(TunableTestCase.class);
+
+        assertThat(failures(results)).containsExactly("Baseline regression for tunable · SMALL (Point)\n"
+                + "  size                   8 B → 16 B   +100.0 %   allowed +0.0 %   baseline " + file() + " (" + other() + ")\n"
+                + "  deflated size          16 B → 18 B   +12.5 %   allowed +0.0 %   baseline " + file() + " (" + other() + ")");
+    }
+
+    @Test
+    void recordingOnThisJdk_intoAFileOfAnotherJdk_keepsItsFiguresAndAddsThisJdks() throws Exception {
+        recordOnAnotherJdk(TunableTestCase.class, file());
+        String otherJdks = Files.readString(file());
+        String otherBlock = otherJdks.substring(otherJdks.indexOf("    {"), otherJdks.lastIndexOf("    }") + 5);
+
+        record(TunableTestCase.class);
+
+        String both = Files.readString(file());
+        assertThat(both).contains(otherBlock).contains("\"jdk\" : " + JDK + ",");
+        assertThat(BaselineFile.load(file())).isInstanceOfSatisfying(StoredBaseline.Found.class, found -> assertThat(found.baseline().recordings())
+                .extracting(recording -> recording.key().jdk().orElseThrow(), recording -> recording.entries().size())
+                .containsExactly(tuple(JDK, 7), tuple(OTHER_JDK, 7)));
+        // and this JDK's figures are compared again: ten times the allocation fails
+        garbage = 40_000;
+        assertThat(failures(compareIgnoringTime(TunableTestCase.class))).singleElement().asString()
+                .startsWith("Baseline regression for tunable · SMALL (Point)\n  serialize allocation ");
+    }
+
+    @Test
+    void baselineOfAnOlderSerguard_comparesSizesOnlyAndSaysToRecordItAnew() throws Exception {
+        Files.writeString(file(), """
+                {
+                  "format" : "serguard baseline 1",
+                  "testClass" : "dev.serguard.junit.BaselineTests$TunableTestCase",
+                  "recordedWith" : "serguard record mode (quick timing), JDK %d.0.1+1, Linux amd64, 2 cores",
+                  "entries" : [
+                    {"test" : "points", "codec" : "tunable", "payload" : "SMALL", "metric" : "size", "value" : 8},
+                    {"test" : "points", "codec" : "tunable", "payload" : "SMALL", "metric" : "serializeAllocation", "value" : 10}
+                  ]
+                }
+                """.formatted(JDK));
+
+        EngineExecutionResults results = run(TunableTestCase.class);
+
+        results.testEvents().assertStatistics(stats -> stats.succeeded(1).failed(0));
+        assertThat(entries(results)).contains(Map.of("serguard.warning", "serialize allocation   not compared: the baseline has it for JDK " + JDK
+                + ", GC unknown, quick only; this run is " + here("quick") + ": record it anew (-Dserguard.mode=record) to compare it,"
+                + " the baseline predates keys   baseline " + file()));
+
+        padding = 8;
+        assertThat(failures(run(TunableTestCase.class))).singleElement().asString().startsWith("Baseline regression for tunable · SMALL (Point)\n"
+                + "  size                   8 B → 16 B   +100.0 %");
+    }
+
+    @Test
+    void fullModeAgainstAQuickBaseline_comparesSizesOnlyAndSaysSo() {
+        spinNanos = 0;      // full mode's longer timing, kept short: the times are not what this is about
+        record(TunableTestCase.class);
+        garbage = 40_000;
+
+        EngineExecutionResults results = run(TunableTestCase.class, "serguard.mode", "full");
+
+        results.testEvents().assertStatistics(stats -> stats.succeeded(1).failed(0));
+        assertThat(entries(results)).contains(Map.of("serguard.warning", "serialize allocation   not compared: the baseline has it for "
+                + here("quick") + " only; this run is " + here("full") + ": run in quick mode (-Dserguard.mode=quick), as record mode measures,"
+                + " to compare it   baseline " + file()));
+        assertThat(reports.resolve("results.txt")).content().contains("Times and allocation of TunableTestCase not compared");
     }
 
     @Test
@@ -388,13 +505,13 @@ class BaselineTests {
     @Test
     void duplicateEntry_failsAsUnreadableNamingBoth() throws Exception {
         record(TunableTestCase.class);
-        String sizeLine = Files.readAllLines(file()).get(5);
+        String sizeLine = Files.readAllLines(file()).get(8);
         Files.writeString(file(), Files.readString(file()).replace(sizeLine, sizeLine + "\n" + sizeLine.replace("\"value\" : 8}", "\"value\" : 16}")));
 
         EngineExecutionResults results = compareIgnoringTime(TunableTestCase.class);
 
         assertThat(failures(results)).containsExactly("Baseline unreadable for tunable · SMALL (Point)\n  Baseline " + file()
-                + " is unreadable (entries 1 and 2 are both points · tunable · SMALL · size, 8 and 16; a figure is recorded once):"
+                + " is unreadable (recording 1, entries 1 and 2 are both points · tunable · SMALL · size, 8 and 16; a figure is recorded once):"
                 + " fix it, or record it anew with -Dserguard.mode=record.");
     }
 

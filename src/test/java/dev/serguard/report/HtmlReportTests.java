@@ -4,6 +4,7 @@ import dev.serguard.SerializationResult;
 import dev.serguard.baseline.Baseline;
 import dev.serguard.baseline.BaselineComparison;
 import dev.serguard.baseline.BaselineEntry;
+import dev.serguard.baseline.BaselineKey;
 import dev.serguard.baseline.BaselineVerdict;
 import dev.serguard.baseline.Thresholds;
 import dev.serguard.budget.Metric;
@@ -27,13 +28,14 @@ class HtmlReportTests {
     private static final SerializationResult<String> KRYO_LARGE = Results.result("kryo", Results.LARGE, 30_112, 90_000, 65_000);
 
     // kryo · SMALL was recorded at half its size: a regression the report must show.
-    private static final Baseline BASELINE = new Baseline("OrderTests", "test", List.of(
+    private static final BaselineKey KEY = BaselineKey.of(17, "G1", BaselineKey.Mode.QUICK);
+    private static final Baseline BASELINE = Baseline.of("OrderTests", KEY, "test", List.of(
             BaselineEntry.exact("orders", "kryo", "SMALL", Metric.SIZE, 156),
             BaselineEntry.exact("orders", "kryo", "SMALL", Metric.SERIALIZE_ALLOCATION, 656)));
 
     private static List<BaselineVerdict> verdicts(SerializationResult<?> result) {
         return result == KRYO_SMALL
-                ? BaselineComparison.compare(result, "orders", BASELINE, "OrderTests.json", Thresholds.DEFAULTS, Optional.empty())
+                ? BaselineComparison.compare(result, "orders", BASELINE, KEY, "OrderTests.json", Thresholds.DEFAULTS, Optional.empty())
                 : List.of();
     }
 
@@ -70,6 +72,16 @@ class HtmlReportTests {
         assertThat(count(html, "<line class=\"baseline\" x1")).isEqualTo(2 + 2);   // two ticks, two legends
         assertThat(html).contains("<pre class=\"failure\">Baseline regression for kryo · SMALL (Order)\n"
                 + "  size                   156 B → 312 B   +100.0 %   allowed +0.0 %   baseline OrderTests.json</pre>");
+    }
+
+    @Test
+    void baselineOfAnotherJdk_countsWhatWasNotComparedAndChartsOnlyTheSizes() {
+        Baseline otherJdk = Baseline.of("OrderTests", BaselineKey.of(25, "G1", BaselineKey.Mode.QUICK), "test", BASELINE.entries());
+        String page = HtmlReport.format("test run", List.of(KRYO_SMALL), result -> BaselineComparison.compare(result, "orders", otherJdk, KEY,
+                "OrderTests.json", Thresholds.DEFAULTS, Optional.empty()), List.of());
+
+        assertThat(page).contains("<td>1 regressed, 4 not in baseline, 1 not compared (another JDK, GC or mode)</td>");
+        assertThat(count(page, "<rect class=\"bar regressed\"")).isEqualTo(1);
     }
 
     @Test
