@@ -1,0 +1,158 @@
+package dev.serguard.detection;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+
+/**
+ * The benchmark's tables, from its raw lines (as {@link DetectionRun} writes them and serguard's
+ * JSON reader reads them back): per condition, one table per gate, a row per factor.
+ *
+ * <pre>{@code
+ * String markdown = Tables.markdown(lines, List.of("idle", "loaded"));
+ * }</pre>
+ */
+final class Tables {
+
+    private static final Map<String, String> TITLES = Map.of(
+            Classification.BASELINE_TIME, "Baseline, time",
+            Classification.FASTER_THAN, "@FasterThan (slowed against plain × 1.0, serialize and deserialize)",
+            Classification.BASELINE_ALLOCATION, "Baseline, allocation");
+
+    private Tables() {
+    }
+
+    /**
+     * One gate at one factor.
+     *
+     * @param factor   as the row names it: 1.25
+     * @param runs     comparisons run
+     * @param detected failed with the gate's message (at 1.00: false failures)
+     * @param withheld reported a warning instead of a verdict
+     * @param reasons  each distinct reason withheld, with its count, most frequent first
+     * @param errors   runs where something else went wrong: no verdict either way
+     * @param medianWallSeconds median wall time per codec × size
+     * @param maxWallSeconds    the largest
+     */
+    record Row(String factor, int runs, int detected, int withheld, Map<String, Integer> reasons, int errors,
+               double medianWallSeconds, double maxWallSeconds) {
+
+        boolean unchanged() {
+            return factor.equals("1.00");
+        }
+    }
+
+    /** The rows of {@code gate} for the lines of one condition, by ascending factor. */
+    static List<Row> rows(List<Map<String, Object>> lines, String gate) {
+        Map<String, List<Map<String, Object>>> byFactor = new TreeMap<>();
+        for (Map<String, Object> line : lines) {
+            byFactor.computeIfAbsent(factor(line), f -> new ArrayList<>()).add(line);
+        }
+        List<Row> rows = new ArrayList<>();
+        byFactor.forEach((factor, runs) -> {
+            int detected = 0;
+            int withheld = 0;
+            int errors = 0;
+            Map<String, Integer> reasons = new LinkedHashMap<>();
+            List<Double> walls = new ArrayList<>();
+            for (Map<String, Object> run : runs) {
+                String outcome = outcome(run, gate);
+                switch (outcome) {
+                    case Classification.DETECTED -> detected++;
+                    case Classification.WITHHELD -> {
+                        withheld++;
+                        reasons.merge(detail(run, gate), 1, Integer::sum);
+                    }
+                    case Classification.PASSED -> { }
+                    default -> errors++;
+                }
+                if (run.get("wallMillisPerCase") instanceof Number wall) {
+                    walls.add(wall.doubleValue() / 1e3);
+                }
+            }
+            walls.sort(null);
+            Map<String, Integer> sorted = reasons.entrySet().stream().sorted(Map.Entry.<String, Integer>comparingByValue().reversed())
+                    .collect(Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue, (a, b) -> a, LinkedHashMap::new));
+            rows.add(new Row(factor, runs.size(), detected, withheld, sorted, errors, median(walls),
+                    walls.isEmpty() ? Double.NaN : walls.get(walls.size() - 1)));
+        });
+        return rows;
+    }
+
+    /** The three tables of every condition, in the order given; a condition without lines says so. */
+    static String markdown(List<Map<String, Object>> lines, List<String> conditions) {
+        StringBuilder out = new StringBuilder();
+        for (String condition : conditions) {
+            List<Map<String, Object>> mine = lines.stream().filter(line -> condition.equals(line.get("condition"))).toList();
+            out.append("## ").append(condition).append("\n\n");
+            if (mine.isEmpty()) {
+                out.append("No comparison ran.\n\n");
+                continue;
+            }
+            for (String gate : Classification.GATES) {
+                out.append("### ").append(TITLES.get(gate)).append(", ").append(condition).append("\n\n");
+                out.append(table(rows(mine, gate))).append('\n');
+            }
+        }
+        return out.toString();
+    }
+
+    static String table(List<Row> rows) {
+        StringBuilder out = new StringBuilder(
+                "| factor | runs | detected | false failures | withheld | reasons withheld | errors | wall per case, median | max |\n"
+                        + "|---|---:|---:|---:|---:|---|---:|---:|---:|\n");
+        for (Row row : rows) {
+            String counted = count(row.detected(), row.runs());
+            out.append(String.format(Locale.ROOT, "| %s | %d | %s | %s | %s | %s | %d | %s | %s |%n",
+                    row.unchanged() ? "1.00 (unchanged)" : row.factor(), row.runs(),
+                    row.unchanged() ? "–" : counted, row.unchanged() ? counted : "–",
+                    count(row.withheld(), row.runs()), reasons(row.reasons()), row.errors(),
+                    seconds(row.medianWallSeconds()), seconds(row.maxWallSeconds())));
+        }
+        return out.toString();
+    }
+
+    private static String reasons(Map<String, Integer> reasons) {
+        if (reasons.isEmpty()) {
+            return "";
+        }
+        return reasons.entrySet().stream().map(e -> e.getValue() + "× " + e.getKey().replace("|", "\\|"))
+                .collect(Collectors.joining("; "));
+    }
+
+    private static String count(int count, int of) {
+        return String.format(Locale.ROOT, "%d (%.0f %%)", count, of == 0 ? 0.0 : 100.0 * count / of);
+    }
+
+    private static String seconds(double seconds) {
+        return Double.isNaN(seconds) ? "–" : String.format(Locale.ROOT, "%.2f s", seconds);
+    }
+
+    static String factor(Map<String, Object> line) {
+        Object factor = line.get("factor");
+        double value = factor instanceof Number n ? n.doubleValue() : Double.parseDouble(String.valueOf(factor));
+        return String.format(Locale.ROOT, "%.2f", value);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static String outcome(Map<String, Object> line, String gate) {
+        return line.get(gate) instanceof Map<?, ?> check ? String.valueOf(((Map<String, Object>) check).get("outcome")) : Classification.ERROR;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static String detail(Map<String, Object> line, String gate) {
+        return line.get(gate) instanceof Map<?, ?> check ? String.valueOf(((Map<String, Object>) check).get("detail")) : "";
+    }
+
+    private static double median(List<Double> sorted) {
+        if (sorted.isEmpty()) {
+            return Double.NaN;
+        }
+        int n = sorted.size();
+        return n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
+    }
+}
