@@ -17,21 +17,20 @@ import java.util.stream.Collectors;
  *
  * <pre>{@code
  * List<BaselineVerdict> verdicts = BaselineComparison.compare(result, "orders", baseline, BaselineKey.current(BaselineKey.Mode.QUICK),
- *         "src/test/resources/serguard/OrderTests.json", Thresholds.DEFAULTS, Optional.of(calibration));
+ *         "src/test/resources/serguard/OrderTests.json", Thresholds.DEFAULTS);
  * BaselineComparison.failureMessage(result, verdicts).ifPresent(message -> { throw new AssertionError(message); });
  * }</pre>
  *
- * <p>Sizes are exact: over the threshold (by default, any growth) is a regression. Allocation is
- * nearly exact and compared by its median. A time is first brought to this machine's speed (the
- * recorded time × this run's calibration / the recorded calibration); it regresses only when its
- * median is past the threshold and the lower end of its confidence interval is past both the
- * threshold and the upper end of the baseline's interval, and only where times are trusted.
- * Even so, a whole measurement can be slower than the last (a neighbour's burst of work, a GC of
- * someone else's garbage) while its samples agree with each other, and on a busy machine a short
- * warm-up can end before the JIT's top tier has compiled the codec, whose allocation then still
- * includes what escape analysis would remove; so a time or an allocation that looks regressed is
- * measured again ({@link #confirm}) and fails only if it regressed both times. Improvements beyond
- * the threshold (for sizes, any) are reported so that the baseline can be recorded anew.
+ * <p>Sizes are exact: over the threshold (by default, any growth) is a regression. Allocation,
+ * measured from the compiled state, regresses when even this run's smallest sample is over the
+ * largest recorded one by more than the threshold. A time is compared as its ratio to the
+ * reference workload timed in the same rounds ({@link dev.serguard.measure.Rounds}), which a
+ * slower or busier machine changes alike: it regresses when the ratio's median is over the
+ * recorded ratio by more than the threshold and so is the whole of its interval at
+ * {@link Statistics#VERDICT_CONFIDENCE}, and only where times are trusted. A time or an allocation
+ * that looks regressed is measured again ({@link #confirm}) and fails only if it regressed both
+ * times. Improvements beyond the threshold (for sizes, any) are reported so that the baseline can
+ * be recorded anew.
  *
  * <p>Times and allocation depend on the JDK, the garbage collector and the mode
  * ({@link BaselineKey}): they are compared only with figures recorded under this run's key.
@@ -55,10 +54,9 @@ public final class BaselineComparison {
      * @param test        the test method's name
      * @param here        this run's JDK, garbage collector and mode
      * @param source      where the baseline was read from, as messages show it
-     * @param calibration this run's, for times
      */
     public static List<BaselineVerdict> compare(SerializationResult<?> result, String test, Baseline baseline, BaselineKey here,
-                                                String source, Thresholds thresholds, Optional<Calibration> calibration) {
+                                                String source, Thresholds thresholds) {
         List<BaselineVerdict> verdicts = new ArrayList<>();
         for (Metric metric : Metric.values()) {
             Optional<Statistics> now = metric.read(result);
@@ -80,7 +78,9 @@ public final class BaselineComparison {
                 BaselineEntry entry = baseline.entry(test, result.codec(), result.payload().label(), metric, key).orElseThrow();
                 String from = key.equals(here) ? source : source + " (" + key.describe() + ")";
                 if (metric.timed()) {
-                    verdicts.add(time(result, metric, entry, now.get(), allowed, from, calibration));
+                    verdicts.add(time(result, metric, entry, now.get(), allowed, from));
+                } else if (metric.allocation()) {
+                    verdicts.add(allocation(result, metric, entry, now.get(), allowed, from));
                 } else {
                     // Bytes that vary (a time, a nonce) regress only when even the smallest now is over
                     // the largest recorded, and improve only when even the largest is under the smallest.
@@ -212,37 +212,78 @@ public final class BaselineComparison {
         return min < max ? metric.amount(min).replace(" " + metric.unit(), "") + " to " + metric.amount(max) : metric.amount(max);
     }
 
+    /**
+     * A time, as its ratio to the reference workload timed in the same rounds: the recorded ratio
+     * is what this machine should take now, however fast or busy it is. Regressed when the ratio's
+     * median is over the threshold and its interval at {@link Statistics#VERDICT_CONFIDENCE} lies
+     * wholly over it too.
+     */
     private static BaselineVerdict time(SerializationResult<?> result, Metric metric, BaselineEntry entry, Statistics now, double allowed,
-                                        String source, Optional<Calibration> calibration) {
-        // Scale the recorded figures to this machine; without both calibrations, compare as recorded.
-        boolean calibrated = calibration.isPresent() && entry.calibration().isPresent();
-        double slower = calibrated ? calibration.get().relativeTo(entry.calibration().getAsDouble()) : 1;
-        double expected = entry.value() * slower;
-        double expectedUpper = entry.upper() * slower;
-        double expectedLower = entry.lower() * slower;
-        String baseline = metric.amount(entry.value()) + (calibrated ? " (" + metric.amount(expected) + " on this machine)" : "");
-        String line = String.format(Locale.ROOT, "%-22s %s → %s (median of %d samples, ±%.1f %%)", metric.label(), baseline,
-                metric.amount(now.median()), now.count(), 100 * now.relativeError());
-        double limit = expected * (1 + allowed);
-        double better = expected * (1 - Math.max(allowed, MIN_IMPROVEMENT));
-        if (now.median() <= limit) {
+                                        String source) {
+        Optional<Statistics> measured = metric.measurement(result).flatMap(m -> m.rounds().relativeToReference());
+        if (entry.ratio().isEmpty() || measured.isEmpty()) {
+            String why = entry.ratio().isEmpty() ? "it was recorded by an older serguard, without its ratio to the reference workload:"
+                    + " record the baseline anew (-Dserguard.mode=record) to compare it"
+                    : "this run timed no reference workload next to it";
+            return new BaselineVerdict(metric, Outcome.NOT_COMPARED, entry.value(), Double.NaN, now.median(), allowed,
+                    String.format(Locale.ROOT, "%-22s not compared: %s   baseline %s", metric.label(), why, source));
+        }
+        Statistics ratio = measured.get().at(Statistics.VERDICT_CONFIDENCE);
+        double recorded = entry.ratio().getAsDouble();
+        // In nanoseconds on this machine now: the recorded ratio, and this run's, times the reference's median now.
+        double reference = now.median() / ratio.median();
+        double expected = recorded * reference;
+        String line = String.format(Locale.ROOT, "%-22s %s → %s, %s → %s of the reference (median of %d rounds, %s to %s)", metric.label(),
+                metric.amount(entry.value()), metric.amount(now.median()), ratioText(recorded), ratioText(ratio.median()), ratio.count(),
+                ratioText(ratio.lower()), ratioText(ratio.upper()));
+        double limit = recorded * (1 + allowed);
+        if (ratio.median() <= limit) {
             // A time taken under an agent (JaCoCo) or before steady state, now or when recorded, is
             // no gain to keep: never advise recording it.
             boolean trusted = metric.distrust(result).isEmpty() && entry.untrusted().isEmpty();
-            boolean improved = trusted && now.median() < better && now.upper() < Math.min(better, expectedLower);
-            return verdict(metric, improved ? Outcome.IMPROVED : Outcome.UNCHANGED, entry.value(), expected, now.median(), allowed, line, source, "");
+            boolean improved = trusted && ratio.upper() < recorded * (1 - Math.max(allowed, MIN_IMPROVEMENT));
+            return verdict(metric, improved ? Outcome.IMPROVED : Outcome.UNCHANGED, entry.value(), expected, ratio.median() * reference,
+                    allowed, line, source, "");
         }
-        if (now.lower() <= Math.max(limit, expectedUpper)) {
-            return verdict(metric, Outcome.NOT_CLEARLY_WORSE, entry.value(), expected, now.median(), allowed, line, source,
-                    "   but its interval reaches the baseline's, not failed");
+        if (ratio.lower() <= limit) {
+            return verdict(metric, Outcome.NOT_CLEARLY_WORSE, entry.value(), expected, ratio.median() * reference, allowed, line, source,
+                    "   but its rounds reach the threshold, not failed");
         }
-        Optional<String> distrust = metric.distrust(result).map(reason -> "times are not trusted here: " + reason)
-                .or(() -> entry.untrusted().map(reason -> "the baseline's times were not trusted when recorded: " + reason));
+        return unlessUntrusted(result, metric, entry, expected, ratio.median() * reference, allowed, line, source);
+    }
+
+    /**
+     * Bytes allocated per operation, from the compiled state: regressed when even this run's
+     * smallest sample is over the largest recorded one by more than the threshold. A figure that
+     * moves between samples (a TLAB refill, a lazily filled cache) widens its own tolerance.
+     */
+    private static BaselineVerdict allocation(SerializationResult<?> result, Metric metric, BaselineEntry entry, Statistics now,
+                                              double allowed, String source) {
+        String line = String.format(Locale.ROOT, "%-22s %s → %s", metric.label(), range(metric, entry.lower(), entry.upper()),
+                range(metric, now.min(), now.max()));
+        if (now.min() > entry.upper() * (1 + allowed) + 1e-9) {
+            return unlessUntrusted(result, metric, entry, entry.value(), now.median(), allowed, line, source);
+        }
+        boolean trusted = metric.distrust(result).isEmpty() && entry.untrusted().isEmpty();
+        boolean improved = trusted && now.max() < entry.lower() * (1 - Math.max(allowed, MIN_IMPROVEMENT));
+        return verdict(metric, improved ? Outcome.IMPROVED : Outcome.UNCHANGED, entry.value(), entry.value(), now.median(), allowed, line,
+                source, "");
+    }
+
+    // Regressed, unless this run's figure or the recorded one was not to be trusted: then a warning that says why.
+    private static BaselineVerdict unlessUntrusted(SerializationResult<?> result, Metric metric, BaselineEntry entry, double expected,
+                                                   double now, double allowed, String line, String source) {
+        String what = metric.timed() ? "times" : "allocation figures";
+        Optional<String> distrust = metric.distrust(result).map(reason -> what + " are not trusted here: " + reason)
+                .or(() -> entry.untrusted().map(reason -> "the baseline's " + what + " were not trusted when recorded: " + reason));
         if (distrust.isPresent()) {
-            return verdict(metric, Outcome.UNTRUSTED, entry.value(), expected, now.median(), allowed, line, source,
-                    "   not failed, " + distrust.get());
+            return verdict(metric, Outcome.UNTRUSTED, entry.value(), expected, now, allowed, line, source, "   not failed, " + distrust.get());
         }
-        return verdict(metric, Outcome.REGRESSED, entry.value(), expected, now.median(), allowed, line, source, "");
+        return verdict(metric, Outcome.REGRESSED, entry.value(), expected, now, allowed, line, source, "");
+    }
+
+    private static String ratioText(double ratio) {
+        return String.format(Locale.ROOT, "%.3f", ratio);
     }
 
     private static BaselineVerdict verdict(Metric metric, Outcome outcome, double baseline, double expected, double now, double allowed,

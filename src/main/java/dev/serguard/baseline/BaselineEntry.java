@@ -14,7 +14,7 @@ import java.util.OptionalDouble;
  * One recorded figure: one line of a baseline file, for one test method, codec, payload and metric.
  *
  * <pre>{@code
- * List<BaselineEntry> entries = BaselineEntry.of("orders", result, Optional.of(calibration));
+ * List<BaselineEntry> entries = BaselineEntry.of("orders", result);
  * }</pre>
  *
  * @param test        the test method's name
@@ -22,22 +22,24 @@ import java.util.OptionalDouble;
  * @param payload     the payload's label, e.g. {@code SMALL}
  * @param metric      what was measured
  * @param value       the figure: bytes, or the median of bytes or nanoseconds per operation
- * @param lower       lower end of its confidence interval; {@code value} for sizes
- * @param upper       upper end of its confidence interval; {@code value} for sizes
- * @param calibration for a time, nanoseconds per operation of the reference workload in the same
- *                    run (see {@link Calibration}), which makes it comparable across machines
- * @param untrusted   for a time, why it was not to be trusted when recorded (an agent, a debugger,
- *                    a loaded machine, a warm-up that never got steady)
+ * @param lower       for a time, the lower end of its confidence interval; for an allocation, the
+ *                    smallest sample; for bytes that vary, the smallest size; else {@code value}
+ * @param upper       the upper end, the largest sample, the largest size; else {@code value}
+ * @param ratio       for a time, the median of its ratio to the reference workload timed in the
+ *                    same rounds ({@link dev.serguard.measure.Rounds}): what later runs compare,
+ *                    on any machine, however busy
+ * @param untrusted   for a time or an allocation, why it was not to be trusted when recorded (an
+ *                    agent, a debugger, a warm-up that never reached the compiled state)
  */
 public record BaselineEntry(String test, String codec, String payload, Metric metric, double value, double lower, double upper,
-                            OptionalDouble calibration, Optional<String> untrusted) {
+                            OptionalDouble ratio, Optional<String> untrusted) {
 
     public BaselineEntry {
         Objects.requireNonNull(test, "test");
         Objects.requireNonNull(codec, "codec");
         Objects.requireNonNull(payload, "payload");
         Objects.requireNonNull(metric, "metric");
-        Objects.requireNonNull(calibration, "calibration");
+        Objects.requireNonNull(ratio, "ratio");
         Objects.requireNonNull(untrusted, "untrusted");
     }
 
@@ -46,8 +48,8 @@ public record BaselineEntry(String test, String codec, String payload, Metric me
         return new BaselineEntry(test, codec, payload, metric, value, value, value, OptionalDouble.empty(), Optional.empty());
     }
 
-    /** Every figure of {@code result} as entries of test method {@code test}, times next to {@code calibration}. */
-    public static List<BaselineEntry> of(String test, SerializationResult<?> result, Optional<Calibration> calibration) {
+    /** Every figure of {@code result} as entries of test method {@code test}. */
+    public static List<BaselineEntry> of(String test, SerializationResult<?> result) {
         List<BaselineEntry> entries = new ArrayList<>();
         for (Metric metric : Metric.values()) {
             Optional<Statistics> figure = metric.read(result);
@@ -57,8 +59,13 @@ public record BaselineEntry(String test, String codec, String payload, Metric me
             Statistics value = figure.get();
             String payload = result.payload().label();
             if (metric.timed()) {
+                Optional<Statistics> ratio = metric.measurement(result).flatMap(m -> m.rounds().relativeToReference());
                 entries.add(new BaselineEntry(test, result.codec(), payload, metric, value.median(), value.lower(), value.upper(),
-                        calibration.map(c -> OptionalDouble.of(c.nanosPerOp())).orElse(OptionalDouble.empty()), metric.distrust(result)));
+                        ratio.map(r -> OptionalDouble.of(r.median())).orElse(OptionalDouble.empty()), metric.distrust(result)));
+            } else if (metric.allocation()) {
+                // The whole range of the samples: a later run regresses only when all of its samples lie beyond it.
+                entries.add(new BaselineEntry(test, result.codec(), payload, metric, value.median(), value.min(), value.max(),
+                        OptionalDouble.empty(), metric.distrust(result)));
             } else {
                 // A codec whose bytes vary records the range it wrote; the largest is the figure.
                 Optional<int[]> range = sizeRange(result, metric);

@@ -5,6 +5,7 @@ import dev.serguard.internal.Json;
 
 import java.io.IOException;
 import java.math.BigDecimal;
+import java.math.MathContext;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -34,7 +35,7 @@ import java.util.stream.Collectors;
  *       "recordedWith" : "serguard record mode (quick timing), JDK 17.0.15, Linux amd64, 2 cores",
  *       "entries" : [
  *         {"test" : "orders", "codec" : "kryo", "payload" : "SMALL", "metric" : "size", "value" : 312},
- *         {"test" : "orders", "codec" : "kryo", "payload" : "SMALL", "metric" : "serializeTime", "value" : 1234.5, "lower" : 1220.1, "upper" : 1250.2, "calibration" : 2817.3},
+ *         {"test" : "orders", "codec" : "kryo", "payload" : "SMALL", "metric" : "serializeTime", "value" : 1234.5, "lower" : 1220.1, "upper" : 1250.2, "ratio" : 0.2817},
  *         {"test" : "orders", "codec" : "kryo", "payload" : "SMALL", "metric" : "serializeAllocation", "value" : 656}
  *       ]
  *     },
@@ -51,9 +52,11 @@ import java.util.stream.Collectors;
  * StoredBaseline stored = BaselineFile.load(Path.of("src/test/resources/serguard/OrderTests.json"));
  * }</pre>
  *
- * <p>{@code lower} and {@code upper} bound a time's confidence interval; {@code calibration} is the
- * reference workload's time in the same run ({@link Calibration}); {@code untrusted} says why a
- * time was not to be trusted when it was recorded. A part of a key left out is unknown. Files of
+ * <p>{@code lower} and {@code upper} bound a time's confidence interval, or an allocation's samples;
+ * {@code ratio} is a time's median ratio to the reference workload timed in the same rounds, which
+ * later runs compare; {@code untrusted} says why a time or an allocation was not to be trusted when
+ * it was recorded. Entries of older versions carry a {@code calibration} instead of a ratio: their
+ * times are not compared until recorded anew. A part of a key left out is unknown. Files of
  * {@value #FORMAT_1}, one {@code recordedWith} and one list of entries, are read as one recording
  * under the key their {@code recordedWith} describes ({@link BaselineKey#described}).
  */
@@ -205,7 +208,7 @@ public final class BaselineFile {
         Object untrusted = entry.get("untrusted");
         return new BaselineEntry(string(entry, "test", where), string(entry, "codec", where), string(entry, "payload", where), metric,
                 value, number(entry, "lower", where).orElse(value), number(entry, "upper", where).orElse(value),
-                number(entry, "calibration", where), untrusted instanceof String reason ? Optional.of(reason) : Optional.empty());
+                number(entry, "ratio", where), untrusted instanceof String reason ? Optional.of(reason) : Optional.empty());
     }
 
     private static String string(Map<?, ?> object, String key, String where) {
@@ -243,7 +246,7 @@ public final class BaselineFile {
         if (e.metric().timed() || e.lower() != e.upper()) {
             line.append(", \"lower\" : ").append(number(e.lower())).append(", \"upper\" : ").append(number(e.upper()));
         }
-        e.calibration().ifPresent(c -> line.append(", \"calibration\" : ").append(number(c)));
+        e.ratio().ifPresent(r -> line.append(", \"ratio\" : ").append(BigDecimal.valueOf(r).round(new MathContext(4)).stripTrailingZeros().toPlainString()));
         e.untrusted().ifPresent(reason -> line.append(", \"untrusted\" : ").append(quote(reason)));
         return line.append('}').toString();
     }

@@ -8,7 +8,7 @@ import java.util.Objects;
  * How one figure compares with its baseline.
  *
  * <pre>{@code
- * for (BaselineVerdict verdict : BaselineComparison.compare(result, "orders", baseline, file, Thresholds.DEFAULTS, calibration)) {
+ * for (BaselineVerdict verdict : BaselineComparison.compare(result, "orders", baseline, here, file, Thresholds.DEFAULTS)) {
  *     if (verdict.outcome() == BaselineVerdict.Outcome.IMPROVED) {
  *         System.out.println("record anew: " + verdict.line());
  *     }
@@ -20,9 +20,11 @@ import java.util.Objects;
  *                 the limit), worse where times mean nothing, regressed, not in the baseline, or
  *                 not compared (recorded for another JDK, garbage collector or mode only)
  * @param baseline the recorded figure
- * @param expected the recorded figure as this machine would measure it: for a time, scaled by the
- *                 two runs' {@link Calibration}s; else the recorded figure
- * @param now      the figure measured now
+ * @param expected the recorded figure as this machine would measure it now: for a time, the
+ *                 recorded ratio to the reference workload times the reference's time now; else
+ *                 the recorded figure
+ * @param now      the figure measured now; for a time, its ratio to the reference times the
+ *                 reference's time now, so that {@code now / expected} is the change in ratio
  * @param allowed  the threshold, as a fraction: 0.15 for +15 %
  * @param line     one line for the message: metric, baseline → now, change, threshold, file
  */

@@ -18,9 +18,6 @@ final class Judgement {
      */
     static final double NOISE = 0.05;
 
-    /** The confidence of the interval a time must be outside of to fail: an unchanged build must almost never fail. */
-    static final double CONFIDENCE = 0.999;
-
     private Judgement() {
     }
 
@@ -88,7 +85,7 @@ final class Judgement {
 
     /**
      * The other codec's time over this one's, round by round, with its interval at
-     * {@value #CONFIDENCE}: where both were measured together, each round pairs two batches taken
+     * {@link Statistics#VERDICT_CONFIDENCE}: where both were measured together, each round pairs two batches taken
      * within milliseconds, and what slows the machine slows both.
      */
     private static Optional<Statistics> pairedRatio(Metric metric, SerializationResult<?> result, SerializationResult<?> other) {
@@ -97,7 +94,7 @@ final class Judgement {
         if (mine.isEmpty() || theirs.isEmpty() || !mine.get().pairsWith(theirs.get())) {
             return Optional.empty();
         }
-        return Optional.of(mine.get().pairedRatio(theirs.get()).at(CONFIDENCE));
+        return Optional.of(mine.get().pairedRatio(theirs.get()).at(Statistics.VERDICT_CONFIDENCE));
     }
 
     private static String line(String label, String figure, String limit, String margin, Budget budget) {

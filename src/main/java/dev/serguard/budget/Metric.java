@@ -47,6 +47,11 @@ public enum Metric {
         return unit.equals("ns/op");
     }
 
+    /** Whether it is bytes allocated per operation, which the timing engine measures round by round. */
+    public boolean allocation() {
+        return this == SERIALIZE_ALLOCATION || this == DESERIALIZE_ALLOCATION;
+    }
+
     /**
      * Why the figure is not to be trusted. A time: measured in a doubtful environment (an agent, a
      * debugger), or before warm-up reached the compiled state (the code may still have been getting

@@ -5,7 +5,6 @@ import dev.serguard.baseline.BaselineComparison;
 import dev.serguard.baseline.BaselineEntry;
 import dev.serguard.baseline.BaselineKey;
 import dev.serguard.baseline.BaselineVerdict;
-import dev.serguard.baseline.Calibration;
 import dev.serguard.baseline.StoredBaseline;
 import dev.serguard.baseline.Thresholds;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -41,8 +40,7 @@ final class BaselineCheck {
      */
     Optional<String> check(SerializationResult<?> result, Supplier<? extends SerializationResult<?>> again, ExtensionContext context) {
         if (run.recording()) {
-            boolean timed = result.serialize().isPresent();
-            run.record(testClass, test, BaselineEntry.of(test, result, timed ? Optional.of(run.calibration()) : Optional.empty()));
+            run.record(testClass, test, BaselineEntry.of(test, result));
             context.publishReportEntry("serguard.baseline", "recorded for " + run.file(testClass));
             return Optional.empty();
         }
@@ -56,16 +54,13 @@ final class BaselineCheck {
         }
         StoredBaseline.Found found = (StoredBaseline.Found) stored;
         BaselineKey here = run.key();
-        // The calibration is measured only where times of this run's key are compared.
-        boolean timed = found.baseline().entries(test, here).stream().anyMatch(entry -> entry.metric().timed());
-        Optional<Calibration> calibration = timed ? Optional.of(run.calibration()) : Optional.empty();
         String source = found.file().toString();
-        List<BaselineVerdict> verdicts = BaselineComparison.compare(result, test, found.baseline(), here, source, thresholds, calibration);
+        List<BaselineVerdict> verdicts = BaselineComparison.compare(result, test, found.baseline(), here, source, thresholds);
         if (BaselineComparison.needsConfirmation(verdicts)) {
             SerializationResult<?> second = again.get();
             if (second.passed()) {
                 verdicts = BaselineComparison.confirm(verdicts,
-                        BaselineComparison.compare(second, test, found.baseline(), here, source, thresholds, calibration));
+                        BaselineComparison.compare(second, test, found.baseline(), here, source, thresholds));
             }
         }
         run.compared(result, verdicts);

@@ -6,10 +6,8 @@ import dev.serguard.baseline.BaselineEntry;
 import dev.serguard.baseline.BaselineFile;
 import dev.serguard.baseline.BaselineKey;
 import dev.serguard.baseline.BaselineVerdict;
-import dev.serguard.baseline.Calibration;
 import dev.serguard.baseline.StoredBaseline;
 import dev.serguard.baseline.Thresholds;
-import dev.serguard.measure.TimingEngine;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
@@ -34,7 +32,7 @@ import java.util.function.ToDoubleFunction;
 
 /**
  * The baselines of one test run: each test class's file, read once; in record mode the figures
- * to write, written when the run ends; the calibration, measured once, when first needed; and
+ * to write, written when the run ends; and
  * what the end-of-run report says about them. Kept in the root store.
  *
  * <p>Record mode must not pass without recording: a baseline folder that cannot be written fails
@@ -56,9 +54,6 @@ final class BaselineRun implements ExtensionContext.Store.CloseableResource, Aut
     private final BaselineKey key;
     private Optional<String> folderProblem;        // checked when the first test is set up in record mode
     private boolean closed;
-    // Once per JVM, not per root store: a JVM is one run for Maven and Gradle, and the workload's
-    // half second would otherwise be paid again by every engine run a test suite starts in it.
-    private static Calibration calibration;
 
     BaselineRun(SerguardConfiguration configuration) {
         this.configuration = configuration;
@@ -151,20 +146,6 @@ final class BaselineRun implements ExtensionContext.Store.CloseableResource, Aut
             }
             return loaded;
         });
-    }
-
-    /** This run's calibration, measured the first time it is asked for. */
-    Calibration calibration() {
-        synchronized (BaselineRun.class) {
-            if (calibration == null) {
-                try {
-                    calibration = Calibration.measure(new TimingEngine(configuration.settings()));
-                } catch (Exception e) {
-                    throw new IllegalStateException("the calibration workload threw, which it cannot", e);
-                }
-            }
-            return calibration;
-        }
     }
 
     synchronized void record(Class<?> testClass, String test, List<BaselineEntry> entries) {

@@ -32,7 +32,7 @@ public @interface BaselineThresholds {
     double allocationPercent() default -1;
 
     /**
-     * Growth of time per operation, beyond the confidence intervals and after calibration;
+     * Growth of time per operation, as a ratio to the reference workload and beyond its interval;
      * {@code -1}: the run's setting (15 by default).
      */
     double timePercent() default -1;

@@ -23,6 +23,12 @@ public record Statistics(double[] samples, double median, double lower, double u
     /** The confidence the interval aims at. */
     public static final double CONFIDENCE = 0.95;
 
+    /**
+     * The confidence of the interval a time must lie outside of for a verdict to fail it: an
+     * unchanged build must almost never fail ({@link #at}).
+     */
+    public static final double VERDICT_CONFIDENCE = 0.999;
+
     /** Statistics of {@code values} (at least one), with an interval at {@value #CONFIDENCE} confidence. */
     public static Statistics of(double... values) {
         if (values.length == 0) {

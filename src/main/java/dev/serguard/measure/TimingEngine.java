@@ -193,7 +193,7 @@ public final class TimingEngine {
 
     private Warmup warmUp(TimedLoop loop, Blackhole blackhole, long deadline, long minOps) throws Exception {
         long start = probes.clock().nanoTime();
-        long target = settings.sampleTargetNanos();
+        long target = warmupTarget();
         int window = settings.steadyWindow();
         long compileWait = Math.max(settings.warmupMaxNanos(), settings.timeLimitNanos() / 2);
         long batch = 1;
@@ -208,7 +208,7 @@ public final class TimingEngine {
             ops += batch;
             long now = probes.clock().nanoTime();
             if (now - deadline >= 0) {
-                return new Warmup(batch, batches, Optional.of(String.format(Locale.ROOT,
+                return new Warmup(sampleBatch(batch), batches, Optional.of(String.format(Locale.ROOT,
                         "warm-up reached the measurement's time limit (%s) before a steady state", seconds(settings.timeLimitNanos()))));
             }
             if (elapsed < target / 2 && batch < Long.MAX_VALUE / 2) {
@@ -230,7 +230,7 @@ public final class TimingEngine {
             boolean enough = ops >= minOps || now - start >= settings.warmupMaxNanos() / 4;
             int queued = plateau && enough ? probes.queuedCompilations() : -1;
             if (queued == 0) {
-                return new Warmup(batch, batches, Optional.empty());
+                return new Warmup(sampleBatch(batch), batches, Optional.empty());
             }
             if (now - start >= settings.warmupMaxNanos()) {
                 // The compilers are still at work (on a busy machine they wait for a core): wait for them, within a bound.
@@ -238,17 +238,33 @@ public final class TimingEngine {
                 boolean busy = pending > 0 || !quietJit(compiling.subList(Math.max(0, compiling.size() - window), compiling.size()),
                         (double) elapsed * Math.min(window, compiling.size()) / 1e6);
                 if (!busy && !plateau) {
-                    return new Warmup(batch, batches, Optional.of(String.format(Locale.ROOT,
+                    return new Warmup(sampleBatch(batch), batches, Optional.of(String.format(Locale.ROOT,
                             "the time per operation was still changing after %s of warm-up (serguard.mode=full warms up longer)",
                             seconds(now - start))));
                 }
                 if (now - start >= compileWait) {
-                    return new Warmup(batch, batches, Optional.of(String.format(Locale.ROOT,
+                    return new Warmup(sampleBatch(batch), batches, Optional.of(String.format(Locale.ROOT,
                             "the JIT was still compiling after %s of warm-up (%d methods queued): the machine's cores were too busy",
                             seconds(now - start), pending)));
                 }
             }
         }
+    }
+
+    /**
+     * Warm-up batches last at least {@value #WARMUP_BATCH_NANOS} ns, longer than short samples: a
+     * plateau over a few short batches can be a lull between two JIT compilations, with the code
+     * still C1-compiled; over a few 5 ms batches it is the compiled state.
+     */
+    static final long WARMUP_BATCH_NANOS = 5_000_000;
+
+    private long warmupTarget() {
+        return Math.max(settings.sampleTargetNanos(), WARMUP_BATCH_NANOS);
+    }
+
+    // The sampling batch, from the warm-up batch that took about warmupTarget().
+    private long sampleBatch(long warmupBatch) {
+        return Math.max(1, warmupBatch * settings.sampleTargetNanos() / warmupTarget());
     }
 
     private long timeBatch(TimedLoop loop, long batch, Blackhole blackhole) throws Exception {

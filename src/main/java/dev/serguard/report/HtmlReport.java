@@ -128,7 +128,7 @@ public final class HtmlReport {
         figure(html, "Size", "bytes, before and after deflate", size);
         figure(html, "Allocation per operation", "bytes allocated per operation", allocation);
         if (!change.isEmpty()) {
-            html.append("<figure><figcaption>Baseline vs now<span>change from the baseline (times calibrated to this machine);"
+            html.append("<figure><figcaption>Baseline vs now<span>change from the baseline (times as ratios to the reference workload);"
                     + " the dashed tick is the threshold</span></figcaption>\n").append(change.svg()).append("\n</figure>\n");
         }
         html.append("</div>\n");

@@ -5,6 +5,7 @@ import dev.serguard.baseline.BaselineVerdict.Outcome;
 import dev.serguard.budget.Metric;
 import dev.serguard.measure.Measurement;
 import dev.serguard.measure.Noise;
+import dev.serguard.measure.Rounds;
 import dev.serguard.measure.Statistics;
 import dev.serguard.payload.Payload;
 import org.junit.jupiter.api.Test;
@@ -24,7 +25,8 @@ class BaselineComparisonTests {
 
     private static final Payload<String> PAYLOAD = Payload.named("Order", "SMALL", "order");
     private static final String FILE = "src/test/resources/serguard/OrderTests.json";
-    private static final Calibration HERE = new Calibration(5_000);
+    /** The reference workload's time per operation in this run's rounds. */
+    private static final double REFERENCE = 5_000;
     /** This run's key, injected: the tests do not depend on the JVM that runs them. */
     private static final BaselineKey HERE_KEY = BaselineKey.of(17, "G1", BaselineKey.Mode.QUICK);
 
@@ -34,8 +36,10 @@ class BaselineComparisonTests {
 
     /** A kryo result of {@code bytes} (deflated: half), allocating {@code allocated} per op, timed at {@code nanos}. */
     private static SerializationResult<String> result(int bytes, double allocated, Optional<String> distrust, double... nanos) {
+        double[] reference = new double[nanos.length];
+        java.util.Arrays.fill(reference, REFERENCE);
         Measurement time = new Measurement(Statistics.of(nanos), Optional.of(Statistics.of(allocated, allocated, allocated)), 1_000, 10,
-                true, false, Noise.NONE, distrust);
+                true, false, Noise.NONE, distrust, new Rounds(nanos, reference));
         return new SerializationResult<>("kryo", PAYLOAD, Optional.empty(), OptionalInt.of(bytes), OptionalInt.of(bytes / 2),
                 Optional.of(time), Optional.of(time), Optional.empty());
     }
@@ -44,22 +48,26 @@ class BaselineComparisonTests {
         return result(bytes, allocated, Optional.empty(), nanos);
     }
 
-    /** The baseline of {@code result(312, 656, AROUND_1000)}, recorded where the calibration took {@code calibration} ns. */
+    /**
+     * The baseline of {@code result(312, 656, AROUND_1000)}, recorded where the reference workload
+     * took {@code calibration} ns: a ratio of 1 000 / {@code calibration}.
+     */
     private static Baseline baseline(double calibration, Optional<String> untrusted) {
+        OptionalDouble ratio = OptionalDouble.of(1_000 / calibration);
         List<BaselineEntry> entries = List.of(
                 BaselineEntry.exact("orders", "kryo", "SMALL", Metric.SIZE, 312),
                 BaselineEntry.exact("orders", "kryo", "SMALL", Metric.DEFLATED_SIZE, 156),
                 BaselineEntry.exact("orders", "kryo", "SMALL", Metric.SERIALIZE_ALLOCATION, 656),
                 BaselineEntry.exact("orders", "kryo", "SMALL", Metric.DESERIALIZE_ALLOCATION, 656),
-                new BaselineEntry("orders", "kryo", "SMALL", Metric.SERIALIZE_TIME, 1_000, 980, 1_020, OptionalDouble.of(calibration), untrusted),
-                new BaselineEntry("orders", "kryo", "SMALL", Metric.DESERIALIZE_TIME, 1_000, 980, 1_020, OptionalDouble.of(calibration), untrusted));
+                new BaselineEntry("orders", "kryo", "SMALL", Metric.SERIALIZE_TIME, 1_000, 980, 1_020, ratio, untrusted),
+                new BaselineEntry("orders", "kryo", "SMALL", Metric.DESERIALIZE_TIME, 1_000, 980, 1_020, ratio, untrusted));
         return Baseline.of("com.example.OrderTests", HERE_KEY, "serguard record mode", entries);
     }
 
     private static final Baseline BASELINE = baseline(5_000, Optional.empty());
 
     private static List<BaselineVerdict> compare(SerializationResult<String> result, Baseline baseline, Thresholds thresholds) {
-        return BaselineComparison.compare(result, "orders", baseline, HERE_KEY, FILE, thresholds, Optional.of(HERE));
+        return BaselineComparison.compare(result, "orders", baseline, HERE_KEY, FILE, thresholds);
     }
 
     private static BaselineVerdict verdict(List<BaselineVerdict> verdicts, Metric metric) {
@@ -115,13 +123,13 @@ class BaselineComparisonTests {
     }
 
     @Test
-    void timeClearlySlower_failsWithItsSpreadAndCalibration() {
+    void timeClearlySlower_failsWithItsRatioToTheReference() {
         SerializationResult<String> result = result(312, 656, AROUND_1300);
 
         BaselineVerdict verdict = verdict(compare(result, BASELINE, Thresholds.DEFAULTS), Metric.SERIALIZE_TIME);
 
         assertThat(verdict.outcome()).isEqualTo(Outcome.REGRESSED);
-        assertThat(verdict.line()).isEqualTo("serialize              1 000 ns/op (1 000 ns/op on this machine) → 1 300 ns/op (median of 7 samples, ±1.5 %)"
+        assertThat(verdict.line()).isEqualTo("serialize              1 000 ns/op → 1 300 ns/op, 0.200 → 0.260 of the reference (median of 7 rounds, 0.256 to 0.264)"
                 + "   +30.0 %   allowed +15.0 %   baseline src/test/resources/serguard/OrderTests.json");
     }
 
@@ -142,7 +150,7 @@ class BaselineComparisonTests {
         BaselineVerdict verdict = verdict(BaselineComparison.confirm(first, second), Metric.SERIALIZE_TIME);
 
         assertThat(verdict.outcome()).isEqualTo(Outcome.REGRESSED);
-        assertThat(verdict.line()).isEqualTo("serialize              1 000 ns/op (1 000 ns/op on this machine) → 1 300 ns/op (median of 7 samples, ±1.5 %)"
+        assertThat(verdict.line()).isEqualTo("serialize              1 000 ns/op → 1 300 ns/op, 0.200 → 0.260 of the reference (median of 7 rounds, 0.256 to 0.264)"
                 + "   +30.0 %   allowed +15.0 %   baseline src/test/resources/serguard/OrderTests.json   in two measurements");
     }
 
@@ -173,7 +181,7 @@ class BaselineComparisonTests {
 
         assertThat(verdict.outcome()).isEqualTo(Outcome.UNCHANGED);
         assertThat(verdict.expected()).isEqualTo(2_000);
-        assertThat(verdict.line()).isEqualTo("serialize              1 000 ns/op (2 000 ns/op on this machine) → 2 000 ns/op (median of 7 samples, ±1.0 %)"
+        assertThat(verdict.line()).isEqualTo("serialize              1 000 ns/op → 2 000 ns/op, 0.400 → 0.400 of the reference (median of 7 rounds, 0.396 to 0.404)"
                 + "   +0.0 %   allowed +15.0 %   baseline src/test/resources/serguard/OrderTests.json");
     }
 
@@ -193,7 +201,7 @@ class BaselineComparisonTests {
 
         assertThat(verdict(verdicts, Metric.SERIALIZE_TIME).outcome()).isEqualTo(Outcome.NOT_CLEARLY_WORSE);
         assertThat(verdict(verdicts, Metric.SERIALIZE_TIME).line()).endsWith("+20.0 %   allowed +15.0 %   baseline " + FILE
-                + "   but its interval reaches the baseline's, not failed");
+                + "   but its rounds reach the threshold, not failed");
         assertThat(BaselineComparison.failureMessage(result, verdicts)).isEmpty();
     }
 
@@ -352,7 +360,7 @@ class BaselineComparisonTests {
         BaselineKey full = BaselineKey.of(17, "G1", BaselineKey.Mode.FULL);
 
         List<BaselineVerdict> verdicts = BaselineComparison.compare(result(312, 656, AROUND_1000), "orders", BASELINE, full, FILE,
-                Thresholds.DEFAULTS, Optional.of(HERE));
+                Thresholds.DEFAULTS);
 
         assertThat(verdicts).filteredOn(BaselineVerdict::compared).extracting(BaselineVerdict::metric).containsExactly(Metric.SIZE, Metric.DEFLATED_SIZE);
         assertThat(verdict(verdicts, Metric.SERIALIZE_TIME).line()).isEqualTo("serialize              not compared: the baseline has it"
@@ -397,7 +405,7 @@ class BaselineComparisonTests {
     @Test
     void baselineOfUnknownKey_isNeverComparedOnTimes_evenWhenThisRunsKeyIsUnknownToo() {
         List<BaselineVerdict> verdicts = BaselineComparison.compare(result(312, 656, AROUND_1300), "orders", recordedUnder(BaselineKey.UNKNOWN),
-                BaselineKey.UNKNOWN, FILE, Thresholds.DEFAULTS, Optional.of(HERE));
+                BaselineKey.UNKNOWN, FILE, Thresholds.DEFAULTS);
 
         assertThat(verdict(verdicts, Metric.SERIALIZE_TIME).outcome()).isEqualTo(Outcome.NOT_COMPARED);
         assertThat(verdict(verdicts, Metric.SIZE).outcome()).isEqualTo(Outcome.UNCHANGED);

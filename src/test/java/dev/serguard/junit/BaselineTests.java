@@ -167,9 +167,10 @@ class BaselineTests {
         assertThat(lines.get(9)).isEqualTo("        {\"test\" : \"points\", \"codec\" : \"tunable\", \"payload\" : \"SMALL\", \"metric\" : \"deflatedSize\", \"value\" : 16},");
         assertThat(lines.subList(10, 13)).allSatisfy(line -> assertThat(line).matches(" {8}\\{\"test\" : \"points\", \"codec\" : \"tunable\","
                 + " \"payload\" : \"SMALL\", \"metric\" : \"(serialize|deserialize|roundTrip)Time\", \"value\" : [\\d.]+,"
-                + " \"lower\" : [\\d.]+, \"upper\" : [\\d.]+, \"calibration\" : [\\d.]+(, \"untrusted\" : \"[^\"]+\")?},"));
+                + " \"lower\" : [\\d.]+, \"upper\" : [\\d.]+, \"ratio\" : [\\d.]+(, \"untrusted\" : \"[^\"]+\")?},"));
         assertThat(lines.subList(13, 15)).allSatisfy(line -> assertThat(line).matches(" {8}\\{\"test\" : \"points\", \"codec\" : \"tunable\","
-                + " \"payload\" : \"SMALL\", \"metric\" : \"(serialize|deserialize)Allocation\", \"value\" : [\\d.]+},?"));
+                + " \"payload\" : \"SMALL\", \"metric\" : \"(serialize|deserialize)Allocation\", \"value\" : [\\d.]+"
+                + "(, \"lower\" : [\\d.]+, \"upper\" : [\\d.]+)?(, \"untrusted\" : \"[^\"]+\")?},?"));
         assertThat(lines.subList(15, lines.size())).containsExactly("      ]", "    }", "  ]", "}");
     }
 

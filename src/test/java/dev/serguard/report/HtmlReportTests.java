@@ -35,7 +35,7 @@ class HtmlReportTests {
 
     private static List<BaselineVerdict> verdicts(SerializationResult<?> result) {
         return result == KRYO_SMALL
-                ? BaselineComparison.compare(result, "orders", BASELINE, KEY, "OrderTests.json", Thresholds.DEFAULTS, Optional.empty())
+                ? BaselineComparison.compare(result, "orders", BASELINE, KEY, "OrderTests.json", Thresholds.DEFAULTS)
                 : List.of();
     }
 
@@ -78,7 +78,7 @@ class HtmlReportTests {
     void baselineOfAnotherJdk_countsWhatWasNotComparedAndChartsOnlyTheSizes() {
         Baseline otherJdk = Baseline.of("OrderTests", BaselineKey.of(25, "G1", BaselineKey.Mode.QUICK), "test", BASELINE.entries());
         String page = HtmlReport.format("test run", List.of(KRYO_SMALL), result -> BaselineComparison.compare(result, "orders", otherJdk, KEY,
-                "OrderTests.json", Thresholds.DEFAULTS, Optional.empty()), List.of());
+                "OrderTests.json", Thresholds.DEFAULTS), List.of());
 
         assertThat(page).contains("<td>1 regressed, 4 not in baseline, 1 not compared (another JDK, GC or mode)</td>");
         assertThat(count(page, "<rect class=\"bar regressed\"")).isEqualTo(1);
