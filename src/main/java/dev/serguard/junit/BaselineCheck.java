@@ -16,8 +16,9 @@ import java.util.function.Supplier;
 /**
  * The baseline side of one test method's invocations: in record mode, keeps each result's figures
  * for the baseline file; otherwise compares each result with the baseline, publishes what is
- * worth knowing (warnings, improvements, figures not in the baseline or recorded only under
- * another JDK, garbage collector or mode) as report entries and returns the regression's message.
+ * worth knowing (improvements, figures not in the baseline) as report entries, announces each
+ * verdict withheld ({@link WithheldVerdicts}: a warning, or a figure recorded only under another
+ * JDK, garbage collector or mode) and returns the regression's message.
  */
 final class BaselineCheck {
 
@@ -38,7 +39,8 @@ final class BaselineCheck {
      * none or in record mode. {@code again} measures the same codec and payload once more, to
      * confirm a time or an allocation that looks regressed.
      */
-    Optional<String> check(SerializationResult<?> result, Supplier<? extends SerializationResult<?>> again, ExtensionContext context) {
+    Optional<String> check(SerializationResult<?> result, Supplier<? extends SerializationResult<?>> again, ExtensionContext context,
+                           RunReport report) {
         if (run.recording()) {
             run.record(testClass, test, BaselineEntry.of(test, result));
             context.publishReportEntry("serguard.baseline", "recorded for " + run.file(testClass));
@@ -66,7 +68,7 @@ final class BaselineCheck {
         run.compared(result, verdicts);
         for (BaselineVerdict verdict : verdicts) {
             if (verdict.warning() || verdict.outcome() == BaselineVerdict.Outcome.NOT_COMPARED) {
-                context.publishReportEntry("serguard.warning", verdict.line());
+                WithheldVerdicts.announce(context, report, result, verdict.metric(), verdict.line());
             } else if (verdict.outcome() == BaselineVerdict.Outcome.IMPROVED) {
                 context.publishReportEntry("serguard.baseline.improved", verdict.line());
                 run.note("Improved on the baseline, " + result.title() + ": " + verdict.line().strip().replaceAll(" {2,}", "  "));

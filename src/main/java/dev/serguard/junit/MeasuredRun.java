@@ -42,6 +42,11 @@ final class MeasuredRun<T> {
         return setup;
     }
 
+    /** The run's report, to which each verdict withheld is handed. */
+    RunReport report() {
+        return report;
+    }
+
     /** The call limit and the comparison of this test method. */
     CheckSettings checkSettings() {
         return check;
@@ -53,7 +58,7 @@ final class MeasuredRun<T> {
      */
     Optional<String> checkBaseline(Codec<T> codec, Payload<T> payload, ExtensionContext context) {
         // A time or allocation that looks regressed is measured once more, alone: only a regression seen twice fails.
-        return baseline.check(result(codec, payload), () -> Serguard.compare(List.of(codec), payload, settings, check).get(0), context);
+        return baseline.check(result(codec, payload), () -> Serguard.compare(List.of(codec), payload, settings, check).get(0), context, report);
     }
 
     /**

@@ -6,6 +6,7 @@ import dev.serguard.measure.MeasureSettings;
 import dev.serguard.report.ConsoleTable;
 import dev.serguard.report.HtmlReport;
 import dev.serguard.report.JmhJsonReport;
+import dev.serguard.report.WithheldVerdict;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 import java.io.IOException;
@@ -17,8 +18,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Everything measured in one test run; when JUnit closes the root store at the end of the run,
- * writes the baselines that record mode recorded, prints one table with what the baselines had to
+ * Everything measured in one test run, and the verdicts withheld in it; when JUnit closes the
+ * root store at the end of the run, writes the baselines that record mode recorded, prints one
+ * table with the verdicts withheld (counted in its first line) and what the baselines had to
  * say, and writes it, JMH-format JSON and the HTML report to the report folder. Kept in the root
  * store so that it outlives every test class, and written whatever the verdicts were.
  */
@@ -30,6 +32,7 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
     private final BaselineRun baselines;
     private final List<SerializationResult<?>> results = new ArrayList<>();
     private final List<SkippedCodec> skipped = new ArrayList<>();
+    private final List<WithheldVerdict> withheld = new ArrayList<>();
 
     RunReport(SerguardConfiguration configuration, BaselineRun baselines) {
         this.configuration = configuration;
@@ -39,6 +42,11 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
 
     synchronized void add(SerializationResult<?> result) {
         results.add(result);
+    }
+
+    /** A verdict withheld, for the summary, report.html and results.json. */
+    synchronized void withheld(WithheldVerdict verdict) {
+        withheld.add(verdict);
     }
 
     synchronized void skipped(SkippedCodec codec) {
@@ -56,15 +64,16 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
         }
         closed = true;
         List<String> notes = baselines.finish();
-        String table = ConsoleTable.format(results, skipped)
+        String table = ConsoleTable.format(results, skipped, withheld)
                 + (notes.isEmpty() ? "" : "Baselines:\n  " + String.join("\n  ", notes) + "\n");
-        System.out.println("serguard results (" + configuration.mode().name().toLowerCase(java.util.Locale.ROOT) + " mode)\n" + table);
+        String counted = withheld.isEmpty() ? "" : ": " + withheld.size() + (withheld.size() == 1 ? " verdict" : " verdicts") + " withheld";
+        System.out.println("serguard results (" + configuration.mode().name().toLowerCase(java.util.Locale.ROOT) + " mode)" + counted + "\n" + table);
         Path folder = configuration.reportDir();
         try {
             Files.createDirectories(folder);
             Files.writeString(folder.resolve("results.txt"), table, StandardCharsets.UTF_8);
-            JmhJsonReport.write(results, settings, folder.resolve("results.json"));
-            HtmlReport.write("test run", results, baselines::verdicts, notes, folder.resolve("report.html"));
+            JmhJsonReport.write(results, withheld, settings, folder.resolve("results.json"));
+            HtmlReport.write("test run", results, baselines::verdicts, notes, withheld, folder.resolve("report.html"));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write serguard's reports to " + folder.toAbsolutePath(), e);
         }

@@ -22,6 +22,7 @@ import java.util.stream.Stream;
  *
  * <pre>{@code
  * System.out.print(ConsoleTable.format(results, skipped));
+ * System.out.print(ConsoleTable.format(results, skipped, withheld));    // with the verdicts withheld in a test run
  * }</pre>
  */
 public final class ConsoleTable {
@@ -34,23 +35,37 @@ public final class ConsoleTable {
 
     /** The whole table: a block per payload, then failures, then skipped codecs. */
     public static String format(List<? extends SerializationResult<?>> results, List<SkippedCodec> skipped) {
+        return format(results, skipped, List.of());
+    }
+
+    /** The whole table: a block per payload, then failures, the verdicts withheld, notes and skipped codecs. */
+    public static String format(List<? extends SerializationResult<?>> results, List<SkippedCodec> skipped, List<WithheldVerdict> withheld) {
         StringBuilder out = new StringBuilder();
         Map<String, List<SerializationResult<?>>> byPayload = new LinkedHashMap<>();
         for (SerializationResult<?> result : results) {
             byPayload.computeIfAbsent(result.payload().toString(), key -> new ArrayList<>()).add(result);
         }
         byPayload.forEach((payload, rows) -> out.append(block(payload, rows)).append('\n'));
-        return out.append(footer(results, skipped)).toString();
+        return out.append(footer(results, skipped, withheld)).toString();
     }
 
     /** What failed, with its message, and which codecs were skipped and why. */
     public static String footer(List<? extends SerializationResult<?>> results, List<SkippedCodec> skipped) {
+        return footer(results, skipped, List.of());
+    }
+
+    /**
+     * What failed, with its message; each verdict withheld, one line each with its test; notes;
+     * and which codecs were skipped and why.
+     */
+    public static String footer(List<? extends SerializationResult<?>> results, List<SkippedCodec> skipped, List<WithheldVerdict> withheld) {
         StringBuilder out = new StringBuilder();
         List<String> failures = results.stream().flatMap(r -> r.failureMessage().stream()).toList();
         if (!failures.isEmpty()) {
             out.append("Failures:\n");
             failures.forEach(message -> out.append("  ").append(message.replace("\n", "\n  ")).append('\n'));
         }
+        out.append(withheldSection(withheld));
         List<String> notes = notes(results);
         if (!notes.isEmpty()) {
             out.append("Notes:\n");
@@ -60,6 +75,20 @@ public final class ConsoleTable {
             out.append("Skipped:\n");
             skipped.forEach(s -> out.append("  ").append(s.name()).append(": ").append(s.reason()).append('\n'));
         }
+        return out.toString();
+    }
+
+    /**
+     * {@code Verdicts withheld: 2 (not failed: …)} and a line per verdict with its test, codec and
+     * payload; empty when there is none.
+     */
+    private static String withheldSection(List<WithheldVerdict> withheld) {
+        if (withheld.isEmpty()) {
+            return "";
+        }
+        StringBuilder out = new StringBuilder("Verdicts withheld: ").append(withheld.size())
+                .append(" (past a budget or a baseline, not failed: the data could not carry a verdict; each line says why)\n");
+        withheld.forEach(verdict -> out.append("  ").append(verdict.summary()).append('\n'));
         return out.toString();
     }
 

@@ -23,10 +23,12 @@ import java.util.function.Function;
 
 /**
  * The results as one self-contained HTML page to open in a browser: inline CSS and inline SVG
- * charts, no script, nothing fetched from the network. One section per payload with bar charts
- * of time per operation (serialize and deserialize, with their confidence intervals), size (raw
- * and deflated) and allocation per operation, per codec; where a baseline was compared, its
- * figures as ticks on those bars and a chart of the change from it; then the figures as a table.
+ * charts, no script, nothing fetched from the network. At the top, the failures and the verdicts
+ * withheld (counted in a badge, listed open, never behind a toggle). One section per payload
+ * with bar charts of time per operation (serialize and deserialize, with their confidence
+ * intervals), size (raw and deflated) and allocation per operation, per codec; where a baseline
+ * was compared, its figures as ticks on those bars and a chart of the change from it; then the
+ * figures as a table.
  *
  * <pre>{@code
  * HtmlReport.write("shootout", results, result -> List.of(), List.of(), Path.of("target/serguard/report.html"));
@@ -40,8 +42,15 @@ public final class HtmlReport {
     /** Writes the page to {@code file}, creating its folder. */
     public static void write(String title, List<? extends SerializationResult<?>> results,
                              Function<SerializationResult<?>, List<BaselineVerdict>> baselines, List<String> notes, Path file) throws IOException {
+        write(title, results, baselines, notes, List.of(), file);
+    }
+
+    /** Writes the page, with the verdicts withheld in a test run, to {@code file}, creating its folder. */
+    public static void write(String title, List<? extends SerializationResult<?>> results,
+                             Function<SerializationResult<?>, List<BaselineVerdict>> baselines, List<String> notes,
+                             List<WithheldVerdict> withheld, Path file) throws IOException {
         Files.createDirectories(file.toAbsolutePath().getParent());
-        Files.writeString(file, format(title, results, baselines, notes), StandardCharsets.UTF_8);
+        Files.writeString(file, format(title, results, baselines, notes, withheld), StandardCharsets.UTF_8);
     }
 
     /**
@@ -53,6 +62,18 @@ public final class HtmlReport {
      */
     public static String format(String title, List<? extends SerializationResult<?>> results,
                                 Function<SerializationResult<?>, List<BaselineVerdict>> baselines, List<String> notes) {
+        return format(title, results, baselines, notes, List.of());
+    }
+
+    /**
+     * The page, with a section listing the verdicts withheld (and their count at the top), shown
+     * open, right after the failures: a slowdown that did not fail must not hide.
+     *
+     * @param withheld the verdicts withheld in the run, in the order they were reached
+     */
+    public static String format(String title, List<? extends SerializationResult<?>> results,
+                                Function<SerializationResult<?>, List<BaselineVerdict>> baselines, List<String> notes,
+                                List<WithheldVerdict> withheld) {
         Map<String, List<SerializationResult<?>>> byPayload = new LinkedHashMap<>();
         for (SerializationResult<?> result : results) {
             byPayload.computeIfAbsent(result.payload().toString(), key -> new ArrayList<>()).add(result);
@@ -63,8 +84,12 @@ public final class HtmlReport {
         html.append("<header><h1>serguard · ").append(Html.escape(title)).append("</h1>\n<p class=\"meta\">")
                 .append(results.size()).append(" results over ").append(byPayload.size()).append(" payloads · JDK ")
                 .append(Html.escape(Runtime.version().toString())).append(" · ")
-                .append(ZonedDateTime.now().format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm z", Locale.ROOT))).append("</p></header>\n");
-        summary(html, results, baselines, notes);
+                .append(ZonedDateTime.now().format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm z", Locale.ROOT)));
+        if (!withheld.isEmpty()) {
+            html.append(" · <a class=\"badge withheld\" href=\"#withheld\">").append(count(withheld.size())).append("</a>");
+        }
+        html.append("</p></header>\n");
+        summary(html, results, baselines, notes, withheld);
         html.append("<nav>");
         int index = 0;
         for (String payload : byPayload.keySet()) {
@@ -79,7 +104,8 @@ public final class HtmlReport {
     }
 
     private static void summary(StringBuilder html, List<? extends SerializationResult<?>> results,
-                                Function<SerializationResult<?>, List<BaselineVerdict>> baselines, List<String> notes) {
+                                Function<SerializationResult<?>, List<BaselineVerdict>> baselines, List<String> notes,
+                                List<WithheldVerdict> withheld) {
         List<String> problems = new ArrayList<>();
         for (SerializationResult<?> result : results) {
             result.failureMessage().ifPresent(problems::add);
@@ -90,11 +116,23 @@ public final class HtmlReport {
             problems.forEach(p -> html.append("<pre class=\"failure\">").append(Html.escape(p)).append("</pre>\n"));
             html.append("</section>\n");
         }
+        if (!withheld.isEmpty()) {
+            html.append("<section class=\"withheld\" id=\"withheld\"><h2>Verdicts withheld <span class=\"badge withheld\">")
+                    .append(withheld.size()).append("</span></h2>\n<p>Past a budget or a baseline, not failed: the data could not carry a verdict;"
+                            + " each line says why.</p>\n<ul>\n");
+            withheld.forEach(w -> html.append("<li><strong>").append(Html.escape(w.result().title())).append("</strong> in ")
+                    .append(Html.escape(w.test())).append(": <code>").append(Html.escape(w.line())).append("</code></li>\n"));
+            html.append("</ul></section>\n");
+        }
         if (!notes.isEmpty()) {
             html.append("<section class=\"notes\"><h2>Notes</h2>\n<ul>\n");
             notes.forEach(n -> html.append("<li>").append(Html.escape(n)).append("</li>\n"));
             html.append("</ul></section>\n");
         }
+    }
+
+    private static String count(int withheld) {
+        return withheld + (withheld == 1 ? " verdict withheld" : " verdicts withheld");
     }
 
     private static void section(StringBuilder html, int index, String payload, List<SerializationResult<?>> rows,
@@ -248,5 +286,8 @@ public final class HtmlReport {
             td.failed { color: #b22; }
             pre.failure { background: #fff0f0; border-left: 4px solid #e15759; padding: 8px 12px; white-space: pre-wrap; }
             .notes li { color: #555; }
+            .badge.withheld { display: inline-block; background: #f1a340; color: #222; border-radius: 10px; padding: 0 8px; font-weight: 600; text-decoration: none; }
+            section.withheld { background: #fff8ec; border-left: 4px solid #f1a340; padding: 2px 12px 8px; }
+            section.withheld code { white-space: pre-wrap; }
             """;
 }

@@ -1,6 +1,7 @@
 package dev.serguard.report;
 
 import dev.serguard.SerializationResult;
+import dev.serguard.budget.Metric;
 import dev.serguard.measure.MeasureSettings;
 import dev.serguard.measure.Measurement;
 import dev.serguard.measure.Statistics;
@@ -27,8 +28,16 @@ import java.util.Optional;
  * metrics: {@code gc.alloc.rate.norm} (B/op, as JMH 1.37's GC profiler names it), {@code size} and
  * {@code size.deflated} (bytes). Failed results have no entry.
  *
+ * <p>A test run's verdicts withheld (see {@link WithheldVerdict}) are kept in the entry of the
+ * operation they judged, under a key JMH does not write, {@code withheld}: an array of objects
+ * with {@code test}, {@code codec}, {@code payload}, {@code metric} and {@code line}. The file
+ * stays an array of JMH entries, so that JMH's readers still read it; an entry without withheld
+ * verdicts has no such key (and a result with no entry, not timed, keeps its withheld verdicts
+ * in the console summary and the HTML report only).
+ *
  * <pre>{@code
  * JmhJsonReport.write(results, settings, Path.of("target/serguard/results.json"));
+ * JmhJsonReport.write(results, withheld, settings, Path.of("target/serguard/results.json"));
  * }</pre>
  */
 public final class JmhJsonReport {
@@ -40,22 +49,66 @@ public final class JmhJsonReport {
 
     /** Writes {@code results} to {@code file}, creating its folder. */
     public static void write(List<? extends SerializationResult<?>> results, MeasureSettings settings, Path file) throws IOException {
+        write(results, List.of(), settings, file);
+    }
+
+    /** Writes {@code results}, with the verdicts withheld on them, to {@code file}, creating its folder. */
+    public static void write(List<? extends SerializationResult<?>> results, List<WithheldVerdict> withheld, MeasureSettings settings,
+                             Path file) throws IOException {
         Files.createDirectories(file.toAbsolutePath().getParent());
-        Files.writeString(file, format(results, settings), StandardCharsets.UTF_8);
+        Files.writeString(file, format(results, withheld, settings), StandardCharsets.UTF_8);
     }
 
     /** The JSON text. */
     public static String format(List<? extends SerializationResult<?>> results, MeasureSettings settings) {
+        return format(results, List.of(), settings);
+    }
+
+    /** The JSON text, each verdict withheld in the entry of the result and operation it judged. */
+    public static String format(List<? extends SerializationResult<?>> results, List<WithheldVerdict> withheld, MeasureSettings settings) {
         List<Object> entries = new ArrayList<>();
         for (SerializationResult<?> result : results) {
-            addEntry(entries, result, "serialize", result.serialize(), settings);
-            addEntry(entries, result, "deserialize", result.deserialize(), settings);
-            addEntry(entries, result, "roundTrip", result.roundTrip(), settings);
+            Map<String, Map<String, Object>> byOperation = new LinkedHashMap<>();
+            addEntry(byOperation, result, "serialize", result.serialize(), settings);
+            addEntry(byOperation, result, "deserialize", result.deserialize(), settings);
+            addEntry(byOperation, result, "roundTrip", result.roundTrip(), settings);
+            for (WithheldVerdict verdict : withheld) {
+                // The very result: two test methods may measure codecs of the same name on payloads of the same label.
+                if (verdict.result() == result && !byOperation.isEmpty()) {
+                    Map<String, Object> entry = byOperation.getOrDefault(operation(verdict.metric()), byOperation.values().iterator().next());
+                    withheldList(entry).add(withheld(verdict));
+                }
+            }
+            entries.addAll(byOperation.values());
         }
         return JsonWriter.write(entries);
     }
 
-    private static void addEntry(List<Object> entries, SerializationResult<?> result, String operation,
+    // Sizes are read from what serialize wrote.
+    private static String operation(Metric metric) {
+        return switch (metric) {
+            case SIZE, DEFLATED_SIZE, SERIALIZE_TIME, SERIALIZE_ALLOCATION -> "serialize";
+            case DESERIALIZE_TIME, DESERIALIZE_ALLOCATION -> "deserialize";
+            case ROUND_TRIP_TIME -> "roundTrip";
+        };
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<Object> withheldList(Map<String, Object> entry) {
+        return (List<Object>) entry.computeIfAbsent("withheld", key -> new ArrayList<>());
+    }
+
+    private static Map<String, Object> withheld(WithheldVerdict verdict) {
+        Map<String, Object> object = new LinkedHashMap<>();
+        object.put("test", verdict.test());
+        object.put("codec", verdict.result().codec());
+        object.put("payload", verdict.result().payload().label());
+        object.put("metric", verdict.metricKey());
+        object.put("line", verdict.line());
+        return object;
+    }
+
+    private static void addEntry(Map<String, Map<String, Object>> entries, SerializationResult<?> result, String operation,
                                  Optional<Measurement> measurement, MeasureSettings settings) {
         if (measurement.isEmpty()) {
             return;
@@ -88,7 +141,7 @@ public final class JmhJsonReport {
         result.serializedBytes().ifPresent(size -> secondary.put("size", metric(Statistics.of(size), "B")));
         result.deflatedBytes().ifPresent(size -> secondary.put("size.deflated", metric(Statistics.of(size), "B")));
         entry.put("secondaryMetrics", secondary);
-        entries.add(entry);
+        entries.put(operation, entry);
     }
 
     private static Map<String, Object> metric(Statistics statistics, String unit) {

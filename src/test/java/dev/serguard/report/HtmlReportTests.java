@@ -95,6 +95,36 @@ class HtmlReportTests {
     }
 
     @Test
+    void withheldVerdicts_haveABadgeAtTheTopAndAnOpenSectionAfterTheFailures() {
+        WithheldVerdict escaped = new WithheldVerdict("OrderTests.orders", JSON_SMALL, Metric.SERIALIZE_TIME,
+                "serialize              2 500 ns/op   budget ≤ 2 000 ns/op   +25.0 %   @SpeedBudget(codec = \"json <fast>\", maxSerializeNanos = 2000)"
+                        + " on OrderTests.orders   not failed, times are not trusted here: a Java agent is attached (jacocoagent.jar)");
+        String page = HtmlReport.format("test run", List.of(KRYO_SMALL, JSON_SMALL, KRYO_LARGE), HtmlReportTests::verdicts,
+                List.of("a note"), List.of(ConsoleTableTests.OVERLOADED, escaped));
+
+        assertThat(page).contains("<a class=\"badge withheld\" href=\"#withheld\">2 verdicts withheld</a></p></header>\n",
+                "<section class=\"withheld\" id=\"withheld\"><h2>Verdicts withheld <span class=\"badge withheld\">2</span></h2>\n"
+                        + "<p>Past a budget or a baseline, not failed: the data could not carry a verdict; each line says why.</p>\n<ul>\n"
+                        + "<li><strong>kryo · SMALL (Order)</strong> in OrderTests.orders: <code>serialize  1 000 ns/op (median of 7 samples, ±5.0 %)"
+                        + "  budget ≤ 500 ns/op  +100.0 %  @SpeedBudget(maxSerializeNanos = 500) on OrderTests.orders"
+                        + "  not failed, times are not trusted here: the machine is overloaded (load average 7.9 on 2 cores)</code></li>\n"
+                        + "<li><strong>json &lt;fast&gt; · SMALL (Order)</strong> in OrderTests.orders: <code>serialize  2 500 ns/op"
+                        + "  budget ≤ 2 000 ns/op  +25.0 %  @SpeedBudget(codec = &quot;json &lt;fast&gt;&quot;, maxSerializeNanos = 2000) on OrderTests.orders"
+                        + "  not failed, times are not trusted here: a Java agent is attached (jacocoagent.jar)</code></li>\n</ul></section>\n");
+        // Open, never behind a toggle; after the failures, before the notes.
+        assertThat(page).doesNotContain("<details");
+        assertThat(page.indexOf("<section class=\"problems\">")).isLessThan(page.indexOf("<section class=\"withheld\""));
+        assertThat(page.indexOf("<section class=\"withheld\"")).isLessThan(page.indexOf("<section class=\"notes\">"));
+        assertThat(HtmlReport.format("test run", List.of(KRYO_SMALL), result -> List.of(), List.of(), List.of(ConsoleTableTests.OVERLOADED)))
+                .contains("1 verdict withheld</a>");
+    }
+
+    @Test
+    void noVerdictWithheld_noBadgeNorSection() {
+        assertThat(html).doesNotContain("class=\"badge withheld\"", "<section class=\"withheld\"", "Verdicts withheld");
+    }
+
+    @Test
     void write_createsTheFolder() throws Exception {
         Path file = folder.resolve("serguard/report.html");
 

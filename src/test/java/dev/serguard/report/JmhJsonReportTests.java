@@ -1,5 +1,6 @@
 package dev.serguard.report;
 
+import dev.serguard.budget.Metric;
 import dev.serguard.internal.Json;
 import dev.serguard.measure.MeasureSettings;
 import org.junit.jupiter.api.Test;
@@ -63,6 +64,30 @@ class JmhJsonReportTests {
         assertThat((List<?>) ((List<?>) primary.get("rawData")).get(0)).hasSize(7);
         Map<?, ?> sizes = (Map<?, ?>) ((Map<?, ?>) ((Map<?, ?>) entries.get(0)).get("secondaryMetrics")).get("size");
         assertThat(number(sizes.get("score"))).isEqualTo(312.0);
+    }
+
+    @Test
+    void withheldVerdict_isInTheEntryOfTheOperationItJudged_andOnlyThere() {
+        var kryo = Results.result("kryo", Results.SMALL, 312, 1_000, 656);
+        var json = Results.result("json", Results.SMALL, 1_001, 2_500, 2_048);
+        var sameNamesOtherTest = Results.result("kryo", Results.SMALL, 312, 1_000, 656);
+        List<WithheldVerdict> withheld = List.of(
+                new WithheldVerdict("OrderTests.orders", kryo, Metric.DESERIALIZE_TIME, "deserialize   1 500 ns/op   budget ≤ 1 000 ns/op   not failed"),
+                // json's round trip was not timed: its verdict stays with json, in its first entry
+                new WithheldVerdict("OrderTests.orders", json, Metric.ROUND_TRIP_TIME, "round trip   5 000 ns/op   not failed"),
+                new WithheldVerdict("OtherTests.orders", sameNamesOtherTest, Metric.SERIALIZE_TIME, "serialize   not failed"));
+
+        List<?> written = (List<?>) Json.parse(JmhJsonReport.format(List.of(kryo, json), withheld, MeasureSettings.quick()));
+
+        assertThat(written).hasSize(4);
+        assertThat(((Map<?, ?>) written.get(1)).get("withheld")).isEqualTo(List.of(Map.of("test", "OrderTests.orders", "codec", "kryo",
+                "payload", "SMALL", "metric", "deserializeTime", "line", "deserialize  1 500 ns/op  budget ≤ 1 000 ns/op  not failed")));
+        assertThat(((Map<?, ?>) written.get(2)).get("withheld")).isEqualTo(List.of(Map.of("test", "OrderTests.orders", "codec", "json",
+                "payload", "SMALL", "metric", "roundTripTime", "line", "round trip  5 000 ns/op  not failed")));
+        assertThat(keys((Map<?, ?>) written.get(1))).endsWith("secondaryMetrics", "withheld");
+        for (int i : new int[] {0, 3}) {
+            assertThat(keys((Map<?, ?>) written.get(i))).isEqualTo(ENTRY_KEYS);
+        }
     }
 
     private static void metric(Object value, String unit) {

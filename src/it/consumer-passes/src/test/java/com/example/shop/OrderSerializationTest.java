@@ -9,6 +9,7 @@ import dev.serguard.junit.PayloadSizes;
 import dev.serguard.junit.SerializationTest;
 import dev.serguard.junit.SizeBudget;
 import dev.serguard.junit.SmallerThan;
+import dev.serguard.junit.SpeedBudget;
 import dev.serguard.payload.Size;
 
 import java.math.BigDecimal;
@@ -42,6 +43,7 @@ class OrderSerializationTest {
     @SizeBudget(codec = "json", maxBytes = 2_000)
     @AllocationBudget(maxSerializeBytes = 64_000, maxDeserializeBytes = 64_000)
     @SmallerThan(codec = "kryo", than = "json", factor = 1.5)
+    @SpeedBudget(codec = "smile", maxSerializeNanos = 1)     // over, but times are not trusted under the debugger agent (pom.xml)
     void orders(SerializationResult<Order> result) {
         assertTrue(result.passed());
     }

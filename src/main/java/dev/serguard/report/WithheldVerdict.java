@@ -1,0 +1,49 @@
+package dev.serguard.report;
+
+import dev.serguard.SerializationResult;
+import dev.serguard.baseline.BaselineEntry;
+import dev.serguard.budget.Metric;
+
+import java.util.Objects;
+
+/**
+ * A verdict serguard withheld: a figure past its budget or its baseline that did not fail the
+ * test because the data could not carry a verdict (a time whose interval still reaches the
+ * limit, or times not to be trusted here). The reports list each one, so that a slowdown never
+ * passes in silence: the console summary, {@code report.html} and {@code results.json}.
+ *
+ * <pre>{@code
+ * WithheldVerdict withheld = new WithheldVerdict("OrderTests.orders", result, Metric.SERIALIZE_TIME, verdict.line());
+ * System.out.println(withheld.announcement());
+ * }</pre>
+ *
+ * @param test   the test method, {@code OrderTests.orders}
+ * @param result the result judged
+ * @param metric what was judged
+ * @param line   the verdict's line, saying why it was withheld; runs of spaces that align it in a
+ *               failure message are cut to two, so that it reads on one line
+ */
+public record WithheldVerdict(String test, SerializationResult<?> result, Metric metric, String line) {
+
+    public WithheldVerdict {
+        Objects.requireNonNull(test, "test");
+        Objects.requireNonNull(result, "result");
+        Objects.requireNonNull(metric, "metric");
+        line = Objects.requireNonNull(line, "line").strip().replaceAll(" {3,}", "  ");
+    }
+
+    /** {@code kryo · SMALL (Order) in OrderTests.orders: serialize  45 012 ns/op …}: what the reports list. */
+    public String summary() {
+        return result.title() + " in " + test + ": " + line;
+    }
+
+    /** {@code Verdict withheld for kryo · SMALL (Order) in OrderTests.orders: …}: the greppable line a test prints. */
+    public String announcement() {
+        return "Verdict withheld for " + summary();
+    }
+
+    /** {@code serializeTime}: the metric's name in results.json, as baseline files name it. */
+    public String metricKey() {
+        return BaselineEntry.key(metric);
+    }
+}

@@ -1,0 +1,201 @@
+package dev.serguard.junit;
+
+import dev.serguard.SerializationResult;
+import dev.serguard.budget.Budget;
+import dev.serguard.budget.Budgets;
+import dev.serguard.budget.CodecSelector;
+import dev.serguard.budget.Metric;
+import dev.serguard.codec.Codec;
+import dev.serguard.internal.Json;
+import dev.serguard.junit.Fixtures.Point;
+import dev.serguard.measure.Measurement;
+import dev.serguard.measure.Noise;
+import dev.serguard.measure.Statistics;
+import dev.serguard.payload.Payload;
+import dev.serguard.payload.Size;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.ResourceLock;
+import org.junit.jupiter.api.parallel.Resources;
+import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.engine.reporting.ReportEntry;
+import org.junit.platform.testkit.engine.EngineExecutionResults;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Random;
+import java.util.function.Supplier;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * A verdict withheld (past a budget or a baseline, not failed because the data cannot carry a
+ * verdict) reaches every place a build shows: the test's standard output (which Surefire keeps in
+ * the test case's {@code <system-out>}), the report entry, the end-of-run summary and
+ * results.txt, results.json and report.html. Through the engine, the verdict is forced without
+ * judging real time: a baseline whose times were recorded untrusted cannot fail a time. Which
+ * budget verdicts are withheld is shown on results of known figures; the consumer-passes IT
+ * shows a budget's, under a debugger agent, in Surefire's XML.
+ */
+@ResourceLock(Resources.SYSTEM_OUT)
+class WithheldVerdictsTests {
+
+    @TempDir
+    Path reports;
+
+    @TempDir
+    Path baselines;
+
+    static class WithinBudgetTestCase {
+
+        static Stream<Codec<Point>> codecs() {
+            return Stream.of(Fixtures.EXACT);
+        }
+
+        static Point payload(Size size, Random random) {
+            return Fixtures.point(size, random);
+        }
+
+        @SerializationTest
+        @PayloadSizes(Size.SMALL)
+        @SizeBudget(maxBytes = 8)
+        @SpeedBudget(maxSerializeNanos = 1_000_000_000)
+        void points() {
+        }
+    }
+
+    /** What a run printed, and its results. */
+    private record Run(EngineExecutionResults results, String out) {
+
+        /** The failures' messages: a test that must pass shows why it did not. */
+        List<String> failures() {
+            return results.testEvents().failed().stream()
+                    .map(e -> e.getPayload(TestExecutionResult.class).orElseThrow().getThrowable().map(String::valueOf).orElse("?")).toList();
+        }
+
+        List<String> warnings() {
+            return results.allEvents().reportingEntryPublished().stream()
+                    .map(e -> e.getPayload(ReportEntry.class).orElseThrow().getKeyValuePairs())
+                    .filter(entry -> entry.containsKey("serguard.warning")).map(entry -> entry.get("serguard.warning")).toList();
+        }
+    }
+
+    private static Run capturingOut(Supplier<EngineExecutionResults> engine) {
+        PrintStream original = System.out;
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+        try {
+            EngineExecutionResults results = engine.get();
+            return new Run(results, out.toString(StandardCharsets.UTF_8));
+        } finally {
+            System.setOut(original);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private List<Map<String, Object>> jsonEntries() throws Exception {
+        return (List<Map<String, Object>>) Json.parse(Files.readString(reports.resolve("results.json")));
+    }
+
+    // Budgets: which verdicts are withheld, and about which metric, without timing anything.
+
+    private static final double[] AROUND_8412 = {8300, 8350, 8390, 8400, 8405, 8410, 8411, 8412, 8413, 8420, 8430, 8440, 8500, 8550, 8600};
+
+    @Test
+    void budgetVerdictsWithheld_areTheUntrustedAndTheNotClearlyOver_eachWithItsBudgetsMetric() {
+        Measurement underAnAgent = new Measurement(Statistics.of(AROUND_8412), Optional.empty(), 1_000, 10, true, false, Noise.NONE,
+                Optional.of("a Java agent is attached (jacocoagent.jar)"));
+        SerializationResult<String> result = new SerializationResult<>("kryo", Payload.named("Order", "SMALL", "order"), Optional.empty(),
+                OptionalInt.of(300), OptionalInt.of(150), Optional.of(underAnAgent), Optional.of(underAnAgent), Optional.empty());
+        List<Budget> budgets = List.of(
+                new Budget.Limit(CodecSelector.of("*"), List.of(), Metric.SIZE, 512, "@SizeBudget(maxBytes = 512) on OrderTests.orders"),
+                new Budget.Limit(CodecSelector.of("*"), List.of(), Metric.SERIALIZE_TIME, 7_000, "@SpeedBudget(maxSerializeNanos = 7000) on OrderTests.orders"),
+                new Budget.Limit(CodecSelector.of("*"), List.of(), Metric.DESERIALIZE_TIME, 8_405, "@SpeedBudget(maxDeserializeNanos = 8405) on OrderTests.orders"),
+                new Budget.Limit(CodecSelector.of("*"), List.of(), Metric.DESERIALIZE_TIME, 9_000, "@SpeedBudget(maxDeserializeNanos = 9000) on OrderTests.orders"));
+
+        List<WithheldVerdicts.Withheld> withheld = WithheldVerdicts.ofBudgets(budgets, Budgets.judge(budgets, result, name -> Optional.empty()));
+
+        assertThat(withheld).containsExactly(
+                new WithheldVerdicts.Withheld(Metric.SERIALIZE_TIME, "serialize              8 412 ns/op (median of 15 samples, ±0.3 %)"
+                        + "   budget ≤ 7 000 ns/op   +20.2 %   @SpeedBudget(maxSerializeNanos = 7000) on OrderTests.orders"
+                        + "   not failed, times are not trusted here: a Java agent is attached (jacocoagent.jar)"),
+                new WithheldVerdicts.Withheld(Metric.DESERIALIZE_TIME, "deserialize            8 412 ns/op (median of 15 samples, ±0.3 %)"
+                        + "   budget ≤ 8 405 ns/op   +0.1 % but its interval reaches the budget, not failed"
+                        + "   @SpeedBudget(maxDeserializeNanos = 8405) on OrderTests.orders"));
+        assertThatThrownBy(() -> WithheldVerdicts.ofBudgets(budgets.subList(0, 3), Budgets.judge(budgets, result, name -> Optional.empty())))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("3 budgets but 4 verdicts");
+    }
+
+    @Test
+    void codecWithinItsBudgets_withholdsNothing_andNoReportSaysOtherwise() throws Exception {
+        Run run = capturingOut(() -> EngineRuns.run(reports, WithinBudgetTestCase.class));
+
+        assertThat(run.failures()).isEmpty();
+        run.results().testEvents().assertStatistics(stats -> stats.started(1).succeeded(1));
+        assertThat(run.warnings()).isEmpty();
+        assertThat(run.out()).contains("serguard results (quick mode)\n").doesNotContain("Verdict withheld", "erdicts withheld", "erdict withheld");
+        assertThat(reports.resolve("results.txt")).content(StandardCharsets.UTF_8).doesNotContain("erdicts withheld");
+        assertThat(jsonEntries()).isNotEmpty().allSatisfy(entry -> assertThat(entry).doesNotContainKey("withheld"));
+        assertThat(reports.resolve("report.html")).content(StandardCharsets.UTF_8).doesNotContain("withheld\">", "Verdicts withheld");
+    }
+
+    // Baselines: a time far past its baseline, whose baseline times were recorded where they are not to be trusted.
+
+    private static final String NOT_STEADY = "not failed, times are not trusted here: warm-up did not reach a steady state within its limit"
+            + " (serguard.mode=full warms up longer)";
+
+    private Path baselineFile() {
+        return baselines.resolve("BaselineTests.TunableTestCase.json");
+    }
+
+    private EngineExecutionResults runTunable(String mode) {
+        // Allocation and the other two times are not what this is about: generous thresholds keep machine noise out.
+        return EngineRuns.run(reports, Map.of("serguard.mode", mode, "serguard.baseline.dir", baselines.toString(),
+                "serguard.baseline.timePercent", "1000", "serguard.baseline.allocationPercent", "1000"), BaselineTests.TunableTestCase.class);
+    }
+
+    @Test
+    void timeFarPastABaselineRecordedUntrusted_isWithheldNotFailed_andSaysSoOnStdoutAndInTheSummary() throws Exception {
+        BaselineTests.spinNanos = 5_000;
+        BaselineTests.garbage = 4_096;
+        BaselineTests.padding = 0;
+        BaselineTests.withExact = false;
+        BaselineTests.nonce = false;
+        runTunable("record");
+        // The recorded serialize time made 10 ns, recorded on an overloaded machine: 5 µs now is 500× it, and cannot fail.
+        Matcher recorded = Pattern.compile("(\"metric\" : \"serializeTime\"), \"value\" : [\\d.]+, \"lower\" : [\\d.]+, \"upper\" : [\\d.]+,"
+                + " (\"calibration\" : [\\d.]+)(, \"untrusted\" : \"[^\"]*\")?}").matcher(Files.readString(baselineFile()));
+        assertThat(recorded.find()).as("a serialize time in the baseline").isTrue();
+        Files.writeString(baselineFile(), recorded.replaceFirst("$1, \"value\" : 10, \"lower\" : 10, \"upper\" : 10, $2,"
+                + " \"untrusted\" : \"the machine is overloaded (load average 9.0 on 2 cores)\"}"));
+
+        Run run = capturingOut(() -> runTunable("quick"));
+
+        assertThat(run.failures()).isEmpty();
+        run.results().testEvents().assertStatistics(stats -> stats.started(1).succeeded(1));
+        assertThat(run.warnings()).singleElement().asString().matches("serialize {14}10 ns/op \\([\\d.]+ ns/op on this machine\\) → [\\d ]+ ns/op"
+                + " \\(median of \\d+ samples, ±[\\d.]+ %\\)   \\+[\\d.]+ %   allowed \\+1000\\.0 %   baseline " + Pattern.quote(baselineFile().toString())
+                + "   not failed, (the baseline's times were not trusted when recorded: the machine is overloaded \\(load average 9\\.0 on 2 cores\\)"
+                + "|" + Pattern.quote(NOT_STEADY.substring("not failed, ".length())) + ")");
+        String summary = "tunable · SMALL (Point) in TunableTestCase.points: " + run.warnings().get(0).replaceAll(" {3,}", "  ");
+        assertThat(run.out().lines()).contains("Verdict withheld for " + summary);
+        assertThat(run.out()).contains("serguard results (quick mode): 1 verdict withheld\n",
+                "Verdicts withheld: 1 (past a budget or a baseline, not failed: the data could not carry a verdict; each line says why)\n  "
+                        + summary + "\n");
+        assertThat(jsonEntries().get(0).get("withheld")).asList().singleElement()
+                .isEqualTo(Map.of("test", "TunableTestCase.points", "codec", "tunable", "payload", "SMALL", "metric", "serializeTime",
+                        "line", run.warnings().get(0).replaceAll(" {3,}", "  ")));
+        assertThat(reports.resolve("report.html")).content(StandardCharsets.UTF_8).contains("1 verdict withheld</a>", "Verdicts withheld");
+    }
+}

@@ -1,0 +1,55 @@
+package dev.serguard.report;
+
+import dev.serguard.SerializationResult;
+import dev.serguard.budget.Metric;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class ConsoleTableTests {
+
+    private static final SerializationResult<String> KRYO_SMALL = Results.result("kryo", Results.SMALL, 312, 1_000, 656);
+    private static final SerializationResult<String> JSON_SMALL = Results.result("json", Results.SMALL, 1_001, 2_500, 2_048);
+
+    static final WithheldVerdict OVERLOADED = new WithheldVerdict("OrderTests.orders", KRYO_SMALL, Metric.SERIALIZE_TIME,
+            "serialize              1 000 ns/op (median of 7 samples, ±5.0 %)   budget ≤ 500 ns/op   +100.0 %"
+                    + "   @SpeedBudget(maxSerializeNanos = 500) on OrderTests.orders"
+                    + "   not failed, times are not trusted here: the machine is overloaded (load average 7.9 on 2 cores)");
+    static final WithheldVerdict NOT_CLEARLY = new WithheldVerdict("OrderTests.orders", JSON_SMALL, Metric.DESERIALIZE_TIME,
+            "deserialize            3 750 ns/op → 3 900 ns/op (median of 7 samples, ±9.0 %)   +4.0 %   allowed +15.0 %"
+                    + "   baseline OrderTests.json   but its interval reaches the baseline's, not failed");
+
+    @Test
+    void withheldVerdicts_areListedOneLineEachWithTheirTestAfterTheFailures() {
+        String footer = ConsoleTable.footer(List.of(KRYO_SMALL, JSON_SMALL), List.of(), List.of(OVERLOADED, NOT_CLEARLY));
+
+        assertThat(footer).isEqualTo("""
+                Verdicts withheld: 2 (past a budget or a baseline, not failed: the data could not carry a verdict; each line says why)
+                  kryo · SMALL (Order) in OrderTests.orders: serialize  1 000 ns/op (median of 7 samples, ±5.0 %)  budget ≤ 500 ns/op  +100.0 %\
+                  @SpeedBudget(maxSerializeNanos = 500) on OrderTests.orders\
+                  not failed, times are not trusted here: the machine is overloaded (load average 7.9 on 2 cores)
+                  json · SMALL (Order) in OrderTests.orders: deserialize  3 750 ns/op → 3 900 ns/op (median of 7 samples, ±9.0 %)  +4.0 %\
+                  allowed +15.0 %  baseline OrderTests.json  but its interval reaches the baseline's, not failed
+                """);
+        assertThat(ConsoleTable.format(List.of(KRYO_SMALL, JSON_SMALL), List.of(), List.of(OVERLOADED)))
+                .endsWith("\nVerdicts withheld: 1 (past a budget or a baseline, not failed: the data could not carry a verdict; each line says why)\n"
+                        + "  " + OVERLOADED.summary() + "\n");
+    }
+
+    @Test
+    void noVerdictWithheld_noSection() {
+        assertThat(ConsoleTable.format(List.of(KRYO_SMALL, JSON_SMALL), List.of(), List.of()))
+                .isEqualTo(ConsoleTable.format(List.of(KRYO_SMALL, JSON_SMALL), List.of()))
+                .doesNotContain("withheld");
+    }
+
+    @Test
+    void announcement_isOneGreppableLineNamingCodecPayloadAndTest() {
+        assertThat(OVERLOADED.announcement()).isEqualTo("Verdict withheld for kryo · SMALL (Order) in OrderTests.orders: serialize  1 000 ns/op"
+                + " (median of 7 samples, ±5.0 %)  budget ≤ 500 ns/op  +100.0 %  @SpeedBudget(maxSerializeNanos = 500) on OrderTests.orders"
+                + "  not failed, times are not trusted here: the machine is overloaded (load average 7.9 on 2 cores)");
+        assertThat(OVERLOADED.announcement()).doesNotContain("\n");
+    }
+}
