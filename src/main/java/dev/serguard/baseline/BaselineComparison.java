@@ -38,6 +38,13 @@ import java.util.stream.Collectors;
  */
 public final class BaselineComparison {
 
+    /**
+     * How much faster or slower than where the baseline was recorded the reference workload may run
+     * for times to be judged: beyond it, a codec and the reference no longer slow alike (measured on
+     * a virtual machine whose speed varied 3× from one JVM to the next: docs/detection.md).
+     */
+    static final double MACHINE_LIMIT = 1.5;
+
     /** Less than this is not an improvement worth recording, whatever the threshold: allocation and time jitter that much. */
     static final double MIN_IMPROVEMENT = 0.02;
 
@@ -249,7 +256,14 @@ public final class BaselineComparison {
             return verdict(metric, Outcome.NOT_CLEARLY_WORSE, entry.value(), expected, ratio.median() * reference, allowed, line, source,
                     "   but its rounds reach the threshold, not failed");
         }
-        return unlessUntrusted(result, metric, entry, expected, ratio.median() * reference, allowed, line, source);
+        // The reference's own time then and now: a codec and the reference do not slow alike when a
+        // machine runs at a very different speed (another kind of machine, a host much busier).
+        double speed = reference / (entry.value() / recorded);
+        Optional<String> otherMachine = speed <= MACHINE_LIMIT && speed >= 1 / MACHINE_LIMIT ? Optional.empty()
+                : Optional.of(String.format(Locale.ROOT, "this machine ran the reference workload %.1f× %s than the one that recorded the"
+                        + " baseline: times are not comparable across so different machines; record the baseline on this kind of machine",
+                        speed > 1 ? speed : 1 / speed, speed > 1 ? "slower" : "faster"));
+        return unlessUntrusted(result, metric, entry, expected, ratio.median() * reference, allowed, line, source, otherMachine);
     }
 
     /**
@@ -262,7 +276,7 @@ public final class BaselineComparison {
         String line = String.format(Locale.ROOT, "%-22s %s → %s", metric.label(), range(metric, entry.lower(), entry.upper()),
                 range(metric, now.min(), now.max()));
         if (now.min() > entry.upper() * (1 + allowed) + 1e-9) {
-            return unlessUntrusted(result, metric, entry, entry.value(), now.median(), allowed, line, source);
+            return unlessUntrusted(result, metric, entry, entry.value(), now.median(), allowed, line, source, Optional.empty());
         }
         boolean trusted = metric.distrust(result).isEmpty() && entry.untrusted().isEmpty();
         boolean improved = trusted && now.max() < entry.lower() * (1 - Math.max(allowed, MIN_IMPROVEMENT));
@@ -270,12 +284,14 @@ public final class BaselineComparison {
                 source, "");
     }
 
-    // Regressed, unless this run's figure or the recorded one was not to be trusted: then a warning that says why.
+    // Regressed, unless this run's figure or the recorded one was not to be trusted, or they were
+    // measured on too different machines: then a warning that says why.
     private static BaselineVerdict unlessUntrusted(SerializationResult<?> result, Metric metric, BaselineEntry entry, double expected,
-                                                   double now, double allowed, String line, String source) {
+                                                   double now, double allowed, String line, String source, Optional<String> otherMachine) {
         String what = metric.timed() ? "times" : "allocation figures";
         Optional<String> distrust = metric.distrust(result).map(reason -> what + " are not trusted here: " + reason)
-                .or(() -> entry.untrusted().map(reason -> "the baseline's " + what + " were not trusted when recorded: " + reason));
+                .or(() -> entry.untrusted().map(reason -> "the baseline's " + what + " were not trusted when recorded: " + reason))
+                .or(() -> otherMachine);
         if (distrust.isPresent()) {
             return verdict(metric, Outcome.UNTRUSTED, entry.value(), expected, now, allowed, line, source, "   not failed, " + distrust.get());
         }

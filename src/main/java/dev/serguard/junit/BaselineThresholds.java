@@ -9,7 +9,7 @@ import java.lang.annotation.Target;
 /**
  * How much worse than the recorded baseline a figure may get before the test fails, in percent.
  * An attribute left out takes the run's setting ({@code serguard.baseline.sizePercent},
- * {@code …allocationPercent}, {@code …timePercent}), which defaults to 0, 5 and 15.
+ * {@code …allocationPercent}, {@code …timePercent}), which defaults to 0, 5 and 50.
  *
  * <pre>{@code
  * @SerializationTest
@@ -33,7 +33,7 @@ public @interface BaselineThresholds {
 
     /**
      * Growth of time per operation, as a ratio to the reference workload and beyond its interval;
-     * {@code -1}: the run's setting (15 by default).
+     * {@code -1}: the run's setting (50 by default).
      */
     double timePercent() default -1;
 }

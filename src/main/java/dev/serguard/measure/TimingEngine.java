@@ -251,15 +251,10 @@ public final class TimingEngine {
         }
     }
 
-    /**
-     * Warm-up batches last at least {@value #WARMUP_BATCH_NANOS} ns, longer than short samples: a
-     * plateau over a few short batches can be a lull between two JIT compilations, with the code
-     * still C1-compiled; over a few 5 ms batches it is the compiled state.
-     */
-    static final long WARMUP_BATCH_NANOS = 5_000_000;
-
+    // Warm-up batches may be longer than samples: a plateau over a few short batches can be a lull
+    // between two JIT compilations, with the code still C1-compiled.
     private long warmupTarget() {
-        return Math.max(settings.sampleTargetNanos(), WARMUP_BATCH_NANOS);
+        return Math.max(settings.sampleTargetNanos(), settings.warmupBatchNanos());
     }
 
     // The sampling batch, from the warm-up batch that took about warmupTarget().

@@ -152,8 +152,8 @@ class WithheldVerdictsTests {
 
     // Baselines: a time far past its baseline, whose baseline times were recorded where they are not to be trusted.
 
-    private static final String NOT_STEADY = "not failed, times are not trusted here: warm-up did not reach a steady state within its limit"
-            + " (serguard.mode=full warms up longer)";
+    private static final String NOT_STEADY = "not failed, times are not trusted here: warm-up did not reach a steady, compiled state within"
+            + " its limit";
 
     private Path baselineFile() {
         return baselines.resolve("BaselineTests.TunableTestCase.json");
@@ -175,17 +175,17 @@ class WithheldVerdictsTests {
         runTunable("record");
         // The recorded serialize time made 10 ns, recorded on an overloaded machine: 5 µs now is 500× it, and cannot fail.
         Matcher recorded = Pattern.compile("(\"metric\" : \"serializeTime\"), \"value\" : [\\d.]+, \"lower\" : [\\d.]+, \"upper\" : [\\d.]+,"
-                + " (\"calibration\" : [\\d.]+)(, \"untrusted\" : \"[^\"]*\")?}").matcher(Files.readString(baselineFile()));
+                + " (\"ratio\" : [\\d.]+)(, \"untrusted\" : \"[^\"]*\")?}").matcher(Files.readString(baselineFile()));
         assertThat(recorded.find()).as("a serialize time in the baseline").isTrue();
-        Files.writeString(baselineFile(), recorded.replaceFirst("$1, \"value\" : 10, \"lower\" : 10, \"upper\" : 10, $2,"
+        Files.writeString(baselineFile(), recorded.replaceFirst("$1, \"value\" : 10, \"lower\" : 10, \"upper\" : 10, \"ratio\" : 0.001,"
                 + " \"untrusted\" : \"the machine is overloaded (load average 9.0 on 2 cores)\"}"));
 
         Run run = capturingOut(() -> runTunable("quick"));
 
         assertThat(run.failures()).isEmpty();
         run.results().testEvents().assertStatistics(stats -> stats.started(1).succeeded(1));
-        assertThat(run.warnings()).singleElement().asString().matches("serialize {14}10 ns/op \\([\\d.]+ ns/op on this machine\\) → [\\d ]+ ns/op"
-                + " \\(median of \\d+ samples, ±[\\d.]+ %\\)   \\+[\\d.]+ %   allowed \\+1000\\.0 %   baseline " + Pattern.quote(baselineFile().toString())
+        assertThat(run.warnings()).singleElement().asString().matches("serialize {14}10 ns/op → [\\d ]+ ns/op, 0\\.001 → [\\d.]+ of the reference"
+                + " \\(median of \\d+ rounds, [\\d.]+ to [\\d.]+\\)   \\+[\\d.]+ %   allowed \\+1000\\.0 %   baseline " + Pattern.quote(baselineFile().toString())
                 + "   not failed, (the baseline's times were not trusted when recorded: the machine is overloaded \\(load average 9\\.0 on 2 cores\\)"
                 + "|" + Pattern.quote(NOT_STEADY.substring("not failed, ".length())) + ")");
         String summary = "tunable · SMALL (Point) in TunableTestCase.points: " + run.warnings().get(0).replaceAll(" {3,}", "  ");

@@ -15,7 +15,7 @@ class TimingEngineTests {
     private long allocated;
     private long calls;
 
-    private final MeasureSettings settings = new MeasureSettings(5_000, 10_000_000, 10_000, 7, 4, 0.05, 50_000_000, true, true);
+    private final MeasureSettings settings = new MeasureSettings(5_000, 10_000_000, 10_000, 10_000, 7, 4, 0.05, 50_000_000, true, true);
 
     private long compilationMillis;
 
