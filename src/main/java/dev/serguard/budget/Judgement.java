@@ -41,7 +41,7 @@ final class Judgement {
         return failedUnlessUntrusted(metric, result, line(metric.label(), figure, limit, margin, budget));
     }
 
-    // A time measured under an agent, a debugger or on an overloaded machine means nothing: report it, do not fail on it.
+    // A time measured under an agent, a debugger or before the compiled state means nothing: report it, do not fail on it.
     private static Verdict failedUnlessUntrusted(Metric metric, SerializationResult<?> result, String line) {
         return metric.distrust(result)
                 .map(reason -> new Verdict(Verdict.Outcome.UNTRUSTED, line + "   not failed, times are not trusted here: " + reason))

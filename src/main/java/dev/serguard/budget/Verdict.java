@@ -7,7 +7,7 @@ import java.util.Objects;
  *
  * @param outcome passed, failed, over the budget but not clearly (a time whose confidence
  *                interval still reaches the budget), or over it in an environment whose times mean
- *                nothing (an agent, a debugger, an overloaded machine); the last two are reported
+ *                nothing (an agent, a debugger) or before the compiled state; the last two are reported
  *                and do not fail
  * @param line    one line for the message: metric, measured value with spread, budget, margin,
  *                where it was declared

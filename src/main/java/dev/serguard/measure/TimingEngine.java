@@ -49,6 +49,9 @@ public final class TimingEngine {
     // The reference workload is warmed up once per JVM, keyed by its loop.
     private static final Map<TimedLoop, Long> REFERENCE_BATCHES = Collections.synchronizedMap(new IdentityHashMap<>());
 
+    /** The fewest rounds of operations much slower than a sample: enough for an interval at 99.9 %. */
+    static final int MIN_ROUNDS = 15;
+
     private final MeasureSettings settings;
     private final Probes probes;
 
@@ -116,6 +119,7 @@ public final class TimingEngine {
             order.add(i);          // n is the reference
         }
         Random shuffle = new Random(0x5E12_6AA2_DL);
+        long sampling = probes.clock().nanoTime();
         int rounds = 0;
         boolean cutShort = false;
         while (rounds < samples) {
@@ -138,8 +142,14 @@ public final class TimingEngine {
                 collectionMillis[i] += probes.gc().collectionMillis() - collectionMillisBefore;
             }
             rounds++;
-            if (rounds < samples && probes.clock().nanoTime() - deadline >= 0) {
+            long now = probes.clock().nanoTime();
+            if (rounds < samples && now - deadline >= 0) {
                 cutShort = true;
+                break;
+            }
+            // Operations far slower than a sample (a batch of one call of a huge payload) get
+            // fewer rounds: twice the time the rounds were meant to take, but at least MIN_ROUNDS.
+            if (rounds >= MIN_ROUNDS && now - sampling >= 2L * samples * settings.sampleTargetNanos() * (n + 1)) {
                 break;
             }
         }

@@ -101,7 +101,7 @@ public final class ConsoleTable {
                 .forEach(reason -> notes.add("times are not trusted here, speed budgets only warn: " + reason));
         long unsteady = all.stream().filter(m -> !m.steady()).count();
         if (unsteady > 0) {
-            notes.add(unsteady + " of " + all.size() + " timings reached their warm-up limit before a steady state");
+            notes.add(unsteady + " of " + all.size() + " timings did not reach a steady, compiled state within their warm-up limit");
         }
         long cut = all.stream().filter(Measurement::cutShort).count();
         if (cut > 0) {

@@ -39,7 +39,11 @@ import java.util.TreeMap;
  *   <li>{@code cost}: wall time of every built-in codec × model × {SMALL, LARGE, HUGE}, quick and full;</li>
  *   <li>{@code overhead}: serguard's time per op for a codec that does nothing;</li>
  *   <li>{@code pollution}: a codec timed first in a fresh JVM, then again after all others,
- *       through one shared loop and through serguard's loop per codec.</li>
+ *       through one shared loop and through serguard's loop per codec;</li>
+ *   <li>{@code spread}: {@code runs} JVMs (20), each timing two equal Jackson codecs on
+ *       MediaContent SMALL in quick mode, idle and beside a busy neighbour: how far one JVM's time,
+ *       its ratio to the reference workload and the two codecs' paired ratio move from JVM to JVM
+ *       (docs/detection.md).</li>
  * </ul>
  * Results and tables go to {@code target/accuracy/}.
  */
@@ -68,6 +72,7 @@ public final class Accuracy {
             case "cost" -> accuracy.cost();
             case "overhead" -> accuracy.overhead();
             case "pollution" -> accuracy.pollution();
+            case "spread" -> accuracy.spread(accuracy.option("runs", 20));
             default -> throw new IllegalArgumentException("accuracy must be cross-check, stability, cost or overhead, but was " + what[0]);
         };
         System.out.println(report);
@@ -175,6 +180,62 @@ public final class Accuracy {
             out.append(String.format(Locale.ROOT, "| %s | %.0f ns/op | %.0f ns/op | %.2f |%n", loop, first, after, after / first));
         }
         return out.toString();
+    }
+
+    private String spread(int runs) throws Exception {
+        StringBuilder out = new StringBuilder(String.format(Locale.ROOT, "%d JVMs per condition, quick mode, json serialize of MediaContent"
+                + " SMALL%n%n| condition | figure | min | median | max | max ÷ min |%n|---|---|---:|---:|---:|---:|%n", runs));
+        for (String condition : List.of("idle", "loaded")) {
+            Process neighbour = condition.equals("idle") ? null : new ProcessBuilder(javaCommand(dev.serguard.detection.Spinner.class.getName(),
+                    Integer.toString(Runtime.getRuntime().availableProcessors()))).inheritIO().start();
+            try {
+                List<double[]> figures = new ArrayList<>();
+                for (int run = 1; run <= runs; run++) {
+                    Path file = folder.resolve("spread-" + condition + "-" + run + ".txt");
+                    Process process = new ProcessBuilder(javaCommand(Spread.class.getName(), file.toString())).inheritIO().start();
+                    if (process.waitFor() != 0) {
+                        throw new IllegalStateException("spread run " + run + " failed");
+                    }
+                    figures.add(Arrays.stream(Files.readString(file).trim().split(" ")).mapToDouble(Double::parseDouble).toArray());
+                }
+                String[] names = {"ns/op", "ratio to the reference", "paired ratio of the two codecs"};
+                for (int i = 0; i < names.length; i++) {
+                    int column = i;
+                    double[] values = figures.stream().mapToDouble(f -> f[column]).sorted().toArray();
+                    String number = i == 0 ? "%.0f" : "%.3f";
+                    out.append(String.format(Locale.ROOT, "| %s | %s | " + number + " | " + number + " | " + number + " | %.2f |%n", condition,
+                            names[i], values[0], values[values.length / 2], values[values.length - 1], values[values.length - 1] / values[0]));
+                }
+            } finally {
+                if (neighbour != null) {
+                    neighbour.destroyForcibly().waitFor();
+                }
+            }
+        }
+        return out.toString();
+    }
+
+    /**
+     * One JVM of {@code spread}: json and an equal second json codec on MediaContent SMALL, quick
+     * mode; writes the first's serialize ns/op, its ratio to the reference, and the second's time
+     * over the first's, round by round. Argument: the output file.
+     */
+    public static final class Spread {
+        public static void main(String[] args) throws Exception {
+            BuiltInModel<dev.serguard.payload.media.MediaContent> media = BuiltInPayloads.models().stream()
+                    .filter(model -> model.type() == dev.serguard.payload.media.MediaContent.class).findFirst()
+                    .map(model -> (BuiltInModel<dev.serguard.payload.media.MediaContent>) model).orElseThrow();
+            List<Codec<dev.serguard.payload.media.MediaContent>> codecs = List.of(
+                    dev.serguard.codec.jackson.JacksonCodecs.json(dev.serguard.payload.media.MediaContent.class),
+                    dev.serguard.codec.jackson.JacksonCodecs.json("json-again", new com.fasterxml.jackson.databind.ObjectMapper(),
+                            dev.serguard.payload.media.MediaContent.class));
+            List<SerializationResult<dev.serguard.payload.media.MediaContent>> results =
+                    Serguard.compare(codecs, media.payloads(Size.SMALL).get(0), MeasureSettings.quick());
+            dev.serguard.measure.Measurement first = results.get(0).serialize().orElseThrow();
+            dev.serguard.measure.Measurement second = results.get(1).serialize().orElseThrow();
+            Files.writeString(Path.of(args[0]), first.nanosPerOp().median() + " " + first.rounds().relativeToReference().orElseThrow().median()
+                    + " " + first.rounds().pairedRatio(second.rounds()).median());
+        }
     }
 
     /**

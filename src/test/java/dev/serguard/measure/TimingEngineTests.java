@@ -214,6 +214,16 @@ class TimingEngineTests {
     }
 
     @Test
+    void operationsFarSlowerThanASample_takeFewerRounds_butAtLeastFifteen() throws Exception {
+        // 1 ms per call, samples of 10 µs: 41 rounds would take 100× the time they were meant to.
+        Measurement measurement = engine(settings.withSamples(41)).measure(costing(1_000_000, 0));
+
+        assertThat(measurement.nanosPerOp().count()).isEqualTo(TimingEngine.MIN_ROUNDS);
+        assertThat(measurement.cutShort()).isFalse();
+        assertThat(engine(settings.withSamples(41)).measure(costing(100, 0)).nanosPerOp().count()).isEqualTo(41);
+    }
+
+    @Test
     void timeLimit_cutsSamplingShortAndKeepsWhatWasTaken() throws Exception {
         MeasureSettings limited = settings.withTimeLimit(Duration.ofNanos(5_000_000)).withSampleTarget(Duration.ofMillis(1));
 
