@@ -14,15 +14,16 @@ def log = new File(basedir, 'build.log').getText('UTF-8')
 def baseline = new File(basedir, 'src/test/resources/serguard/OrderBaselineTest.json')
 assert baseline.isFile() : 'record mode wrote no baseline'
 def lines = baseline.readLines('UTF-8')
-assert lines[1] == '  "format" : "serguard baseline 1",'
+assert lines[1] == '  "format" : "serguard baseline 2",'
 assert lines[2] == '  "testClass" : "com.example.shop.OrderBaselineTest",'
-def entries = lines.findAll { it.startsWith('    {"test" : "orders", ') }
+assert lines.any { it ==~ /      "jdk" : \d+, "gc" : "\w+", "mode" : "quick",/ } : 'no block keyed by JDK, collector and mode'
+def entries = lines.findAll { it.startsWith('        {"test" : "orders", ') }
 assert entries.size() == 14 : "expected 2 codecs × 7 metrics, found ${entries.size()} entries"
 def recordedSize = entries.find { it.contains('"codec" : "kryo"') && it.contains('"metric" : "size"') }
 assert recordedSize =~ /"value" : \d+\}/
-assert entries.findAll { it.contains('Time"') }.every { it =~ /"calibration" : [\d.]+/ } : 'a time without its calibration'
+assert entries.findAll { it.contains('Time"') }.every { it =~ /"ratio" : [\d.]+/ } : 'a time without its ratio to the reference workload'
 assert log =~ /(?m)^serguard results \(record mode\)/
-assert log =~ /Recorded 14 figures of OrderBaselineTest \(orders\) to src\/test\/resources\/serguard\/OrderBaselineTest\.json: commit it\./
+assert log =~ /Recorded 14 figures of OrderBaselineTest \(orders\) under JDK \d+, \w+, quick to src\/test\/resources\/serguard\/OrderBaselineTest\.json: commit it\./
 
 // 2. The regression: both codecs' sizes grew, and the build failed with the baseline message.
 def report = new File(basedir, 'target/surefire-reports/com.example.shop.OrderBaselineTest.txt').getText('UTF-8')
