@@ -231,9 +231,10 @@ class BaselineTests {
 
         EngineExecutionResults results = compareIgnoringTime(TunableTestCase.class);
 
+        // 4 096 B of garbage grow to 5 600 B; what else a JDK allocates around them differs (4 1xx B/op on 17, 4 2xx on 25).
         assertThat(failures(results)).singleElement().asString().matches("""
                 Baseline regression for tunable · SMALL \\(Point\\)
-                  serialize allocation   4 1\\d\\d B/op → 5 6\\d\\d B/op   \\+3\\d\\.\\d %   allowed \\+5\\.0 %   baseline \\S+BaselineTests.TunableTestCase.json   in two measurements""");
+                  serialize allocation   4 [1-3]\\d\\d B/op → 5 [6-8]\\d\\d B/op   \\+3\\d\\.\\d %   allowed \\+5\\.0 %   baseline \\S+BaselineTests.TunableTestCase.json   in two measurements""");
     }
 
     @Test
