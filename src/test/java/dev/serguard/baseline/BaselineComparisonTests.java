@@ -210,6 +210,19 @@ class BaselineComparisonTests {
     }
 
     @Test
+    void timeRecordedByAnOlderSerguardWithoutARatio_isNotComparedAndSaysSo_evenTwiceAsSlow() {
+        Baseline old = Baseline.of("com.example.OrderTests", HERE_KEY, "serguard record mode", List.of(
+                new BaselineEntry("orders", "kryo", "SMALL", Metric.SERIALIZE_TIME, 1_000, 980, 1_020, OptionalDouble.empty(), Optional.empty())));
+
+        BaselineVerdict verdict = verdict(compare(result(312, 656, 1_980, 1_990, 1_995, 2_000, 2_005, 2_010, 2_020), old, THRESHOLDS),
+                Metric.SERIALIZE_TIME);
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.NOT_COMPARED);
+        assertThat(verdict.line()).isEqualTo("serialize              not compared: it was recorded by an older serguard, without its ratio to"
+                + " the reference workload: record the baseline anew (-Dserguard.mode=record) to compare it   baseline " + FILE);
+    }
+
+    @Test
     void defaultThreshold_letsAThirdSlowerPass_andFailsTwiceAsSlow() {
         // One JVM's time differs from the next one's by up to a third on a virtual machine (docs/detection.md).
         assertThat(verdict(compare(result(312, 656, AROUND_1300), BASELINE, Thresholds.DEFAULTS), Metric.SERIALIZE_TIME).outcome())
