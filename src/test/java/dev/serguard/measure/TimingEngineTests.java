@@ -15,7 +15,8 @@ class TimingEngineTests {
     private long allocated;
     private long calls;
 
-    private final MeasureSettings settings = new MeasureSettings(5_000, 10_000_000, 10_000, 10_000, 7, 4, 0.05, 50_000_000, true, true);
+    private final MeasureSettings settings = MeasureSettings.quick().toBuilder().warmupMinOps(5_000).warmupMax(Duration.ofMillis(10)).warmupBatch(Duration.ofNanos(10_000))
+            .sampleTarget(Duration.ofNanos(10_000)).samples(7).steadiness(4, 0.05).timeLimit(Duration.ofMillis(50)).build();
 
     private long compilationMillis;
 
