@@ -18,44 +18,147 @@ import java.util.Optional;
  * ThreadSafetyReport report = ThreadSafety.of(codec).check(payloads);
  * report.failureMessage().ifPresent(message -> { throw new AssertionError(message); });
  * }</pre>
- *
- * @param title               {@code kryo-shared · SMALL (MediaContent)}: codec, payload, model
- * @param threads             how many threads shared the instance
- * @param payloads            how many payloads took part (those that round-trip on one thread)
- * @param distinctPayloads    how many of them serialize differently; with one, a thread that gets
- *                            another thread's value goes unseen
- * @param roundTrips          round trips made by the threads
- * @param operations          serialize and deserialize calls made by the threads
- * @param overlappingCalls    of those, the calls made while another thread was inside the codec too:
- *                            what the verdict rests on
- * @param overlappingNeeded   how many should have: a pass with fewer says so in its {@link #summary()};
- *                            0 when the iterations were asked for
- * @param exceptions          what the calls threw, by exception class name, most frequent first
- * @param wrongBytes          serialize calls whose bytes, read back on one thread afterwards, are not the
- *                            payload (bytes that differ but read back right, as a codec writing the time
- *                            writes, are right); past 256 distinct ones per thread, those of a sample
- * @param wrongValues         deserialize calls that returned another value, without throwing
- * @param stoppedAtTimeLimit  whether the time limit ended the round trips early
- * @param hungThreads         threads still inside the codec long after the time limit
- * @param afterwardsCorrect   single-threaded round trips that were correct after the threads finished
- * @param afterwardsAttempted single-threaded round trips tried then; 0 when threads hung
- * @param churn               objects built per operation, over the threshold of a pool refilling
- * @param notRun              why nothing could be checked: no payload round-trips on one thread
- * @param firstException      the first exception seen, as the cause of a failure
- * @param diagnosis           what to do about a failure under concurrency
  */
-public record ThreadSafetyReport(String title, int threads, int payloads, int distinctPayloads, long roundTrips, long operations,
-                                 long overlappingCalls, long overlappingNeeded, Map<String, Long> exceptions, long wrongBytes, long wrongValues, boolean stoppedAtTimeLimit,
-                                 int hungThreads, int afterwardsCorrect, int afterwardsAttempted, List<InstanceChurn> churn,
-                                 Optional<String> notRun, Optional<Throwable> firstException, String diagnosis) {
+public final class ThreadSafetyReport {
 
-    public ThreadSafetyReport {
-        Objects.requireNonNull(title, "title");
-        exceptions = Collections.unmodifiableMap(new LinkedHashMap<>(exceptions));     // keeps the order, by count
-        churn = List.copyOf(churn);
-        Objects.requireNonNull(notRun, "notRun");
-        Objects.requireNonNull(firstException, "firstException");
-        Objects.requireNonNull(diagnosis, "diagnosis");
+    private final String title;
+    private final int threads;
+    private final int payloads;
+    private final int distinctPayloads;
+    private final long roundTrips;
+    private final long operations;
+    private final long overlappingCalls;
+    private final long overlappingNeeded;
+    private final Map<String, Long> exceptions;
+    private final long wrongBytes;
+    private final long wrongValues;
+    private final boolean stoppedAtTimeLimit;
+    private final int hungThreads;
+    private final int afterwardsCorrect;
+    private final int afterwardsAttempted;
+    private final List<InstanceChurn> churn;
+    private final Optional<String> notRun;
+    private final Optional<Throwable> firstException;
+    private final String diagnosis;
+
+    // Built by ThreadSafety only: users read a report, so a finding added later breaks none of them.
+    ThreadSafetyReport(String title, int threads, int payloads, int distinctPayloads, long roundTrips, long operations,
+                       long overlappingCalls, long overlappingNeeded, Map<String, Long> exceptions, long wrongBytes, long wrongValues, boolean stoppedAtTimeLimit,
+                       int hungThreads, int afterwardsCorrect, int afterwardsAttempted, List<InstanceChurn> churn, Optional<String> notRun, Optional<Throwable> firstException, String diagnosis) {
+        this.title = Objects.requireNonNull(title, "title");
+        this.threads = threads;
+        this.payloads = payloads;
+        this.distinctPayloads = distinctPayloads;
+        this.roundTrips = roundTrips;
+        this.operations = operations;
+        this.overlappingCalls = overlappingCalls;
+        this.overlappingNeeded = overlappingNeeded;
+        this.exceptions = Collections.unmodifiableMap(new LinkedHashMap<>(exceptions));     // keeps the order, by count
+        this.wrongBytes = wrongBytes;
+        this.wrongValues = wrongValues;
+        this.stoppedAtTimeLimit = stoppedAtTimeLimit;
+        this.hungThreads = hungThreads;
+        this.afterwardsCorrect = afterwardsCorrect;
+        this.afterwardsAttempted = afterwardsAttempted;
+        this.churn = List.copyOf(churn);
+        this.notRun = Objects.requireNonNull(notRun, "notRun");
+        this.firstException = Objects.requireNonNull(firstException, "firstException");
+        this.diagnosis = Objects.requireNonNull(diagnosis, "diagnosis");
+    }
+
+    /** {@code kryo-shared · SMALL (MediaContent)}: codec, payload, model */
+    public String title() {
+        return title;
+    }
+
+    /** how many threads shared the instance */
+    public int threads() {
+        return threads;
+    }
+
+    /** how many payloads took part (those that round-trip on one thread) */
+    public int payloads() {
+        return payloads;
+    }
+
+    /** how many of them serialize differently; with one, a thread that gets another thread's value goes unseen */
+    public int distinctPayloads() {
+        return distinctPayloads;
+    }
+
+    /** round trips made by the threads */
+    public long roundTrips() {
+        return roundTrips;
+    }
+
+    /** serialize and deserialize calls made by the threads */
+    public long operations() {
+        return operations;
+    }
+
+    /** of those, the calls made while another thread was inside the codec too: what the verdict rests on */
+    public long overlappingCalls() {
+        return overlappingCalls;
+    }
+
+    /** how many should have: a pass with fewer says so in its {@link #summary()}; 0 when the iterations were asked for */
+    public long overlappingNeeded() {
+        return overlappingNeeded;
+    }
+
+    /** what the calls threw, by exception class name, most frequent first */
+    public Map<String, Long> exceptions() {
+        return exceptions;
+    }
+
+    /** serialize calls whose bytes, read back on one thread afterwards, are not the payload (bytes that differ but read back right, as a codec writing the time writes, are right); past 256 distinct ones per thread, those of a sample */
+    public long wrongBytes() {
+        return wrongBytes;
+    }
+
+    /** deserialize calls that returned another value, without throwing */
+    public long wrongValues() {
+        return wrongValues;
+    }
+
+    /** whether the time limit ended the round trips early */
+    public boolean stoppedAtTimeLimit() {
+        return stoppedAtTimeLimit;
+    }
+
+    /** threads still inside the codec long after the time limit */
+    public int hungThreads() {
+        return hungThreads;
+    }
+
+    /** single-threaded round trips that were correct after the threads finished */
+    public int afterwardsCorrect() {
+        return afterwardsCorrect;
+    }
+
+    /** single-threaded round trips tried then; 0 when threads hung */
+    public int afterwardsAttempted() {
+        return afterwardsAttempted;
+    }
+
+    /** objects built per operation, over the threshold of a pool refilling */
+    public List<InstanceChurn> churn() {
+        return churn;
+    }
+
+    /** why nothing could be checked: no payload round-trips on one thread */
+    public Optional<String> notRun() {
+        return notRun;
+    }
+
+    /** the first exception seen, as the cause of a failure */
+    public Optional<Throwable> firstException() {
+        return firstException;
+    }
+
+    /** what to do about a failure under concurrency */
+    public String diagnosis() {
+        return diagnosis;
     }
 
     /** Calls that threw, of every type. */
