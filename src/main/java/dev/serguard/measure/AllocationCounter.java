@@ -9,7 +9,7 @@ import java.util.Optional;
  * noisy machine.
  */
 @FunctionalInterface
-public interface AllocationCounter {
+interface AllocationCounter {
 
     /** Bytes the current thread has allocated since it started. */
     long allocatedBytes();

@@ -6,7 +6,7 @@ package dev.serguard.measure;
  * without asserting anything about real elapsed time.
  */
 @FunctionalInterface
-public interface Clock {
+interface Clock {
 
     /** A monotonic reading in nanoseconds, as {@link System#nanoTime()}. */
     long nanoTime();

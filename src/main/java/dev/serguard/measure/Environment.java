@@ -19,7 +19,7 @@ import java.util.Optional;
  * @param jvmArguments the JVM's input arguments
  * @param vmInfo       {@code java.vm.info}, which says {@code interpreted mode} under {@code -Xint}
  */
-public record Environment(List<String> jvmArguments, String vmInfo) {
+record Environment(List<String> jvmArguments, String vmInfo) {
 
     /** This JVM, on this machine. */
     public static Environment current() {

@@ -5,7 +5,7 @@ import java.lang.management.ManagementFactory;
 import java.util.List;
 
 /** Collections so far, summed over the JVM's collectors: a sample they fell into took their pauses too. */
-public interface GcActivity {
+interface GcActivity {
 
     /** Collections so far. */
     long collections();

@@ -15,7 +15,7 @@ import javax.management.ObjectName;
  * is empty.
  */
 @FunctionalInterface
-public interface JitActivity {
+interface JitActivity {
 
     /** Cumulative compilation time in milliseconds, as {@code CompilationMXBean} reports it. */
     long totalCompilationMillis();

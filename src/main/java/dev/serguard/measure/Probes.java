@@ -15,7 +15,7 @@ import java.util.Optional;
  * @param environment agents, debugger, {@code -Xint}
  * @param reference   the workload timed in every round next to the loops ({@link Reference#loop()})
  */
-public record Probes(Clock clock, Optional<AllocationCounter> allocation, Optional<JitActivity> jit, GcActivity gc,
+record Probes(Clock clock, Optional<AllocationCounter> allocation, Optional<JitActivity> jit, GcActivity gc,
                      Environment environment, TimedLoop reference) {
 
     /** Probes whose reference costs nothing on {@code clock}: measurements then have no ratio to it. */

@@ -21,7 +21,7 @@ package dev.serguard.measure;
  * codec leans on most; and another JDK or garbage collector changes codec times in ways it does
  * not share (baselines are therefore kept per JDK, collector and mode).
  */
-public final class Reference {
+final class Reference {
 
     // One instance: the engine warms it up once per JVM.
     private static final TimedLoop LOOP = (count, blackhole) -> {

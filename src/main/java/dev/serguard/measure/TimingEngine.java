@@ -61,7 +61,7 @@ public final class TimingEngine {
     }
 
     /** An engine on the given probes, for tests. */
-    public TimingEngine(MeasureSettings settings, Probes probes) {
+    TimingEngine(MeasureSettings settings, Probes probes) {
         this.settings = Objects.requireNonNull(settings, "settings");
         this.probes = Objects.requireNonNull(probes, "probes");
     }
