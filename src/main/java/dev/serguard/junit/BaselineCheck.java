@@ -4,7 +4,7 @@ import dev.serguard.SerializationResult;
 import dev.serguard.baseline.BaselineComparison;
 import dev.serguard.baseline.BaselineEntry;
 import dev.serguard.baseline.BaselineKey;
-import dev.serguard.baseline.BaselineVerdict;
+import dev.serguard.budget.Verdict;
 import dev.serguard.baseline.StoredBaseline;
 import dev.serguard.baseline.Thresholds;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -57,7 +57,7 @@ final class BaselineCheck {
         StoredBaseline.Found found = (StoredBaseline.Found) stored;
         BaselineKey here = run.key();
         String source = found.file().toString();
-        List<BaselineVerdict> verdicts = BaselineComparison.compare(result, test, found.baseline(), here, source, thresholds);
+        List<Verdict> verdicts = BaselineComparison.compare(result, test, found.baseline(), here, source, thresholds);
         if (BaselineComparison.needsConfirmation(verdicts)) {
             SerializationResult<?> second = again.get();
             if (second.passed()) {
@@ -66,20 +66,20 @@ final class BaselineCheck {
             }
         }
         run.compared(result, verdicts);
-        for (BaselineVerdict verdict : verdicts) {
-            if (verdict.warning() || verdict.outcome() == BaselineVerdict.Outcome.NOT_COMPARED) {
-                WithheldVerdicts.announce(context, report, result, verdict.metric(), verdict.line());
-            } else if (verdict.outcome() == BaselineVerdict.Outcome.IMPROVED) {
+        for (Verdict verdict : verdicts) {
+            if (verdict.warning() || verdict.outcome() == Verdict.Outcome.NOT_COMPARED) {
+                WithheldVerdicts.announce(context, report, result, verdict);
+            } else if (verdict.outcome() == Verdict.Outcome.IMPROVED) {
                 context.publishReportEntry("serguard.baseline.improved", verdict.line());
-                run.note("Improved on the baseline, " + result.title() + ": " + verdict.line().strip().replaceAll(" {2,}", "  "));
+                run.note("Improved on the baseline, " + result.title() + ": " + verdict.compactLine());
             }
         }
-        verdicts.stream().filter(verdict -> verdict.outcome() == BaselineVerdict.Outcome.NOT_COMPARED).findFirst().ifPresent(verdict -> {
+        verdicts.stream().filter(verdict -> verdict.outcome() == Verdict.Outcome.NOT_COMPARED).findFirst().ifPresent(verdict -> {
             List<BaselineKey> recorded = found.baseline().keys(test, result.codec(), result.payload().label(), verdict.metric());
             run.noteKeyMismatch(testClass, "Times and allocation of " + testClass.getSimpleName() + " not compared with the baseline " + found.file()
                     + ": " + BaselineComparison.notComparedBecause(recorded, here, true) + "; sizes are compared.");
         });
-        if (verdicts.stream().anyMatch(verdict -> verdict.outcome() == BaselineVerdict.Outcome.NOT_IN_BASELINE)) {
+        if (verdicts.stream().anyMatch(verdict -> verdict.outcome() == Verdict.Outcome.NOT_IN_BASELINE)) {
             String note = result.title() + " is not in the baseline " + found.file() + " (or not all its figures): record it anew to compare it.";
             run.note(note);
             context.publishReportEntry("serguard.baseline", note);

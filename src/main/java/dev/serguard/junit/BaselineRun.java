@@ -5,7 +5,7 @@ import dev.serguard.baseline.Baseline;
 import dev.serguard.baseline.BaselineEntry;
 import dev.serguard.baseline.BaselineFile;
 import dev.serguard.baseline.BaselineKey;
-import dev.serguard.baseline.BaselineVerdict;
+import dev.serguard.budget.Verdict;
 import dev.serguard.baseline.StoredBaseline;
 import dev.serguard.baseline.Thresholds;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
@@ -46,7 +46,7 @@ final class BaselineRun implements ExtensionContext.Store.CloseableResource, Aut
     private final SerguardConfiguration configuration;
     private final Map<Class<?>, StoredBaseline> stored = new HashMap<>();
     private final Map<Class<?>, Map<String, List<BaselineEntry>>> recorded = new LinkedHashMap<>();
-    private final Map<SerializationResult<?>, List<BaselineVerdict>> compared = new IdentityHashMap<>();
+    private final Map<SerializationResult<?>, List<Verdict>> compared = new IdentityHashMap<>();
     private final Set<String> notes = new LinkedHashSet<>();
     private final List<String> unwritten = new ArrayList<>();
     private final List<IOException> writeFailures = new ArrayList<>();
@@ -152,12 +152,12 @@ final class BaselineRun implements ExtensionContext.Store.CloseableResource, Aut
         recorded.computeIfAbsent(testClass, type -> new LinkedHashMap<>()).computeIfAbsent(test, name -> new ArrayList<>()).addAll(entries);
     }
 
-    synchronized void compared(SerializationResult<?> result, List<BaselineVerdict> verdicts) {
+    synchronized void compared(SerializationResult<?> result, List<Verdict> verdicts) {
         compared.put(result, List.copyOf(verdicts));
     }
 
     /** The verdicts of {@code result} (this very instance) against its baseline; empty if it was not compared. */
-    synchronized List<BaselineVerdict> verdicts(SerializationResult<?> result) {
+    synchronized List<Verdict> verdicts(SerializationResult<?> result) {
         return compared.getOrDefault(result, List.of());
     }
 

@@ -1,7 +1,6 @@
 package dev.serguard.junit;
 
 import dev.serguard.SerializationResult;
-import dev.serguard.budget.Budget;
 import dev.serguard.budget.Budgets;
 import dev.serguard.budget.Verdict;
 import dev.serguard.check.ThreadSafetyReport;
@@ -82,9 +81,7 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         entries.put("serguard.threadSafety", safety.summary());
         context.publishReportEntry(entries);
         List<Verdict> verdicts = run.judgeBudgets(codec, payload);
-        List<Budget> applied = setup.budgets().stream().filter(budget -> budget.appliesTo(result)).toList();
-        WithheldVerdicts.ofBudgets(applied, verdicts)
-                .forEach(withheld -> WithheldVerdicts.announce(context, run.report(), result, withheld.metric(), withheld.line()));
+        verdicts.stream().filter(Verdict::warning).forEach(withheld -> WithheldVerdicts.announce(context, run.report(), result, withheld));
         // Both failures in one message: fixing a budget should not reveal a thread-safety bug only on the next run.
         List<String> failures = new ArrayList<>();
         Budgets.failureMessage(result, verdicts).ifPresent(failures::add);
