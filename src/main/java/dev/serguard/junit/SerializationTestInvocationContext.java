@@ -3,6 +3,7 @@ package dev.serguard.junit;
 import dev.serguard.SerializationResult;
 import dev.serguard.budget.Budgets;
 import dev.serguard.budget.Verdict;
+import dev.serguard.check.ThreadSafetyPolicy;
 import dev.serguard.check.ThreadSafetyReport;
 import dev.serguard.codec.Codec;
 import dev.serguard.codec.SkippedCodec;
@@ -76,8 +77,8 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         });
         // After the measurement: a codec broken by concurrent use (a shared Kryo stays broken) must not spoil its figures.
         TestSetup<T> setup = run.setup();
-        ThreadSafetySettings.Outcome safety = setup.threadSafety().check(codec, payload, setup.factory(), setup.seed(), mode,
-                run.checkSettings().comparison());
+        ThreadSafetyPolicy.Outcome safety = setup.threadSafety().check(codec, payload, setup.factory(), setup.seed(),
+                mode == SerguardConfiguration.Mode.FULL, run.checkSettings().comparison());
         entries.put("serguard.threadSafety", safety.summary());
         context.publishReportEntry(entries);
         List<Verdict> verdicts = run.judgeBudgets(codec, payload);
