@@ -1,8 +1,11 @@
 package dev.serguard.baseline;
 
 import dev.serguard.SerializationResult;
-import dev.serguard.baseline.BaselineVerdict.Outcome;
 import dev.serguard.budget.Metric;
+import dev.serguard.budget.Verdict;
+import dev.serguard.budget.Verdict.Measured;
+import dev.serguard.budget.Verdict.Outcome;
+import dev.serguard.budget.VerdictFormat;
 import dev.serguard.measure.Statistics;
 
 import java.util.ArrayList;
@@ -16,7 +19,7 @@ import java.util.stream.Collectors;
  * Compares a result with its baseline, metric by metric, and words the regression.
  *
  * <pre>{@code
- * List<BaselineVerdict> verdicts = BaselineComparison.compare(result, "orders", baseline, BaselineKey.current(BaselineKey.Mode.QUICK),
+ * List<Verdict> verdicts = BaselineComparison.compare(result, "orders", baseline, BaselineKey.current(BaselineKey.Mode.QUICK),
  *         "src/test/resources/serguard/OrderTests.json", Thresholds.DEFAULTS);
  * BaselineComparison.failureMessage(result, verdicts).ifPresent(message -> { throw new AssertionError(message); });
  * }</pre>
@@ -62,9 +65,9 @@ public final class BaselineComparison {
      * @param here        this run's JDK, garbage collector and mode
      * @param source      where the baseline was read from, as messages show it
      */
-    public static List<BaselineVerdict> compare(SerializationResult<?> result, String test, Baseline baseline, BaselineKey here,
+    public static List<Verdict> compare(SerializationResult<?> result, String test, Baseline baseline, BaselineKey here,
                                                 String source, Thresholds thresholds) {
-        List<BaselineVerdict> verdicts = new ArrayList<>();
+        List<Verdict> verdicts = new ArrayList<>();
         for (Metric metric : Metric.values()) {
             Optional<Statistics> now = metric.read(result);
             if (now.isEmpty()) {
@@ -73,26 +76,24 @@ public final class BaselineComparison {
             double allowed = thresholds.percentFor(metric) / 100;
             List<BaselineKey> keys = baseline.keys(test, result.codec(), result.payload().label(), metric);
             if (keys.isEmpty()) {
-                verdicts.add(new BaselineVerdict(metric, Outcome.NOT_IN_BASELINE, Double.NaN, Double.NaN, now.get().median(), allowed,
-                        String.format(Locale.ROOT, "%-22s not in the baseline   record it with -Dserguard.mode=record   baseline %s",
-                                metric.label(), source)));
+                verdicts.add(verdict(metric, Outcome.NOT_IN_BASELINE, now.get().median(), Double.NaN, allowed, new Measured.Missing(Optional.empty()),
+                        source, Optional.empty(), Optional.empty()));
             } else if (measured(metric) && !(here.known() && keys.contains(here))) {
-                verdicts.add(new BaselineVerdict(metric, Outcome.NOT_COMPARED, Double.NaN, Double.NaN, now.get().median(), allowed,
-                        String.format(Locale.ROOT, "%-22s not compared: %s   baseline %s", metric.label(), notComparedBecause(keys, here, false),
-                                source)));
+                verdicts.add(verdict(metric, Outcome.NOT_COMPARED, now.get().median(), Double.NaN, allowed, new Measured.Missing(Optional.empty()),
+                        source, Optional.empty(), Optional.of(notComparedBecause(keys, here, false))));
             } else {
                 BaselineKey key = measured(metric) ? here : nearest(keys, here);
                 BaselineEntry entry = baseline.entry(test, result.codec(), result.payload().label(), metric, key).orElseThrow();
-                String from = key.equals(here) ? source : source + " (" + key.describe() + ")";
+                Optional<String> from = key.equals(here) ? Optional.empty() : Optional.of(key.describe());
                 if (metric.timed()) {
-                    verdicts.add(time(result, metric, entry, now.get(), allowed, from));
+                    verdicts.add(time(result, metric, entry, now.get(), allowed, source, from));
                 } else if (metric.allocation()) {
-                    verdicts.add(allocation(result, metric, entry, now.get(), allowed, from));
+                    verdicts.add(allocation(result, metric, entry, now.get(), allowed, source, from));
                 } else {
                     // Bytes that vary (a time, a nonce) regress only when even the smallest now is over
                     // the largest recorded, and improve only when even the largest is under the smallest.
                     double nowMin = BaselineEntry.sizeRange(result, metric).map(range -> (double) range[0]).orElse(now.get().median());
-                    verdicts.add(exact(metric, entry, now.get().median(), nowMin, allowed, from));
+                    verdicts.add(exact(metric, entry, now.get().median(), nowMin, allowed, source, from));
                 }
             }
         }
@@ -155,7 +156,7 @@ public final class BaselineComparison {
      * Whether a time or an allocation regressed: then measure again, and {@link #confirm} with the
      * second measurement's verdicts.
      */
-    public static boolean needsConfirmation(List<BaselineVerdict> verdicts) {
+    public static boolean needsConfirmation(List<Verdict> verdicts) {
         return verdicts.stream().anyMatch(v -> v.failed() && measured(v.metric()));
     }
 
@@ -164,18 +165,17 @@ public final class BaselineComparison {
      * by its verdict in a second measurement of the same codec and payload: it fails only if it
      * regressed in both, and then with the lower of the two figures.
      */
-    public static List<BaselineVerdict> confirm(List<BaselineVerdict> first, List<BaselineVerdict> second) {
-        List<BaselineVerdict> confirmed = new ArrayList<>();
-        for (BaselineVerdict verdict : first) {
-            Optional<BaselineVerdict> again = second.stream().filter(v -> v.metric() == verdict.metric()).findFirst();
+    public static List<Verdict> confirm(List<Verdict> first, List<Verdict> second) {
+        List<Verdict> confirmed = new ArrayList<>();
+        for (Verdict verdict : first) {
+            Optional<Verdict> again = second.stream().filter(v -> v.metric() == verdict.metric()).findFirst();
             if (!verdict.failed() || !measured(verdict.metric()) || again.isEmpty()) {
                 confirmed.add(verdict);
             } else if (!again.get().failed()) {
                 confirmed.add(again.get());
             } else {
-                BaselineVerdict lower = again.get().now() < verdict.now() ? again.get() : verdict;
-                confirmed.add(new BaselineVerdict(lower.metric(), lower.outcome(), lower.baseline(), lower.expected(), lower.now(),
-                        lower.allowed(), lower.line() + "   in two measurements"));
+                Verdict lower = again.get().value() < verdict.value() ? again.get() : verdict;
+                confirmed.add(lower.inTwoMeasurements());
             }
         }
         return confirmed;
@@ -190,33 +190,25 @@ public final class BaselineComparison {
      * {@code Baseline regression for kryo · SMALL (Order)} and a line per regressed metric; empty
      * when none regressed.
      */
-    public static Optional<String> failureMessage(SerializationResult<?> result, List<BaselineVerdict> verdicts) {
-        List<String> failed = verdicts.stream().filter(BaselineVerdict::failed).map(BaselineVerdict::line).toList();
-        if (failed.isEmpty()) {
-            return Optional.empty();
-        }
-        return Optional.of("Baseline regression for " + result.title() + "\n  " + String.join("\n  ", failed));
+    public static Optional<String> failureMessage(SerializationResult<?> result, List<Verdict> verdicts) {
+        return VerdictFormat.failureMessage("Baseline regression for", result.title(), verdicts);
     }
 
-    private static BaselineVerdict exact(Metric metric, BaselineEntry entry, double now, double nowMin, double allowed, String source) {
+    private static Verdict exact(Metric metric, BaselineEntry entry, double now, double nowMin, double allowed, String source,
+                                 Optional<String> recordedUnder) {
         double base = entry.value();
         boolean size = metric == Metric.SIZE || metric == Metric.DEFLATED_SIZE;
         boolean varies = entry.lower() < base || nowMin < now;
-        String line = String.format(Locale.ROOT, "%-22s %s → %s", metric.label(), range(metric, entry.lower(), base), range(metric, nowMin, now));
         Outcome outcome;
         if (nowMin > base * (1 + allowed) + 1e-9) {
-            outcome = Outcome.REGRESSED;
+            outcome = Outcome.FAILED;
         } else if (size && varies ? now < entry.lower() : size ? now < base : now < base * (1 - Math.max(allowed, MIN_IMPROVEMENT))) {
             outcome = Outcome.IMPROVED;
         } else {
-            outcome = Outcome.UNCHANGED;
+            outcome = Outcome.PASSED;
         }
-        return verdict(metric, outcome, base, base, now, allowed, line, source, "");
-    }
-
-    // 412 B, or 404 B to 412 B for bytes that vary
-    private static String range(Metric metric, double min, double max) {
-        return min < max ? metric.amount(min).replace(" " + metric.unit(), "") + " to " + metric.amount(max) : metric.amount(max);
+        return verdict(metric, outcome, now, base, allowed, new Measured.Change(entry.lower(), base, nowMin, now), source, recordedUnder,
+                Optional.empty());
     }
 
     /**
@@ -225,36 +217,34 @@ public final class BaselineComparison {
      * median is over the threshold and its interval at {@link Statistics#VERDICT_CONFIDENCE} lies
      * wholly over it too.
      */
-    private static BaselineVerdict time(SerializationResult<?> result, Metric metric, BaselineEntry entry, Statistics now, double allowed,
-                                        String source) {
+    private static Verdict time(SerializationResult<?> result, Metric metric, BaselineEntry entry, Statistics now, double allowed,
+                                String source, Optional<String> recordedUnder) {
         Optional<Statistics> measured = metric.measurement(result).flatMap(m -> m.rounds().relativeToReference());
         if (entry.ratio().isEmpty() || measured.isEmpty()) {
             String why = entry.ratio().isEmpty() ? "it was recorded by an older serguard, without its ratio to the reference workload:"
                     + " record the baseline anew (-Dserguard.mode=record) to compare it"
                     : "this run timed no reference workload next to it";
-            return new BaselineVerdict(metric, Outcome.NOT_COMPARED, entry.value(), Double.NaN, now.median(), allowed,
-                    String.format(Locale.ROOT, "%-22s not compared: %s   baseline %s", metric.label(), why, source));
+            return verdict(metric, Outcome.NOT_COMPARED, now.median(), Double.NaN, allowed, new Measured.Missing(Optional.empty()), source,
+                    recordedUnder, Optional.of(why));
         }
         Statistics ratio = measured.get().at(Statistics.VERDICT_CONFIDENCE);
         double recorded = entry.ratio().getAsDouble();
         // In nanoseconds on this machine now: the recorded ratio, and this run's, times the reference's median now.
         double reference = now.median() / ratio.median();
         double expected = recorded * reference;
-        String line = String.format(Locale.ROOT, "%-22s %s → %s, %s → %s of the reference (median of %d rounds, %s to %s)", metric.label(),
-                metric.amount(entry.value()), metric.amount(now.median()), ratioText(recorded), ratioText(ratio.median()), ratio.count(),
-                ratioText(ratio.lower()), ratioText(ratio.upper()));
+        Measured figures = new Measured.Ratio(entry.value(), now.median(), recorded, ratio);
         double limit = recorded * (1 + allowed);
         if (ratio.median() <= limit) {
             // A time taken under an agent (JaCoCo) or before steady state, now or when recorded, is
             // no gain to keep: never advise recording it.
             boolean trusted = metric.distrust(result).isEmpty() && entry.untrusted().isEmpty();
             boolean improved = trusted && ratio.upper() < recorded * (1 - Math.max(allowed, MIN_IMPROVEMENT));
-            return verdict(metric, improved ? Outcome.IMPROVED : Outcome.UNCHANGED, entry.value(), expected, ratio.median() * reference,
-                    allowed, line, source, "");
+            return verdict(metric, improved ? Outcome.IMPROVED : Outcome.PASSED, ratio.median() * reference, expected, allowed, figures, source,
+                    recordedUnder, Optional.empty());
         }
         if (ratio.lower() <= limit) {
-            return verdict(metric, Outcome.NOT_CLEARLY_WORSE, entry.value(), expected, ratio.median() * reference, allowed, line, source,
-                    "   but its rounds reach the threshold, not failed");
+            return verdict(metric, Outcome.NOT_CLEARLY_OVER, ratio.median() * reference, expected, allowed, figures, source, recordedUnder,
+                    Optional.empty());
         }
         // The reference's own time then and now: a codec and the reference do not slow alike when a
         // machine runs at a very different speed (another kind of machine, a host much busier).
@@ -263,7 +253,7 @@ public final class BaselineComparison {
                 : Optional.of(String.format(Locale.ROOT, "this machine ran the reference workload %.1f× %s than the one that recorded the"
                         + " baseline: times are not comparable across so different machines; record the baseline on this kind of machine",
                         speed > 1 ? speed : 1 / speed, speed > 1 ? "slower" : "faster"));
-        return unlessUntrusted(result, metric, entry, expected, ratio.median() * reference, allowed, line, source, otherMachine);
+        return unlessUntrusted(result, metric, entry, expected, ratio.median() * reference, allowed, figures, source, recordedUnder, otherMachine);
     }
 
     /**
@@ -271,46 +261,34 @@ public final class BaselineComparison {
      * smallest sample is over the largest recorded one by more than the threshold. A figure that
      * moves between samples (a TLAB refill, a lazily filled cache) widens its own tolerance.
      */
-    private static BaselineVerdict allocation(SerializationResult<?> result, Metric metric, BaselineEntry entry, Statistics now,
-                                              double allowed, String source) {
-        String line = String.format(Locale.ROOT, "%-22s %s → %s", metric.label(), range(metric, entry.lower(), entry.upper()),
-                range(metric, now.min(), now.max()));
+    private static Verdict allocation(SerializationResult<?> result, Metric metric, BaselineEntry entry, Statistics now, double allowed,
+                                      String source, Optional<String> recordedUnder) {
+        Measured figures = new Measured.Change(entry.lower(), entry.upper(), now.min(), now.max());
         if (now.min() > entry.upper() * (1 + allowed) + 1e-9) {
-            return unlessUntrusted(result, metric, entry, entry.value(), now.median(), allowed, line, source, Optional.empty());
+            return unlessUntrusted(result, metric, entry, entry.value(), now.median(), allowed, figures, source, recordedUnder, Optional.empty());
         }
         boolean trusted = metric.distrust(result).isEmpty() && entry.untrusted().isEmpty();
         boolean improved = trusted && now.max() < entry.lower() * (1 - Math.max(allowed, MIN_IMPROVEMENT));
-        return verdict(metric, improved ? Outcome.IMPROVED : Outcome.UNCHANGED, entry.value(), entry.value(), now.median(), allowed, line,
-                source, "");
+        return verdict(metric, improved ? Outcome.IMPROVED : Outcome.PASSED, now.median(), entry.value(), allowed, figures, source,
+                recordedUnder, Optional.empty());
     }
 
     // Regressed, unless this run's figure or the recorded one was not to be trusted, or they were
     // measured on too different machines: then a warning that says why.
-    private static BaselineVerdict unlessUntrusted(SerializationResult<?> result, Metric metric, BaselineEntry entry, double expected,
-                                                   double now, double allowed, String line, String source, Optional<String> otherMachine) {
+    private static Verdict unlessUntrusted(SerializationResult<?> result, Metric metric, BaselineEntry entry, double expected, double now,
+                                           double allowed, Measured figures, String source, Optional<String> recordedUnder,
+                                           Optional<String> otherMachine) {
         String what = metric.timed() ? "times" : "allocation figures";
         Optional<String> distrust = metric.distrust(result).map(reason -> what + " are not trusted here: " + reason)
                 .or(() -> entry.untrusted().map(reason -> "the baseline's " + what + " were not trusted when recorded: " + reason))
                 .or(() -> otherMachine);
-        if (distrust.isPresent()) {
-            return verdict(metric, Outcome.UNTRUSTED, entry.value(), expected, now, allowed, line, source, "   not failed, " + distrust.get());
-        }
-        return verdict(metric, Outcome.REGRESSED, entry.value(), expected, now, allowed, line, source, "");
+        return verdict(metric, distrust.isPresent() ? Outcome.UNTRUSTED : Outcome.FAILED, now, expected, allowed, figures, source, recordedUnder,
+                distrust);
     }
 
-    private static String ratioText(double ratio) {
-        return String.format(Locale.ROOT, "%.3f", ratio);
-    }
-
-    private static BaselineVerdict verdict(Metric metric, Outcome outcome, double baseline, double expected, double now, double allowed,
-                                           String figures, String source, String suffix) {
-        BaselineVerdict draft = new BaselineVerdict(metric, outcome, baseline, expected, now, allowed, "");
-        String note = outcome == Outcome.IMPROVED ? "   improved: record the baseline anew (-Dserguard.mode=record) to keep the gain" : suffix;
-        String line = figures + "   " + percent(draft.change()) + "   allowed " + percent(allowed) + "   baseline " + source + note;
-        return new BaselineVerdict(metric, outcome, baseline, expected, now, allowed, line);
-    }
-
-    private static String percent(double change) {
-        return Double.isInfinite(change) ? "+∞ %" : String.format(Locale.ROOT, "%+.1f %%", 100 * change);
+    private static Verdict verdict(Metric metric, Outcome outcome, double now, double expected, double allowed, Measured figures, String source,
+                                   Optional<String> recordedUnder, Optional<String> reason) {
+        return new Verdict(metric, outcome, now, expected, new Verdict.Limit.Allowed(allowed), figures,
+                new Verdict.Source.Baseline(source, recordedUnder), reason, false);
     }
 }

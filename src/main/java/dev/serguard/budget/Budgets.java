@@ -31,10 +31,6 @@ public final class Budgets {
      * budget; empty when none failed.
      */
     public static Optional<String> failureMessage(SerializationResult<?> result, List<Verdict> verdicts) {
-        List<String> failed = verdicts.stream().filter(Verdict::failed).map(Verdict::line).toList();
-        if (failed.isEmpty()) {
-            return Optional.empty();
-        }
-        return Optional.of("Serialization budget exceeded for " + result.title() + "\n  " + String.join("\n  ", failed));
+        return VerdictFormat.failureMessage("Serialization budget exceeded for", result.title(), verdicts);
     }
 }

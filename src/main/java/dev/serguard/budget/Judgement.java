@@ -5,10 +5,9 @@ import dev.serguard.measure.Measurement;
 import dev.serguard.measure.Rounds;
 import dev.serguard.measure.Statistics;
 
-import java.util.Locale;
 import java.util.Optional;
 
-/** The arithmetic and the wording of verdicts; see {@link Budget}. */
+/** The arithmetic of budget verdicts; {@link VerdictFormat} words them. See {@link Budget}. */
 final class Judgement {
 
     /**
@@ -23,64 +22,60 @@ final class Judgement {
 
     static Verdict limit(Budget.Limit budget, SerializationResult<?> result) {
         Metric metric = budget.metric();
+        Verdict.Limit limit = new Verdict.Limit.AtMost(budget.max());
         Optional<Statistics> measured = metric.read(result);
         if (measured.isEmpty()) {
-            return new Verdict(Verdict.Outcome.FAILED, line(metric.label(), "not measured", "budget ≤ " + amount(budget.max(), metric), "", budget));
+            return verdict(budget, Verdict.Outcome.FAILED, Double.NaN, budget.max(), limit, new Verdict.Measured.Missing(Optional.empty()),
+                    Optional.empty());
         }
         Statistics value = measured.get();
-        String figure = figure(value, metric);
-        String margin = percent(value.median() / budget.max() - 1);
-        String limit = "budget ≤ " + amount(budget.max(), metric);
+        Verdict.Measured figure = new Verdict.Measured.Value(value);
         if (value.median() <= budget.max()) {
-            return new Verdict(Verdict.Outcome.PASSED, line(metric.label(), figure, limit, margin, budget));
+            return verdict(budget, Verdict.Outcome.PASSED, value.median(), budget.max(), limit, figure, Optional.empty());
         }
         if (metric.timed() && value.lower() <= budget.max()) {
-            return new Verdict(Verdict.Outcome.NOT_CLEARLY_OVER, line(metric.label(), figure, limit,
-                    margin + " but its interval reaches the budget, not failed", budget));
+            return verdict(budget, Verdict.Outcome.NOT_CLEARLY_OVER, value.median(), budget.max(), limit, figure, Optional.empty());
         }
-        return failedUnlessUntrusted(metric, result, line(metric.label(), figure, limit, margin, budget));
+        return failedUnlessUntrusted(budget, result, value.median(), budget.max(), limit, figure);
     }
 
     // A time measured under an agent, a debugger or before the compiled state means nothing: report it, do not fail on it.
-    private static Verdict failedUnlessUntrusted(Metric metric, SerializationResult<?> result, String line) {
-        return metric.distrust(result)
-                .map(reason -> new Verdict(Verdict.Outcome.UNTRUSTED, line + "   not failed, times are not trusted here: " + reason))
-                .orElseGet(() -> new Verdict(Verdict.Outcome.FAILED, line));
+    private static Verdict failedUnlessUntrusted(Budget budget, SerializationResult<?> result, double value, double expected,
+                                                 Verdict.Limit limit, Verdict.Measured measured) {
+        Optional<String> distrust = budget.metric().distrust(result);
+        return verdict(budget, distrust.isPresent() ? Verdict.Outcome.UNTRUSTED : Verdict.Outcome.FAILED, value, expected, limit, measured,
+                distrust.map(reason -> "times are not trusted here: " + reason));
+    }
+
+    private static Verdict verdict(Budget budget, Verdict.Outcome outcome, double value, double expected, Verdict.Limit limit,
+                                   Verdict.Measured measured, Optional<String> reason) {
+        return new Verdict(budget.metric(), outcome, value, expected, limit, measured, new Verdict.Source.Declared(budget.declaredBy()), reason,
+                false);
     }
 
     static Verdict relative(Budget.Relative budget, SerializationResult<?> result, Optional<? extends SerializationResult<?>> other) {
         Metric metric = budget.metric();
-        String better = metric.timed() ? "faster" : "smaller";
-        String limit = String.format(Locale.ROOT, "budget ≥ %.2f× %s than %s", budget.factor(), better, budget.than());
+        Verdict.Limit limit = new Verdict.Limit.TimesBetter(budget.factor(), budget.than());
         Optional<Statistics> mine = metric.read(result);
         Optional<Statistics> theirs = other.flatMap(metric::read);
         if (mine.isEmpty() || theirs.isEmpty()) {
             String missing = mine.isEmpty() ? result.codec() : budget.than();
-            return new Verdict(Verdict.Outcome.FAILED, line(metric.label(), missing + " has no " + metric.label()
-                    + " figure to compare (it failed, was skipped or was not timed)", limit, "", budget));
+            return verdict(budget, Verdict.Outcome.FAILED, Double.NaN, budget.factor(), limit, new Verdict.Measured.Missing(Optional.of(missing)),
+                    Optional.empty());
         }
         Statistics a = mine.get();
         Statistics b = theirs.get();
         Optional<Statistics> paired = metric.timed() ? pairedRatio(metric, result, other.get()) : Optional.empty();
         double ratio = paired.map(Statistics::median).orElse(b.median() / a.median());
-        String figure = String.format(Locale.ROOT, "%s %s vs %s %s: %.2f× %s%s", result.codec(), amount(a.median(), metric),
-                budget.than(), amount(b.median(), metric), ratio, better,
-                paired.map(r -> String.format(Locale.ROOT, " (median of %d paired rounds, %.2f× to %.2f×)", r.count(), r.lower(), r.upper()))
-                        .orElse(""));
-        String margin = percent(ratio / budget.factor() - 1);
-        if (ratio >= budget.factor()) {
-            return new Verdict(Verdict.Outcome.PASSED, line(metric.label(), figure, limit, margin, budget));
-        }
-        if (metric.timed() && ratio >= budget.factor() * (1 - NOISE)) {
-            return new Verdict(Verdict.Outcome.PASSED, line(metric.label(), figure, limit,
-                    margin + String.format(Locale.ROOT, " within the %.0f %% that equal codecs measure apart, passed", 100 * NOISE), budget));
+        Verdict.Measured figure = new Verdict.Measured.Versus(result.codec(), a.median(), budget.than(), b.median(), ratio, paired);
+        if (ratio >= budget.factor() || metric.timed() && ratio >= budget.factor() * (1 - NOISE)) {
+            return verdict(budget, Verdict.Outcome.PASSED, ratio, budget.factor(), limit, figure, Optional.empty());
         }
         double upper = paired.map(Statistics::upper).orElse(b.upper() / a.lower());
         if (metric.timed() && upper >= budget.factor()) {
-            return new Verdict(Verdict.Outcome.NOT_CLEARLY_OVER, line(metric.label(), figure, limit,
-                    margin + " but the rounds reach the budget, not failed", budget));
+            return verdict(budget, Verdict.Outcome.NOT_CLEARLY_OVER, ratio, budget.factor(), limit, figure, Optional.empty());
         }
-        return failedUnlessUntrusted(metric, result, line(metric.label(), figure, limit, margin, budget));
+        return failedUnlessUntrusted(budget, result, ratio, budget.factor(), limit, figure);
     }
 
     /**
@@ -95,30 +90,5 @@ final class Judgement {
             return Optional.empty();
         }
         return Optional.of(mine.get().pairedRatio(theirs.get()).at(Statistics.VERDICT_CONFIDENCE));
-    }
-
-    private static String line(String label, String figure, String limit, String margin, Budget budget) {
-        return String.format(Locale.ROOT, "%-22s %s   %s%s   %s", label, figure, limit,
-                margin.isEmpty() ? "" : "   " + margin, budget.declaredBy());
-    }
-
-    /** {@code 8 412 ns/op (median of 15 samples, ±2.1 %)} or, for exact figures, {@code 612 B}. */
-    static String figure(Statistics value, Metric metric) {
-        if (value.count() == 1) {
-            return amount(value.median(), metric);
-        }
-        return String.format(Locale.ROOT, "%s (median of %d samples, ±%.1f %%)", amount(value.median(), metric),
-                value.count(), 100 * value.relativeError());
-    }
-
-    static String amount(double value, Metric metric) {
-        String digits = Math.abs(value) >= 100 || value == Math.rint(value)
-                ? String.format(Locale.ROOT, "%,d", Math.round(value)).replace(',', ' ')
-                : String.format(Locale.ROOT, "%.1f", value);
-        return digits + " " + metric.unit();
-    }
-
-    private static String percent(double change) {
-        return String.format(Locale.ROOT, "%+.1f %%", 100 * change);
     }
 }

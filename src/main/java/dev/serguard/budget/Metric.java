@@ -39,7 +39,7 @@ public enum Metric {
 
     /** {@code 8 412 ns/op}, {@code 612 B}: a figure in this metric's unit, as messages write it. */
     public String amount(double value) {
-        return Judgement.amount(value, this);
+        return VerdictFormat.amount(value, this);
     }
 
     /** Whether it is a time, which is noisy and judged by its confidence interval. */

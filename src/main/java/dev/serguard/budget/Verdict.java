@@ -1,32 +1,183 @@
 package dev.serguard.budget;
 
+import dev.serguard.measure.Statistics;
+
 import java.util.Objects;
+import java.util.Optional;
 
 /**
- * How a result fared against one budget.
+ * How one figure of a result fared against what it was held to: a budget declared on the test
+ * (an annotation, an AssertJ assertion) or a recorded baseline. Budgets and baselines judge; this
+ * one model carries their verdicts, and {@link VerdictFormat} words every one of them, so that a
+ * failure message, a report entry and a report read alike.
  *
- * @param outcome passed, failed, over the budget but not clearly (a time whose confidence
- *                interval still reaches the budget), or over it in an environment whose times mean
- *                nothing (an agent, a debugger) or before the compiled state; the last two are reported
- *                and do not fail
- * @param line    one line for the message: metric, measured value with spread, budget, margin,
- *                where it was declared
+ * <pre>{@code
+ * Verdict verdict = budget.judge(result, otherCodec -> Optional.empty());
+ * if (verdict.warning()) {
+ *     System.out.println("not failed: " + verdict.line());
+ * }
+ * }</pre>
+ *
+ * @param metric    what was judged
+ * @param outcome   how it fared; only {@link Outcome#FAILED} fails
+ * @param value     the figure judged: a median, a ratio of two codecs, or (against a baseline) the
+ *                  figure now, for a time scaled by the reference workload; {@code NaN} when there
+ *                  was none
+ * @param expected  what {@code value} is held to: a budget's maximum or factor, or the recorded
+ *                  figure as this machine would measure it now; {@code NaN} when there was none
+ * @param limit     the limit as declared: at most a figure, a factor better than another codec, or
+ *                  the growth a baseline allows
+ * @param measured  the figures behind {@code value}, with their interval where they have one
+ * @param source    where the limit comes from: the budget's declaration or the baseline file
+ * @param reason    why the verdict was withheld ({@link Outcome#UNTRUSTED}) or the figure not
+ *                  compared ({@link Outcome#NOT_COMPARED}); empty otherwise
+ * @param confirmed whether a second measurement gave the same verdict (a time or an allocation
+ *                  judged twice before it fails)
  */
-public record Verdict(Outcome outcome, String line) {
+public record Verdict(Metric metric, Outcome outcome, double value, double expected, Limit limit, Measured measured, Source source,
+                      Optional<String> reason, boolean confirmed) {
 
-    public enum Outcome { PASSED, NOT_CLEARLY_OVER, UNTRUSTED, FAILED }
+    /**
+     * The outcomes. {@link #NOT_CLEARLY_OVER} and {@link #UNTRUSTED} are withheld verdicts: past
+     * the limit, reported, not failed. {@link #IMPROVED}, {@link #NOT_IN_BASELINE} and
+     * {@link #NOT_COMPARED} (a figure the baseline has only for another JDK, garbage collector or
+     * mode) only come from baselines.
+     */
+    public enum Outcome { PASSED, IMPROVED, NOT_CLEARLY_OVER, UNTRUSTED, FAILED, NOT_IN_BASELINE, NOT_COMPARED }
+
+    /** What a figure is held to. */
+    public sealed interface Limit permits Limit.AtMost, Limit.TimesBetter, Limit.Allowed {
+
+        /** {@code metric ≤ max}. */
+        record AtMost(double max) implements Limit {
+        }
+
+        /** {@code factor} times better (faster, smaller) than the codec {@code than}. */
+        record TimesBetter(double factor, String than) implements Limit {
+            public TimesBetter {
+                Objects.requireNonNull(than, "than");
+            }
+        }
+
+        /** No more than {@code fraction} worse than the baseline: 0.15 for +15 %. */
+        record Allowed(double fraction) implements Limit {
+        }
+    }
+
+    /** The figures behind a verdict, as measured. */
+    public sealed interface Measured permits Measured.Missing, Measured.Value, Measured.Versus, Measured.Change, Measured.Ratio {
+
+        /** Nothing to judge: not measured, or {@code codec} had no figure to compare with. */
+        record Missing(Optional<String> codec) implements Measured {
+            public Missing {
+                Objects.requireNonNull(codec, "codec");
+            }
+        }
+
+        /** One figure: exact (one sample) or a median with its spread. */
+        record Value(Statistics value) implements Measured {
+            public Value {
+                Objects.requireNonNull(value, "value");
+            }
+        }
+
+        /**
+         * Two codecs' medians and their ratio {@code theirs / mine}; {@code paired}: the ratio
+         * round by round, with its interval, where both were measured together.
+         */
+        record Versus(String codec, double mine, String than, double theirs, double ratio, Optional<Statistics> paired) implements Measured {
+            public Versus {
+                Objects.requireNonNull(codec, "codec");
+                Objects.requireNonNull(than, "than");
+                Objects.requireNonNull(paired, "paired");
+            }
+        }
+
+        /** Recorded and now, each as a range (least to most; equal ends for a figure that does not vary). */
+        record Change(double recordedMin, double recordedMax, double nowMin, double nowMax) implements Measured {
+        }
+
+        /**
+         * A time recorded and now, and its ratio to the reference workload recorded and now
+         * ({@code ratio} with its interval).
+         */
+        record Ratio(double recorded, double now, double recordedRatio, Statistics ratio) implements Measured {
+            public Ratio {
+                Objects.requireNonNull(ratio, "ratio");
+            }
+        }
+    }
+
+    /** Where the limit comes from. */
+    public sealed interface Source permits Source.Declared, Source.Baseline {
+
+        /** A budget, e.g. {@code @SizeBudget(codec = "kryo", maxBytes = 300) on OrderTests.orders}. */
+        record Declared(String declaredBy) implements Source {
+            public Declared {
+                Objects.requireNonNull(declaredBy, "declaredBy");
+            }
+        }
+
+        /**
+         * A baseline file; {@code recordedUnder}: the JDK, garbage collector and mode it was recorded
+         * under, when not this run's.
+         */
+        record Baseline(String file, Optional<String> recordedUnder) implements Source {
+            public Baseline {
+                Objects.requireNonNull(file, "file");
+                Objects.requireNonNull(recordedUnder, "recordedUnder");
+            }
+        }
+    }
 
     public Verdict {
+        Objects.requireNonNull(metric, "metric");
         Objects.requireNonNull(outcome, "outcome");
-        Objects.requireNonNull(line, "line");
+        Objects.requireNonNull(limit, "limit");
+        Objects.requireNonNull(measured, "measured");
+        Objects.requireNonNull(source, "source");
+        Objects.requireNonNull(reason, "reason");
     }
 
     public boolean failed() {
         return outcome == Outcome.FAILED;
     }
 
-    /** Over the budget, but reported instead of failing. */
+    /** Past the limit, but reported instead of failing. */
     public boolean warning() {
         return outcome == Outcome.NOT_CLEARLY_OVER || outcome == Outcome.UNTRUSTED;
+    }
+
+    /** Whether a figure was held to its limit: not so when it is not in the baseline, or there only for another key. */
+    public boolean compared() {
+        return outcome != Outcome.NOT_IN_BASELINE && outcome != Outcome.NOT_COMPARED;
+    }
+
+    /** The growth a baseline allows, as a fraction; 0 for a budget. */
+    public double allowed() {
+        return limit instanceof Limit.Allowed allowed ? allowed.fraction() : 0;
+    }
+
+    /** {@code value} against {@code expected}, as a fraction: 1.0 for twice as much; infinite from 0. */
+    public double change() {
+        if (expected == 0) {
+            return value == 0 ? 0 : Double.POSITIVE_INFINITY;
+        }
+        return value / expected - 1;
+    }
+
+    /** The same verdict, confirmed by a second measurement. */
+    public Verdict inTwoMeasurements() {
+        return new Verdict(metric, outcome, value, expected, limit, measured, source, reason, true);
+    }
+
+    /** One line for a failure message, aligned in columns: metric, figures, limit, margin, source. */
+    public String line() {
+        return VerdictFormat.line(this, VerdictFormat.Layout.ALIGNED);
+    }
+
+    /** The same line without the columns' padding, to read on one line of a summary or a report. */
+    public String compactLine() {
+        return VerdictFormat.line(this, VerdictFormat.Layout.COMPACT);
     }
 }

@@ -81,7 +81,7 @@ final class MeasuredRun<T> {
                 }
                 List<SerializationResult<T>> again = Serguard.compare(together, payload, settings, check);
                 Verdict second = budget.judge(again.get(0), name -> again.stream().filter(r -> r.codec().equals(name)).findFirst());
-                verdict = second.failed() ? new Verdict(Verdict.Outcome.FAILED, second.line() + "   in two measurements") : second;
+                verdict = second.failed() ? second.inTwoMeasurements() : second;
             }
             verdicts.add(verdict);
         }

@@ -1,6 +1,7 @@
 package dev.serguard.junit;
 
 import dev.serguard.SerializationResult;
+import dev.serguard.baseline.BaselineRun;
 import dev.serguard.codec.SkippedCodec;
 import dev.serguard.measure.MeasureSettings;
 import dev.serguard.report.ConsoleTable;

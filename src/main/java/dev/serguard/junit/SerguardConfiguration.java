@@ -1,6 +1,7 @@
 package dev.serguard.junit;
 
 import dev.serguard.CheckSettings;
+import dev.serguard.baseline.BaselineRun;
 import dev.serguard.baseline.Thresholds;
 import dev.serguard.internal.Guarded;
 import dev.serguard.measure.MeasureSettings;
@@ -33,7 +34,7 @@ record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment
     static final String MODE = "serguard.mode";
     static final String REPORT_DIR = "serguard.reportDir";
     static final String TRUST_ENVIRONMENT = "serguard.trustEnvironment";
-    static final String BASELINE_DIR = "serguard.baseline.dir";
+    static final String BASELINE_DIR = BaselineRun.BASELINE_DIR;
     static final String SIZE_PERCENT = "serguard.baseline.sizePercent";
     static final String ALLOCATION_PERCENT = "serguard.baseline.allocationPercent";
     static final String TIME_PERCENT = "serguard.baseline.timePercent";

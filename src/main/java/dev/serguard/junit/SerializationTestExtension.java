@@ -31,8 +31,9 @@ public final class SerializationTestExtension implements TestTemplateInvocationC
         ExtensionContext.Store root = context.getRoot().getStore(NAMESPACE);
         SerguardConfiguration configuration = root.getOrComputeIfAbsent(SerguardConfiguration.class,
                 key -> SerguardConfiguration.from(context), SerguardConfiguration.class);
-        BaselineRun baselines = root.getOrComputeIfAbsent(BaselineRun.class, key -> new BaselineRun(configuration), BaselineRun.class);
-        RunReport report = root.getOrComputeIfAbsent(RunReport.class, key -> new RunReport(configuration, baselines), RunReport.class);
+        BaselineRunResource baselines = root.getOrComputeIfAbsent(BaselineRunResource.class, key -> new BaselineRunResource(configuration),
+                BaselineRunResource.class);
+        RunReport report = root.getOrComputeIfAbsent(RunReport.class, key -> new RunReport(configuration, baselines.run()), RunReport.class);
         TestSetup<?> setup = TestSetup.resolve(context, configuration);
         BaselineCheck baseline = baselines.forTest(context.getRequiredTestClass(), context.getRequiredTestMethod(), setup, context);
         CheckSettings check = CheckSettings.defaults().withCallLimit(configuration.callTimeout()).withComparison(setup.comparison());

@@ -1,9 +1,9 @@
 package dev.serguard.junit;
 
 import dev.serguard.SerializationResult;
-import dev.serguard.budget.Budget;
 import dev.serguard.budget.Budgets;
 import dev.serguard.budget.Verdict;
+import dev.serguard.check.ThreadSafetyPolicy;
 import dev.serguard.check.ThreadSafetyReport;
 import dev.serguard.codec.Codec;
 import dev.serguard.codec.SkippedCodec;
@@ -77,14 +77,12 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         });
         // After the measurement: a codec broken by concurrent use (a shared Kryo stays broken) must not spoil its figures.
         TestSetup<T> setup = run.setup();
-        ThreadSafetySettings.Outcome safety = setup.threadSafety().check(codec, payload, setup.factory(), setup.seed(), mode,
-                run.checkSettings().comparison());
+        ThreadSafetyPolicy.Outcome safety = setup.threadSafety().check(codec, payload, setup.factory(), setup.seed(),
+                mode == SerguardConfiguration.Mode.FULL, run.checkSettings().comparison());
         entries.put("serguard.threadSafety", safety.summary());
         context.publishReportEntry(entries);
         List<Verdict> verdicts = run.judgeBudgets(codec, payload);
-        List<Budget> applied = setup.budgets().stream().filter(budget -> budget.appliesTo(result)).toList();
-        WithheldVerdicts.ofBudgets(applied, verdicts)
-                .forEach(withheld -> WithheldVerdicts.announce(context, run.report(), result, withheld.metric(), withheld.line()));
+        verdicts.stream().filter(Verdict::warning).forEach(withheld -> WithheldVerdicts.announce(context, run.report(), result, withheld));
         // Both failures in one message: fixing a budget should not reveal a thread-safety bug only on the next run.
         List<String> failures = new ArrayList<>();
         Budgets.failureMessage(result, verdicts).ifPresent(failures::add);

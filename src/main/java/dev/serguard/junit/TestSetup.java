@@ -3,6 +3,7 @@ package dev.serguard.junit;
 import dev.serguard.SerializationResult;
 import dev.serguard.budget.Budget;
 import dev.serguard.check.ComparisonOptions;
+import dev.serguard.check.ThreadSafetyPolicy;
 import dev.serguard.codec.Codec;
 import dev.serguard.codec.CodecSet;
 import dev.serguard.codec.Codecs;
@@ -45,7 +46,7 @@ import java.util.stream.Stream;
  * payload factory run here, each call on a guarded thread within {@code serguard.callTimeout}.
  */
 record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> codecs, List<SkippedCodec> skipped,
-                    List<Budget> budgets, PayloadFactory<T> factory, long seed, ThreadSafetySettings threadSafety,
+                    List<Budget> budgets, PayloadFactory<T> factory, long seed, ThreadSafetyPolicy threadSafety,
                     ComparisonOptions comparison) {
 
     private static final List<Size> DEFAULT_SIZES = List.of(Size.SMALL, Size.LARGE);

@@ -1,14 +1,10 @@
 package dev.serguard.junit;
 
 import dev.serguard.SerializationResult;
-import dev.serguard.budget.Budget;
-import dev.serguard.budget.Metric;
 import dev.serguard.budget.Verdict;
 import dev.serguard.report.WithheldVerdict;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * Announces a verdict withheld (a budget or a baseline verdict that did not fail because the
@@ -23,36 +19,12 @@ final class WithheldVerdicts {
     private WithheldVerdicts() {
     }
 
-    /** A verdict withheld and the metric it judged. */
-    record Withheld(Metric metric, String line) {
-    }
-
-    /**
-     * The budget verdicts withheld, each with its budget's metric: {@code verdicts} are those of
-     * the {@code applied} budgets, in their order (as {@code Budgets.judge} gives them).
-     */
-    static List<Withheld> ofBudgets(List<Budget> applied, List<Verdict> verdicts) {
-        if (applied.size() != verdicts.size()) {
-            throw new IllegalArgumentException(applied.size() + " budgets but " + verdicts.size() + " verdicts");
-        }
-        List<Withheld> withheld = new ArrayList<>();
-        for (int i = 0; i < verdicts.size(); i++) {
-            if (verdicts.get(i).warning()) {
-                withheld.add(new Withheld(metric(applied.get(i)), verdicts.get(i).line()));
-            }
-        }
-        return withheld;
-    }
-
-    private static Metric metric(Budget budget) {
-        return budget instanceof Budget.Limit limit ? limit.metric() : ((Budget.Relative) budget).metric();
-    }
-
-    static void announce(ExtensionContext context, RunReport report, SerializationResult<?> result, Metric metric, String line) {
-        context.publishReportEntry("serguard.warning", line);
+    /** Announces {@code verdict}, a verdict withheld on {@code result}. */
+    static void announce(ExtensionContext context, RunReport report, SerializationResult<?> result, Verdict verdict) {
+        context.publishReportEntry("serguard.warning", verdict.line());
         // The class the test runs in (a subclass may inherit the method), as budgets name where they were declared.
         String test = context.getRequiredTestClass().getSimpleName() + "." + context.getRequiredTestMethod().getName();
-        WithheldVerdict withheld = new WithheldVerdict(test, result, metric, line);
+        WithheldVerdict withheld = new WithheldVerdict(test, result, verdict);
         // Printed on the test's own thread, while it runs: that is how Surefire knows whose output it is.
         System.out.println(withheld.announcement());
         report.withheld(withheld);

@@ -1,6 +1,6 @@
 package dev.serguard.report;
 
-import dev.serguard.baseline.BaselineVerdict;
+import dev.serguard.budget.Verdict;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -24,12 +24,12 @@ final class ChangeChart {
     private static final double CLIP = 2.0;       // +200 %: beyond it a bar is drawn to the edge and its label says how far
     private static final double[] RANGES = {0.2, 0.5, 1.0, CLIP};
 
-    private record Row(String label, BaselineVerdict verdict) {
+    private record Row(String label, Verdict verdict) {
     }
 
     private final List<Row> rows = new ArrayList<>();
 
-    ChangeChart row(String codec, BaselineVerdict verdict) {
+    ChangeChart row(String codec, Verdict verdict) {
         if (verdict.compared()) {
             rows.add(new Row(codec + " · " + verdict.metric().label(), verdict));
         }
@@ -67,13 +67,13 @@ final class ChangeChart {
         }
         int y = 4;
         for (Row row : rows) {
-            BaselineVerdict verdict = row.verdict();
+            Verdict verdict = row.verdict();
             double change = verdict.change();
             double clipped = Math.max(-range, Math.min(range, change));
             double x = zero + plot / 2 * clipped / range;
             svg.append("<text class=\"label\" x=\"").append(LABELS - 8).append("\" y=\"").append(y + ROW - 6)
                     .append("\" text-anchor=\"end\">").append(Html.escape(row.label())).append("</text>\n");
-            svg.append("<rect class=\"bar ").append(verdict.outcome().name().toLowerCase(Locale.ROOT).replace('_', '-'))
+            svg.append("<rect class=\"bar ").append(cssClass(verdict.outcome()))
                     .append("\" x=\"").append(Html.px(Math.min(x, zero))).append("\" y=\"").append(y + 3).append("\" width=\"")
                     .append(Html.px(Math.max(1.5, Math.abs(x - zero)))).append("\" height=\"").append(ROW - 6).append("\"><title>")
                     .append(Html.escape(verdict.line().strip())).append("</title></rect>\n");
@@ -87,5 +87,15 @@ final class ChangeChart {
             y += ROW;
         }
         return svg.append("</svg>").toString();
+    }
+
+    // A baseline's words for its outcomes: the page's style names them so.
+    private static String cssClass(Verdict.Outcome outcome) {
+        return switch (outcome) {
+            case PASSED -> "unchanged";
+            case FAILED -> "regressed";
+            case NOT_CLEARLY_OVER -> "not-clearly-worse";
+            default -> outcome.name().toLowerCase(Locale.ROOT).replace('_', '-');
+        };
     }
 }

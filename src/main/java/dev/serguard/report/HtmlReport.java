@@ -2,7 +2,7 @@ package dev.serguard.report;
 
 import dev.serguard.SerializationResult;
 import dev.serguard.baseline.BaselineComparison;
-import dev.serguard.baseline.BaselineVerdict;
+import dev.serguard.budget.Verdict;
 import dev.serguard.budget.Metric;
 import dev.serguard.measure.Measurement;
 import dev.serguard.measure.Statistics;
@@ -41,13 +41,13 @@ public final class HtmlReport {
 
     /** Writes the page to {@code file}, creating its folder. */
     public static void write(String title, List<? extends SerializationResult<?>> results,
-                             Function<SerializationResult<?>, List<BaselineVerdict>> baselines, List<String> notes, Path file) throws IOException {
+                             Function<SerializationResult<?>, List<Verdict>> baselines, List<String> notes, Path file) throws IOException {
         write(title, results, baselines, notes, List.of(), file);
     }
 
     /** Writes the page, with the verdicts withheld in a test run, to {@code file}, creating its folder. */
     public static void write(String title, List<? extends SerializationResult<?>> results,
-                             Function<SerializationResult<?>, List<BaselineVerdict>> baselines, List<String> notes,
+                             Function<SerializationResult<?>, List<Verdict>> baselines, List<String> notes,
                              List<WithheldVerdict> withheld, Path file) throws IOException {
         Files.createDirectories(file.toAbsolutePath().getParent());
         Files.writeString(file, format(title, results, baselines, notes, withheld), StandardCharsets.UTF_8);
@@ -61,7 +61,7 @@ public final class HtmlReport {
      * @param notes     what the run wants the reader to know: baselines recorded, stale entries, …
      */
     public static String format(String title, List<? extends SerializationResult<?>> results,
-                                Function<SerializationResult<?>, List<BaselineVerdict>> baselines, List<String> notes) {
+                                Function<SerializationResult<?>, List<Verdict>> baselines, List<String> notes) {
         return format(title, results, baselines, notes, List.of());
     }
 
@@ -72,7 +72,7 @@ public final class HtmlReport {
      * @param withheld the verdicts withheld in the run, in the order they were reached
      */
     public static String format(String title, List<? extends SerializationResult<?>> results,
-                                Function<SerializationResult<?>, List<BaselineVerdict>> baselines, List<String> notes,
+                                Function<SerializationResult<?>, List<Verdict>> baselines, List<String> notes,
                                 List<WithheldVerdict> withheld) {
         Map<String, List<SerializationResult<?>>> byPayload = new LinkedHashMap<>();
         for (SerializationResult<?> result : results) {
@@ -104,7 +104,7 @@ public final class HtmlReport {
     }
 
     private static void summary(StringBuilder html, List<? extends SerializationResult<?>> results,
-                                Function<SerializationResult<?>, List<BaselineVerdict>> baselines, List<String> notes,
+                                Function<SerializationResult<?>, List<Verdict>> baselines, List<String> notes,
                                 List<WithheldVerdict> withheld) {
         List<String> problems = new ArrayList<>();
         for (SerializationResult<?> result : results) {
@@ -136,7 +136,7 @@ public final class HtmlReport {
     }
 
     private static void section(StringBuilder html, int index, String payload, List<SerializationResult<?>> rows,
-                                Function<SerializationResult<?>, List<BaselineVerdict>> baselines) {
+                                Function<SerializationResult<?>, List<Verdict>> baselines) {
         BarChart time = new BarChart("ns/op", List.of(new BarChart.Series("serialize", "#4e79a7"), new BarChart.Series("deserialize", "#f28e2b")));
         BarChart size = new BarChart("bytes", List.of(new BarChart.Series("serialized", "#59a14f"), new BarChart.Series("deflated", "#9c755f")));
         BarChart allocation = new BarChart("B/op", List.of(new BarChart.Series("serialize", "#76b7b2"), new BarChart.Series("deserialize", "#edc948")));
@@ -146,7 +146,7 @@ public final class HtmlReport {
                 continue;
             }
             Map<Metric, Double> expected = new LinkedHashMap<>();
-            for (BaselineVerdict verdict : baselines.apply(result)) {
+            for (Verdict verdict : baselines.apply(result)) {
                 change.row(result.codec(), verdict);
                 if (verdict.compared()) {
                     expected.put(verdict.metric(), verdict.expected());
@@ -182,7 +182,7 @@ public final class HtmlReport {
                 .append(chart.svg()).append("\n</figure>\n");
     }
 
-    private static void table(StringBuilder html, List<SerializationResult<?>> rows, Function<SerializationResult<?>, List<BaselineVerdict>> baselines) {
+    private static void table(StringBuilder html, List<SerializationResult<?>> rows, Function<SerializationResult<?>, List<Verdict>> baselines) {
         html.append("<table>\n<thead><tr><th>codec</th><th>ser ns/op</th><th>deser ns/op</th><th>size B</th><th>deflated B</th>"
                 + "<th>ser B/op</th><th>deser B/op</th><th>baseline</th></tr></thead>\n<tbody>\n");
         for (SerializationResult<?> result : rows) {
@@ -208,15 +208,15 @@ public final class HtmlReport {
                 + (spread ? String.format(Locale.ROOT, " ±%.1f %%", 100 * s.relativeError()) : "")).orElse("–")).append("</td>");
     }
 
-    private static String baselineSummary(List<BaselineVerdict> verdicts) {
+    private static String baselineSummary(List<Verdict> verdicts) {
         if (verdicts.isEmpty()) {
             return "–";
         }
-        long regressed = verdicts.stream().filter(BaselineVerdict::failed).count();
-        long warned = verdicts.stream().filter(BaselineVerdict::warning).count();
-        long improved = verdicts.stream().filter(v -> v.outcome() == BaselineVerdict.Outcome.IMPROVED).count();
-        long missing = verdicts.stream().filter(v -> v.outcome() == BaselineVerdict.Outcome.NOT_IN_BASELINE).count();
-        long otherKey = verdicts.stream().filter(v -> v.outcome() == BaselineVerdict.Outcome.NOT_COMPARED).count();
+        long regressed = verdicts.stream().filter(Verdict::failed).count();
+        long warned = verdicts.stream().filter(Verdict::warning).count();
+        long improved = verdicts.stream().filter(v -> v.outcome() == Verdict.Outcome.IMPROVED).count();
+        long missing = verdicts.stream().filter(v -> v.outcome() == Verdict.Outcome.NOT_IN_BASELINE).count();
+        long otherKey = verdicts.stream().filter(v -> v.outcome() == Verdict.Outcome.NOT_COMPARED).count();
         List<String> parts = new ArrayList<>();
         if (regressed > 0) {
             parts.add(regressed + " regressed");

@@ -3,6 +3,7 @@ package dev.serguard.report;
 import dev.serguard.SerializationResult;
 import dev.serguard.baseline.BaselineEntry;
 import dev.serguard.budget.Metric;
+import dev.serguard.budget.Verdict;
 
 import java.util.Objects;
 
@@ -13,28 +14,35 @@ import java.util.Objects;
  * passes in silence: the console summary, {@code report.html} and {@code results.json}.
  *
  * <pre>{@code
- * WithheldVerdict withheld = new WithheldVerdict("OrderTests.orders", result, Metric.SERIALIZE_TIME, verdict.line());
+ * WithheldVerdict withheld = new WithheldVerdict("OrderTests.orders", result, verdict);
  * System.out.println(withheld.announcement());
  * }</pre>
  *
- * @param test   the test method, {@code OrderTests.orders}
- * @param result the result judged
- * @param metric what was judged
- * @param line   the verdict's line, saying why it was withheld; runs of spaces that align it in a
- *               failure message are cut to two, so that it reads on one line
+ * @param test    the test method, {@code OrderTests.orders}
+ * @param result  the result judged
+ * @param verdict the verdict withheld: past its budget or its baseline, with the reason
  */
-public record WithheldVerdict(String test, SerializationResult<?> result, Metric metric, String line) {
+public record WithheldVerdict(String test, SerializationResult<?> result, Verdict verdict) {
 
     public WithheldVerdict {
         Objects.requireNonNull(test, "test");
         Objects.requireNonNull(result, "result");
-        Objects.requireNonNull(metric, "metric");
-        line = Objects.requireNonNull(line, "line").strip().replaceAll(" {3,}", "  ");
+        Objects.requireNonNull(verdict, "verdict");
+    }
+
+    /** What was judged. */
+    public Metric metric() {
+        return verdict.metric();
+    }
+
+    /** The verdict's line, saying why it was withheld, laid out to read on one line. */
+    public String line() {
+        return verdict.compactLine();
     }
 
     /** {@code kryo · SMALL (Order) in OrderTests.orders: serialize  45 012 ns/op …}: what the reports list. */
     public String summary() {
-        return result.title() + " in " + test + ": " + line;
+        return result.title() + " in " + test + ": " + line();
     }
 
     /** {@code Verdict withheld for kryo · SMALL (Order) in OrderTests.orders: …}: the greppable line a test prints. */
@@ -44,6 +52,6 @@ public record WithheldVerdict(String test, SerializationResult<?> result, Metric
 
     /** {@code serializeTime}: the metric's name in results.json, as baseline files name it. */
     public String metricKey() {
-        return BaselineEntry.key(metric);
+        return BaselineEntry.key(metric());
     }
 }

@@ -1,8 +1,9 @@
 package dev.serguard.baseline;
 
 import dev.serguard.SerializationResult;
-import dev.serguard.baseline.BaselineVerdict.Outcome;
 import dev.serguard.budget.Metric;
+import dev.serguard.budget.Verdict;
+import dev.serguard.budget.Verdict.Outcome;
 import dev.serguard.measure.Measurement;
 import dev.serguard.measure.Noise;
 import dev.serguard.measure.Rounds;
@@ -69,19 +70,19 @@ class BaselineComparisonTests {
 
     private static final Baseline BASELINE = baseline(5_000, Optional.empty());
 
-    private static List<BaselineVerdict> compare(SerializationResult<String> result, Baseline baseline, Thresholds thresholds) {
+    private static List<Verdict> compare(SerializationResult<String> result, Baseline baseline, Thresholds thresholds) {
         return BaselineComparison.compare(result, "orders", baseline, HERE_KEY, FILE, thresholds);
     }
 
-    private static BaselineVerdict verdict(List<BaselineVerdict> verdicts, Metric metric) {
+    private static Verdict verdict(List<Verdict> verdicts, Metric metric) {
         return verdicts.stream().filter(v -> v.metric() == metric).findFirst().orElseThrow();
     }
 
     @Test
     void unchanged_passesEveryMetric() {
-        List<BaselineVerdict> verdicts = compare(result(312, 656, AROUND_1000), BASELINE, THRESHOLDS);
+        List<Verdict> verdicts = compare(result(312, 656, AROUND_1000), BASELINE, THRESHOLDS);
 
-        assertThat(verdicts).extracting(BaselineVerdict::outcome).containsOnly(Outcome.UNCHANGED).hasSize(6);
+        assertThat(verdicts).extracting(Verdict::outcome).containsOnly(Outcome.PASSED).hasSize(6);
         assertThat(BaselineComparison.failureMessage(result(312, 656, AROUND_1000), verdicts)).isEmpty();
     }
 
@@ -89,7 +90,7 @@ class BaselineComparisonTests {
     void sizeDoubled_failsWithBaselineToNowTheChangeAndTheFile() {
         SerializationResult<String> result = result(624, 656, AROUND_1000);
 
-        List<BaselineVerdict> verdicts = compare(result, BASELINE, THRESHOLDS);
+        List<Verdict> verdicts = compare(result, BASELINE, THRESHOLDS);
 
         assertThat(BaselineComparison.failureMessage(result, verdicts)).hasValue("""
                 Baseline regression for kryo · SMALL (Order)
@@ -101,27 +102,27 @@ class BaselineComparisonTests {
     void allocationUp30Percent_fails() {
         SerializationResult<String> result = result(312, 852.8, AROUND_1000);
 
-        List<BaselineVerdict> verdicts = compare(result, BASELINE, THRESHOLDS);
+        List<Verdict> verdicts = compare(result, BASELINE, THRESHOLDS);
 
         assertThat(verdict(verdicts, Metric.SERIALIZE_ALLOCATION).line()).isEqualTo(
                 "serialize allocation   656 B/op → 853 B/op   +30.0 %   allowed +5.0 %   baseline src/test/resources/serguard/OrderTests.json");
-        assertThat(verdicts).filteredOn(BaselineVerdict::failed).extracting(BaselineVerdict::metric)
+        assertThat(verdicts).filteredOn(Verdict::failed).extracting(Verdict::metric)
                 .containsExactly(Metric.SERIALIZE_ALLOCATION, Metric.DESERIALIZE_ALLOCATION);
     }
 
     @Test
     void allocationWithinItsThreshold_passes() {
         assertThat(verdict(compare(result(312, 680, AROUND_1000), BASELINE, THRESHOLDS), Metric.SERIALIZE_ALLOCATION).outcome())
-                .isEqualTo(Outcome.UNCHANGED);
+                .isEqualTo(Outcome.PASSED);
     }
 
     @Test
     void allocationFromNothing_isAnInfiniteChange() {
         Baseline none = Baseline.of("T", HERE_KEY, "r", List.of(BaselineEntry.exact("orders", "kryo", "SMALL", Metric.SERIALIZE_ALLOCATION, 0)));
 
-        BaselineVerdict verdict = verdict(compare(result(312, 24, AROUND_1000), none, THRESHOLDS), Metric.SERIALIZE_ALLOCATION);
+        Verdict verdict = verdict(compare(result(312, 24, AROUND_1000), none, THRESHOLDS), Metric.SERIALIZE_ALLOCATION);
 
-        assertThat(verdict.outcome()).isEqualTo(Outcome.REGRESSED);
+        assertThat(verdict.outcome()).isEqualTo(Outcome.FAILED);
         assertThat(verdict.line()).isEqualTo("serialize allocation   0 B/op → 24 B/op   +∞ %   allowed +5.0 %   baseline " + FILE);
     }
 
@@ -129,60 +130,60 @@ class BaselineComparisonTests {
     void timeClearlySlower_failsWithItsRatioToTheReference() {
         SerializationResult<String> result = result(312, 656, AROUND_1300);
 
-        BaselineVerdict verdict = verdict(compare(result, BASELINE, THRESHOLDS), Metric.SERIALIZE_TIME);
+        Verdict verdict = verdict(compare(result, BASELINE, THRESHOLDS), Metric.SERIALIZE_TIME);
 
-        assertThat(verdict.outcome()).isEqualTo(Outcome.REGRESSED);
+        assertThat(verdict.outcome()).isEqualTo(Outcome.FAILED);
         assertThat(verdict.line()).isEqualTo("serialize              1 000 ns/op → 1 300 ns/op, 0.200 → 0.260 of the reference (median of 7 rounds, 0.256 to 0.264)"
                 + "   +30.0 %   allowed +15.0 %   baseline src/test/resources/serguard/OrderTests.json");
     }
 
     @Test
     void timeRegressedInOneMeasurementOnly_isNotARegression() {
-        List<BaselineVerdict> first = compare(result(312, 656, AROUND_1300), BASELINE, THRESHOLDS);
-        List<BaselineVerdict> second = compare(result(312, 656, AROUND_1000), BASELINE, THRESHOLDS);
+        List<Verdict> first = compare(result(312, 656, AROUND_1300), BASELINE, THRESHOLDS);
+        List<Verdict> second = compare(result(312, 656, AROUND_1000), BASELINE, THRESHOLDS);
 
         assertThat(BaselineComparison.needsConfirmation(first)).isTrue();
-        assertThat(BaselineComparison.confirm(first, second)).extracting(BaselineVerdict::outcome).containsOnly(Outcome.UNCHANGED);
+        assertThat(BaselineComparison.confirm(first, second)).extracting(Verdict::outcome).containsOnly(Outcome.PASSED);
     }
 
     @Test
     void timeRegressedInBothMeasurements_failsWithTheFasterFigure() {
-        List<BaselineVerdict> first = compare(result(312, 656, 1_380, 1_390, 1_395, 1_400, 1_405, 1_410, 1_420), BASELINE, THRESHOLDS);
-        List<BaselineVerdict> second = compare(result(312, 656, AROUND_1300), BASELINE, THRESHOLDS);
+        List<Verdict> first = compare(result(312, 656, 1_380, 1_390, 1_395, 1_400, 1_405, 1_410, 1_420), BASELINE, THRESHOLDS);
+        List<Verdict> second = compare(result(312, 656, AROUND_1300), BASELINE, THRESHOLDS);
 
-        BaselineVerdict verdict = verdict(BaselineComparison.confirm(first, second), Metric.SERIALIZE_TIME);
+        Verdict verdict = verdict(BaselineComparison.confirm(first, second), Metric.SERIALIZE_TIME);
 
-        assertThat(verdict.outcome()).isEqualTo(Outcome.REGRESSED);
+        assertThat(verdict.outcome()).isEqualTo(Outcome.FAILED);
         assertThat(verdict.line()).isEqualTo("serialize              1 000 ns/op → 1 300 ns/op, 0.200 → 0.260 of the reference (median of 7 rounds, 0.256 to 0.264)"
                 + "   +30.0 %   allowed +15.0 %   baseline src/test/resources/serguard/OrderTests.json   in two measurements");
     }
 
     @Test
     void allocationRegressedInOneMeasurementOnly_isNotARegression() {
-        List<BaselineVerdict> first = compare(result(312, 852.8, AROUND_1000), BASELINE, THRESHOLDS);
-        List<BaselineVerdict> second = compare(result(312, 656, AROUND_1000), BASELINE, THRESHOLDS);
+        List<Verdict> first = compare(result(312, 852.8, AROUND_1000), BASELINE, THRESHOLDS);
+        List<Verdict> second = compare(result(312, 656, AROUND_1000), BASELINE, THRESHOLDS);
 
         assertThat(BaselineComparison.needsConfirmation(first)).isTrue();
-        assertThat(BaselineComparison.confirm(first, second)).noneMatch(BaselineVerdict::failed);
+        assertThat(BaselineComparison.confirm(first, second)).noneMatch(Verdict::failed);
     }
 
     @Test
     void sizeRegression_needsNoConfirmation() {
-        List<BaselineVerdict> first = compare(result(624, 656, AROUND_1000), BASELINE, THRESHOLDS);
+        List<Verdict> first = compare(result(624, 656, AROUND_1000), BASELINE, THRESHOLDS);
 
         assertThat(BaselineComparison.needsConfirmation(first)).isFalse();
         assertThat(BaselineComparison.confirm(first, compare(result(312, 656, AROUND_1000), BASELINE, THRESHOLDS)))
-                .filteredOn(BaselineVerdict::failed).extracting(BaselineVerdict::metric).containsExactly(Metric.SIZE, Metric.DEFLATED_SIZE);
+                .filteredOn(Verdict::failed).extracting(Verdict::metric).containsExactly(Metric.SIZE, Metric.DEFLATED_SIZE);
     }
 
     @Test
     void timeTwiceAsLongOnAMachineHalfAsFast_isUnchanged() {
         Baseline fastMachine = baseline(2_500, Optional.empty());
 
-        BaselineVerdict verdict = verdict(compare(result(312, 656, 1_980, 1_990, 1_995, 2_000, 2_005, 2_010, 2_020), fastMachine,
+        Verdict verdict = verdict(compare(result(312, 656, 1_980, 1_990, 1_995, 2_000, 2_005, 2_010, 2_020), fastMachine,
                 THRESHOLDS), Metric.SERIALIZE_TIME);
 
-        assertThat(verdict.outcome()).isEqualTo(Outcome.UNCHANGED);
+        assertThat(verdict.outcome()).isEqualTo(Outcome.PASSED);
         assertThat(verdict.expected()).isEqualTo(2_000);
         assertThat(verdict.line()).isEqualTo("serialize              1 000 ns/op → 2 000 ns/op, 0.400 → 0.400 of the reference (median of 7 rounds, 0.396 to 0.404)"
                 + "   +0.0 %   allowed +15.0 %   baseline src/test/resources/serguard/OrderTests.json");
@@ -192,9 +193,9 @@ class BaselineComparisonTests {
     void timeSlowerOnAMachineAFifthFaster_regresses() {
         Baseline slowerMachine = baseline(6_000, Optional.empty());          // ratio 1/6: as long on a machine 1.2× faster
 
-        BaselineVerdict verdict = verdict(compare(result(312, 656, AROUND_1300), slowerMachine, THRESHOLDS), Metric.SERIALIZE_TIME);
+        Verdict verdict = verdict(compare(result(312, 656, AROUND_1300), slowerMachine, THRESHOLDS), Metric.SERIALIZE_TIME);
 
-        assertThat(verdict.outcome()).isEqualTo(Outcome.REGRESSED);
+        assertThat(verdict.outcome()).isEqualTo(Outcome.FAILED);
         assertThat(verdict.line()).startsWith("serialize              1 000 ns/op → 1 300 ns/op, 0.167 → 0.260 of the reference");
     }
 
@@ -202,7 +203,7 @@ class BaselineComparisonTests {
     void timeSlowerOnAMachineTwiceAsFast_isWithheld_timesAreNotComparableAcrossSoDifferentMachines() {
         Baseline slowMachine = baseline(10_000, Optional.empty());
 
-        BaselineVerdict verdict = verdict(compare(result(312, 656, AROUND_1000), slowMachine, THRESHOLDS), Metric.SERIALIZE_TIME);
+        Verdict verdict = verdict(compare(result(312, 656, AROUND_1000), slowMachine, THRESHOLDS), Metric.SERIALIZE_TIME);
 
         assertThat(verdict.outcome()).isEqualTo(Outcome.UNTRUSTED);
         assertThat(verdict.line()).endsWith("   not failed, this machine ran the reference workload 2.0× faster than the one that recorded the"
@@ -214,7 +215,7 @@ class BaselineComparisonTests {
         Baseline old = Baseline.of("com.example.OrderTests", HERE_KEY, "serguard record mode", List.of(
                 new BaselineEntry("orders", "kryo", "SMALL", Metric.SERIALIZE_TIME, 1_000, 980, 1_020, OptionalDouble.empty(), Optional.empty())));
 
-        BaselineVerdict verdict = verdict(compare(result(312, 656, 1_980, 1_990, 1_995, 2_000, 2_005, 2_010, 2_020), old, THRESHOLDS),
+        Verdict verdict = verdict(compare(result(312, 656, 1_980, 1_990, 1_995, 2_000, 2_005, 2_010, 2_020), old, THRESHOLDS),
                 Metric.SERIALIZE_TIME);
 
         assertThat(verdict.outcome()).isEqualTo(Outcome.NOT_COMPARED);
@@ -226,18 +227,18 @@ class BaselineComparisonTests {
     void defaultThreshold_letsAThirdSlowerPass_andFailsTwiceAsSlow() {
         // One JVM's time differs from the next one's by up to a third on a virtual machine (docs/detection.md).
         assertThat(verdict(compare(result(312, 656, AROUND_1300), BASELINE, Thresholds.DEFAULTS), Metric.SERIALIZE_TIME).outcome())
-                .isEqualTo(Outcome.UNCHANGED);
+                .isEqualTo(Outcome.PASSED);
         assertThat(verdict(compare(result(312, 656, 1_980, 1_990, 1_995, 2_000, 2_005, 2_010, 2_020), BASELINE, Thresholds.DEFAULTS),
-                Metric.SERIALIZE_TIME).outcome()).isEqualTo(Outcome.REGRESSED);
+                Metric.SERIALIZE_TIME).outcome()).isEqualTo(Outcome.FAILED);
     }
 
     @Test
     void timeOverOnlyWithinItsInterval_isNotClearlyWorseAndDoesNotFail() {
         SerializationResult<String> result = result(312, 656, 1_100, 1_150, 1_190, 1_200, 1_210, 1_250, 1_300);
 
-        List<BaselineVerdict> verdicts = compare(result, BASELINE, THRESHOLDS);
+        List<Verdict> verdicts = compare(result, BASELINE, THRESHOLDS);
 
-        assertThat(verdict(verdicts, Metric.SERIALIZE_TIME).outcome()).isEqualTo(Outcome.NOT_CLEARLY_WORSE);
+        assertThat(verdict(verdicts, Metric.SERIALIZE_TIME).outcome()).isEqualTo(Outcome.NOT_CLEARLY_OVER);
         assertThat(verdict(verdicts, Metric.SERIALIZE_TIME).line()).endsWith("+20.0 %   allowed +15.0 %   baseline " + FILE
                 + "   but its rounds reach the threshold, not failed");
         assertThat(BaselineComparison.failureMessage(result, verdicts)).isEmpty();
@@ -247,7 +248,7 @@ class BaselineComparisonTests {
     void timeClearlySlowerWhereTimesAreNotTrusted_isReportedNotFailed() {
         SerializationResult<String> result = result(312, 656, Optional.of("a Java agent is attached (jacocoagent.jar)"), AROUND_1300);
 
-        List<BaselineVerdict> verdicts = compare(result, BASELINE, THRESHOLDS);
+        List<Verdict> verdicts = compare(result, BASELINE, THRESHOLDS);
 
         assertThat(verdict(verdicts, Metric.SERIALIZE_TIME).outcome()).isEqualTo(Outcome.UNTRUSTED);
         assertThat(verdict(verdicts, Metric.SERIALIZE_TIME).line()).endsWith("   +30.0 %   allowed +15.0 %   baseline " + FILE
@@ -259,7 +260,7 @@ class BaselineComparisonTests {
     void timeClearlySlowerThanAnUntrustedBaseline_isReportedNotFailed() {
         Baseline untrusted = baseline(5_000, Optional.of("the machine is overloaded (load average 5.1 on 2 cores)"));
 
-        BaselineVerdict verdict = verdict(compare(result(312, 656, AROUND_1300), untrusted, THRESHOLDS), Metric.SERIALIZE_TIME);
+        Verdict verdict = verdict(compare(result(312, 656, AROUND_1300), untrusted, THRESHOLDS), Metric.SERIALIZE_TIME);
 
         assertThat(verdict.outcome()).isEqualTo(Outcome.UNTRUSTED);
         assertThat(verdict.line()).endsWith("   not failed, the baseline's times were not trusted when recorded:"
@@ -268,7 +269,7 @@ class BaselineComparisonTests {
 
     @Test
     void smaller_isAnImprovementToRecord() {
-        List<BaselineVerdict> verdicts = compare(result(156, 656, AROUND_1000), BASELINE, THRESHOLDS);
+        List<Verdict> verdicts = compare(result(156, 656, AROUND_1000), BASELINE, THRESHOLDS);
 
         assertThat(verdict(verdicts, Metric.SIZE).outcome()).isEqualTo(Outcome.IMPROVED);
         assertThat(verdict(verdicts, Metric.SIZE).line()).isEqualTo("size                   312 B → 156 B   -50.0 %   allowed +0.0 %"
@@ -277,7 +278,7 @@ class BaselineComparisonTests {
 
     @Test
     void clearlyFaster_isAnImprovement() {
-        BaselineVerdict verdict = verdict(compare(result(312, 656, 700, 705, 710, 715, 720, 725, 730), BASELINE, THRESHOLDS),
+        Verdict verdict = verdict(compare(result(312, 656, 700, 705, 710, 715, 720, 725, 730), BASELINE, THRESHOLDS),
                 Metric.SERIALIZE_TIME);
 
         assertThat(verdict.outcome()).isEqualTo(Outcome.IMPROVED);
@@ -288,9 +289,9 @@ class BaselineComparisonTests {
         SerializationResult<String> instrumented = result(312, 656, Optional.of("a Java agent is attached (jacocoagent.jar)"),
                 700, 705, 710, 715, 720, 725, 730);
 
-        List<BaselineVerdict> verdicts = compare(instrumented, BASELINE, THRESHOLDS);
+        List<Verdict> verdicts = compare(instrumented, BASELINE, THRESHOLDS);
 
-        assertThat(verdict(verdicts, Metric.SERIALIZE_TIME).outcome()).isEqualTo(Outcome.UNCHANGED);
+        assertThat(verdict(verdicts, Metric.SERIALIZE_TIME).outcome()).isEqualTo(Outcome.PASSED);
         assertThat(verdict(verdicts, Metric.SERIALIZE_TIME).line()).doesNotContain("record the baseline anew");
     }
 
@@ -298,19 +299,19 @@ class BaselineComparisonTests {
     void clearlyFasterThanAnUntrustedBaseline_isNoImprovementToRecord() {
         Baseline untrusted = baseline(5_000, Optional.of("warm-up did not reach a steady state within its limit"));
 
-        BaselineVerdict verdict = verdict(compare(result(312, 656, 700, 705, 710, 715, 720, 725, 730), untrusted, THRESHOLDS),
+        Verdict verdict = verdict(compare(result(312, 656, 700, 705, 710, 715, 720, 725, 730), untrusted, THRESHOLDS),
                 Metric.SERIALIZE_TIME);
 
-        assertThat(verdict.outcome()).isEqualTo(Outcome.UNCHANGED);
+        assertThat(verdict.outcome()).isEqualTo(Outcome.PASSED);
     }
 
     @Test
     void thresholds_areThoseGiven() {
         Thresholds generous = THRESHOLDS.withSizePercent(100).withAllocationPercent(50).withTimePercent(40);
 
-        List<BaselineVerdict> verdicts = compare(result(624, 852.8, AROUND_1300), BASELINE, generous);
+        List<Verdict> verdicts = compare(result(624, 852.8, AROUND_1300), BASELINE, generous);
 
-        assertThat(verdicts).noneMatch(BaselineVerdict::failed);
+        assertThat(verdicts).noneMatch(Verdict::failed);
         assertThat(verdict(verdicts, Metric.SIZE).line()).contains("+100.0 %   allowed +100.0 %");
     }
 
@@ -319,9 +320,9 @@ class BaselineComparisonTests {
         Baseline other = Baseline.of("T", HERE_KEY, "r", List.of(BaselineEntry.exact("orders", "json", "SMALL", Metric.SIZE, 1_000)));
         SerializationResult<String> result = result(312, 656, AROUND_1000);
 
-        List<BaselineVerdict> verdicts = compare(result, other, THRESHOLDS);
+        List<Verdict> verdicts = compare(result, other, THRESHOLDS);
 
-        assertThat(verdicts).extracting(BaselineVerdict::outcome).containsOnly(Outcome.NOT_IN_BASELINE);
+        assertThat(verdicts).extracting(Verdict::outcome).containsOnly(Outcome.NOT_IN_BASELINE);
         assertThat(verdict(verdicts, Metric.SIZE).line())
                 .isEqualTo("size                   not in the baseline   record it with -Dserguard.mode=record   baseline " + FILE);
         assertThat(BaselineComparison.failureMessage(result, verdicts)).isEmpty();
@@ -338,7 +339,7 @@ class BaselineComparisonTests {
     void recordedOnAnotherJdk_sizesAreStillCompared_aGrownSizeFails() {
         SerializationResult<String> result = result(624, 656, AROUND_1000);
 
-        List<BaselineVerdict> verdicts = compare(result, recordedUnder(JDK_25), THRESHOLDS);
+        List<Verdict> verdicts = compare(result, recordedUnder(JDK_25), THRESHOLDS);
 
         assertThat(BaselineComparison.failureMessage(result, verdicts)).hasValue("""
                 Baseline regression for kryo · SMALL (Order)
@@ -350,17 +351,17 @@ class BaselineComparisonTests {
     void recordedOnAnotherJdk_timesAndAllocationAreNotCompared_evenWhenTheyGrew() {
         SerializationResult<String> result = result(312, 2_000, AROUND_1300);
 
-        List<BaselineVerdict> verdicts = compare(result, recordedUnder(JDK_25), THRESHOLDS);
+        List<Verdict> verdicts = compare(result, recordedUnder(JDK_25), THRESHOLDS);
 
-        assertThat(verdicts).extracting(BaselineVerdict::metric, BaselineVerdict::outcome).containsExactly(
-                tuple(Metric.SIZE, Outcome.UNCHANGED), tuple(Metric.DEFLATED_SIZE, Outcome.UNCHANGED),
+        assertThat(verdicts).extracting(Verdict::metric, Verdict::outcome).containsExactly(
+                tuple(Metric.SIZE, Outcome.PASSED), tuple(Metric.DEFLATED_SIZE, Outcome.PASSED),
                 tuple(Metric.SERIALIZE_TIME, Outcome.NOT_COMPARED), tuple(Metric.DESERIALIZE_TIME, Outcome.NOT_COMPARED),
                 tuple(Metric.SERIALIZE_ALLOCATION, Outcome.NOT_COMPARED), tuple(Metric.DESERIALIZE_ALLOCATION, Outcome.NOT_COMPARED));
         assertThat(verdict(verdicts, Metric.SERIALIZE_ALLOCATION).line()).isEqualTo("serialize allocation   not compared: the baseline has it"
                 + " for JDK 25, G1, quick only; this run is JDK 17, G1, quick: record under this JDK (-Dserguard.mode=record) to compare it"
                 + "   baseline " + FILE);
-        assertThat(verdicts).noneMatch(BaselineVerdict::failed).noneMatch(BaselineVerdict::warning).filteredOn(BaselineVerdict::compared)
-                .extracting(BaselineVerdict::metric).containsExactly(Metric.SIZE, Metric.DEFLATED_SIZE);
+        assertThat(verdicts).noneMatch(Verdict::failed).noneMatch(Verdict::warning).filteredOn(Verdict::compared)
+                .extracting(Verdict::metric).containsExactly(Metric.SIZE, Metric.DEFLATED_SIZE);
         assertThat(BaselineComparison.needsConfirmation(verdicts)).isFalse();
         assertThat(BaselineComparison.failureMessage(result, verdicts)).isEmpty();
     }
@@ -374,10 +375,10 @@ class BaselineComparisonTests {
                         BaselineEntry.exact("orders", "kryo", "SMALL", Metric.SIZE, 312),
                         BaselineEntry.exact("orders", "kryo", "SMALL", Metric.SERIALIZE_ALLOCATION, 656)))));
 
-        List<BaselineVerdict> verdicts = compare(result(624, 852.8, AROUND_1000), both, THRESHOLDS);
+        List<Verdict> verdicts = compare(result(624, 852.8, AROUND_1000), both, THRESHOLDS);
 
         assertThat(verdict(verdicts, Metric.SIZE).line()).isEqualTo("size                   312 B → 624 B   +100.0 %   allowed +0.0 %   baseline " + FILE);
-        assertThat(verdict(verdicts, Metric.SERIALIZE_ALLOCATION).outcome()).isEqualTo(Outcome.REGRESSED);
+        assertThat(verdict(verdicts, Metric.SERIALIZE_ALLOCATION).outcome()).isEqualTo(Outcome.FAILED);
     }
 
     @Test
@@ -387,9 +388,9 @@ class BaselineComparisonTests {
                 new Baseline.Recording(BaselineKey.of(21, "Parallel", BaselineKey.Mode.FULL), "21", List.of(BaselineEntry.exact("orders", "kryo", "SMALL", Metric.SIZE, 312))),
                 new Baseline.Recording(JDK_25, "25", List.of(BaselineEntry.exact("orders", "kryo", "SMALL", Metric.SIZE, 100)))));
 
-        BaselineVerdict verdict = verdict(compare(result(312, 656, AROUND_1000), others, THRESHOLDS), Metric.SIZE);
+        Verdict verdict = verdict(compare(result(312, 656, AROUND_1000), others, THRESHOLDS), Metric.SIZE);
 
-        assertThat(verdict.outcome()).isEqualTo(Outcome.UNCHANGED);
+        assertThat(verdict.outcome()).isEqualTo(Outcome.PASSED);
         assertThat(verdict.line()).endsWith("baseline " + FILE + " (JDK 21, Parallel, full)");
     }
 
@@ -397,10 +398,10 @@ class BaselineComparisonTests {
     void fullModeAgainstAQuickBaseline_comparesSizesOnlyAndSaysToRunQuickMode() {
         BaselineKey full = BaselineKey.of(17, "G1", BaselineKey.Mode.FULL);
 
-        List<BaselineVerdict> verdicts = BaselineComparison.compare(result(312, 656, AROUND_1000), "orders", BASELINE, full, FILE,
+        List<Verdict> verdicts = BaselineComparison.compare(result(312, 656, AROUND_1000), "orders", BASELINE, full, FILE,
                 THRESHOLDS);
 
-        assertThat(verdicts).filteredOn(BaselineVerdict::compared).extracting(BaselineVerdict::metric).containsExactly(Metric.SIZE, Metric.DEFLATED_SIZE);
+        assertThat(verdicts).filteredOn(Verdict::compared).extracting(Verdict::metric).containsExactly(Metric.SIZE, Metric.DEFLATED_SIZE);
         assertThat(verdict(verdicts, Metric.SERIALIZE_TIME).line()).isEqualTo("serialize              not compared: the baseline has it"
                 + " for JDK 17, G1, quick only; this run is JDK 17, G1, full: run in quick mode (-Dserguard.mode=quick), as record mode measures,"
                 + " to compare it   baseline " + FILE);
@@ -432,9 +433,9 @@ class BaselineComparisonTests {
     void baselineOfAnOlderFormat_comparesSizesOnlyAndSaysToRecordItAnew() {
         Baseline old = recordedUnder(BaselineKey.described("serguard record mode (quick timing), JDK 17.0.15+6-Debian-1deb12u1, Linux amd64, 2 cores"));
 
-        List<BaselineVerdict> grown = compare(result(624, 2_000, AROUND_1300), old, THRESHOLDS);
+        List<Verdict> grown = compare(result(624, 2_000, AROUND_1300), old, THRESHOLDS);
 
-        assertThat(grown).filteredOn(BaselineVerdict::failed).extracting(BaselineVerdict::metric).containsExactly(Metric.SIZE, Metric.DEFLATED_SIZE);
+        assertThat(grown).filteredOn(Verdict::failed).extracting(Verdict::metric).containsExactly(Metric.SIZE, Metric.DEFLATED_SIZE);
         assertThat(verdict(grown, Metric.DESERIALIZE_ALLOCATION).line()).isEqualTo("deserialize allocation not compared: the baseline has it"
                 + " for JDK 17, GC unknown, quick only; this run is JDK 17, G1, quick: record it anew (-Dserguard.mode=record) to compare it,"
                 + " the baseline predates keys   baseline " + FILE);
@@ -442,11 +443,11 @@ class BaselineComparisonTests {
 
     @Test
     void baselineOfUnknownKey_isNeverComparedOnTimes_evenWhenThisRunsKeyIsUnknownToo() {
-        List<BaselineVerdict> verdicts = BaselineComparison.compare(result(312, 656, AROUND_1300), "orders", recordedUnder(BaselineKey.UNKNOWN),
+        List<Verdict> verdicts = BaselineComparison.compare(result(312, 656, AROUND_1300), "orders", recordedUnder(BaselineKey.UNKNOWN),
                 BaselineKey.UNKNOWN, FILE, THRESHOLDS);
 
         assertThat(verdict(verdicts, Metric.SERIALIZE_TIME).outcome()).isEqualTo(Outcome.NOT_COMPARED);
-        assertThat(verdict(verdicts, Metric.SIZE).outcome()).isEqualTo(Outcome.UNCHANGED);
+        assertThat(verdict(verdicts, Metric.SIZE).outcome()).isEqualTo(Outcome.PASSED);
     }
 
     @Test

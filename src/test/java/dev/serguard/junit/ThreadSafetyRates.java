@@ -6,6 +6,7 @@ import com.esotericsoftware.kryo.io.Output;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.serguard.check.ComparisonOptions;
 import dev.serguard.check.ThreadSafety;
+import dev.serguard.check.ThreadSafetyPolicy;
 import dev.serguard.check.ThreadSafetyReport;
 import dev.serguard.codec.Codec;
 import dev.serguard.payload.Payload;
@@ -27,7 +28,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.OptionalInt;
 import java.util.TimeZone;
 import java.util.function.Supplier;
 import java.util.stream.IntStream;
@@ -200,14 +200,14 @@ public final class ThreadSafetyRates {
     private static void oneRun() {
         List<Payload<Ticket>> payloads = IntStream.range(0, Math.min(ThreadSafety.defaultThreads(), 8))
                 .mapToObj(i -> Payload.of("Ticket", Size.SMALL, TICKETS, Payload.DEFAULT_SEED + i)).toList();
-        ThreadSafetySettings junitDefault = new ThreadSafetySettings(true, OptionalInt.empty(), OptionalInt.empty());
+        ThreadSafetyPolicy junitDefault = ThreadSafetyPolicy.DEFAULT;
         codecs().forEach((name, codec) -> {
             // As in a @SerializationTest, where the check runs after the measurement has warmed the codec up.
             Codec<Ticket> measured = codec.getKey().get();
             warmUp(measured, payloads.get(0).value());
             long start = System.nanoTime();
             ThreadSafetyReport viaJunit = junitDefault.check(measured, payloads.get(0), TICKETS, Payload.DEFAULT_SEED,
-                    SerguardConfiguration.Mode.QUICK, ComparisonOptions.defaults()).report().orElseThrow();
+                    false, ComparisonOptions.defaults()).report().orElseThrow();
             print(name, "@SerializationTest (quick)", viaJunit, start, codec.getValue());
             start = System.nanoTime();
             ThreadSafetyReport viaApi = ThreadSafety.of(codec.getKey().get()).check(payloads);

@@ -2,9 +2,12 @@ package dev.serguard.report;
 
 import dev.serguard.SerializationResult;
 import dev.serguard.budget.Metric;
+import dev.serguard.budget.Verdict;
+import dev.serguard.measure.Statistics;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
+import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -13,13 +16,13 @@ class ConsoleTableTests {
     private static final SerializationResult<String> KRYO_SMALL = Results.result("kryo", Results.SMALL, 312, 1_000, 656);
     private static final SerializationResult<String> JSON_SMALL = Results.result("json", Results.SMALL, 1_001, 2_500, 2_048);
 
-    static final WithheldVerdict OVERLOADED = new WithheldVerdict("OrderTests.orders", KRYO_SMALL, Metric.SERIALIZE_TIME,
-            "serialize              1 000 ns/op (median of 7 samples, ±5.0 %)   budget ≤ 500 ns/op   +100.0 %"
-                    + "   @SpeedBudget(maxSerializeNanos = 500) on OrderTests.orders"
-                    + "   not failed, times are not trusted here: the machine is overloaded (load average 7.9 on 2 cores)");
-    static final WithheldVerdict NOT_CLEARLY = new WithheldVerdict("OrderTests.orders", JSON_SMALL, Metric.DESERIALIZE_TIME,
-            "deserialize            3 750 ns/op → 3 900 ns/op (median of 7 samples, ±9.0 %)   +4.0 %   allowed +15.0 %"
-                    + "   baseline OrderTests.json   but its interval reaches the baseline's, not failed");
+    static final WithheldVerdict OVERLOADED = new WithheldVerdict("OrderTests.orders", KRYO_SMALL, Results.untrusted(Metric.SERIALIZE_TIME,
+            Statistics.of(950, 980, 1_000, 1_000, 1_000, 1_020, 1_050), 500, "@SpeedBudget(maxSerializeNanos = 500) on OrderTests.orders",
+            "the machine is overloaded (load average 7.9 on 2 cores)"));
+    static final WithheldVerdict NOT_CLEARLY = new WithheldVerdict("OrderTests.orders", JSON_SMALL, new Verdict(Metric.DESERIALIZE_TIME,
+            Verdict.Outcome.NOT_CLEARLY_OVER, 3_900, 3_000, new Verdict.Limit.Allowed(0.15),
+            new Verdict.Measured.Ratio(3_000, 3_900, 0.2, Statistics.of(0.22, 0.24, 0.25, 0.26, 0.27, 0.28, 0.30)),
+            new Verdict.Source.Baseline("OrderTests.json", Optional.empty()), Optional.empty(), false));
 
     @Test
     void withheldVerdicts_areListedOneLineEachWithTheirTestAfterTheFailures() {
@@ -30,8 +33,9 @@ class ConsoleTableTests {
                   kryo · SMALL (Order) in OrderTests.orders: serialize  1 000 ns/op (median of 7 samples, ±5.0 %)  budget ≤ 500 ns/op  +100.0 %\
                   @SpeedBudget(maxSerializeNanos = 500) on OrderTests.orders\
                   not failed, times are not trusted here: the machine is overloaded (load average 7.9 on 2 cores)
-                  json · SMALL (Order) in OrderTests.orders: deserialize  3 750 ns/op → 3 900 ns/op (median of 7 samples, ±9.0 %)  +4.0 %\
-                  allowed +15.0 %  baseline OrderTests.json  but its interval reaches the baseline's, not failed
+                  json · SMALL (Order) in OrderTests.orders: deserialize  3 000 ns/op → 3 900 ns/op, 0.200 → 0.260 of the reference\
+                 (median of 7 rounds, 0.220 to 0.300)  +30.0 %  allowed +15.0 %  baseline OrderTests.json\
+                  but its rounds reach the threshold, not failed
                 """);
         assertThat(ConsoleTable.format(List.of(KRYO_SMALL, JSON_SMALL), List.of(), List.of(OVERLOADED)))
                 .endsWith("\nVerdicts withheld: 1 (past a budget or a baseline, not failed: the data could not carry a verdict; each line says why)\n"

@@ -5,9 +5,10 @@ import dev.serguard.baseline.Baseline;
 import dev.serguard.baseline.BaselineComparison;
 import dev.serguard.baseline.BaselineEntry;
 import dev.serguard.baseline.BaselineKey;
-import dev.serguard.baseline.BaselineVerdict;
 import dev.serguard.baseline.Thresholds;
 import dev.serguard.budget.Metric;
+import dev.serguard.budget.Verdict;
+import dev.serguard.measure.Statistics;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -33,7 +34,7 @@ class HtmlReportTests {
             BaselineEntry.exact("orders", "kryo", "SMALL", Metric.SIZE, 156),
             BaselineEntry.exact("orders", "kryo", "SMALL", Metric.SERIALIZE_ALLOCATION, 656)));
 
-    private static List<BaselineVerdict> verdicts(SerializationResult<?> result) {
+    private static List<Verdict> verdicts(SerializationResult<?> result) {
         return result == KRYO_SMALL
                 ? BaselineComparison.compare(result, "orders", BASELINE, KEY, "OrderTests.json", Thresholds.DEFAULTS)
                 : List.of();
@@ -96,9 +97,9 @@ class HtmlReportTests {
 
     @Test
     void withheldVerdicts_haveABadgeAtTheTopAndAnOpenSectionAfterTheFailures() {
-        WithheldVerdict escaped = new WithheldVerdict("OrderTests.orders", JSON_SMALL, Metric.SERIALIZE_TIME,
-                "serialize              2 500 ns/op   budget ≤ 2 000 ns/op   +25.0 %   @SpeedBudget(codec = \"json <fast>\", maxSerializeNanos = 2000)"
-                        + " on OrderTests.orders   not failed, times are not trusted here: a Java agent is attached (jacocoagent.jar)");
+        WithheldVerdict escaped = new WithheldVerdict("OrderTests.orders", JSON_SMALL, Results.untrusted(Metric.SERIALIZE_TIME,
+                Statistics.of(2_500), 2_000, "@SpeedBudget(codec = \"json <fast>\", maxSerializeNanos = 2000) on OrderTests.orders",
+                "a Java agent is attached (jacocoagent.jar)"));
         String page = HtmlReport.format("test run", List.of(KRYO_SMALL, JSON_SMALL, KRYO_LARGE), HtmlReportTests::verdicts,
                 List.of("a note"), List.of(ConsoleTableTests.OVERLOADED, escaped));
 

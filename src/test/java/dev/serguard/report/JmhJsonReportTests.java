@@ -3,6 +3,7 @@ package dev.serguard.report;
 import dev.serguard.budget.Metric;
 import dev.serguard.internal.Json;
 import dev.serguard.measure.MeasureSettings;
+import dev.serguard.measure.Statistics;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -72,18 +73,21 @@ class JmhJsonReportTests {
         var json = Results.result("json", Results.SMALL, 1_001, 2_500, 2_048);
         var sameNamesOtherTest = Results.result("kryo", Results.SMALL, 312, 1_000, 656);
         List<WithheldVerdict> withheld = List.of(
-                new WithheldVerdict("OrderTests.orders", kryo, Metric.DESERIALIZE_TIME, "deserialize   1 500 ns/op   budget ≤ 1 000 ns/op   not failed"),
+                new WithheldVerdict("OrderTests.orders", kryo, Results.untrusted(Metric.DESERIALIZE_TIME, Statistics.of(1_500), 1_000, "@SpeedBudget",
+                        "a debugger is attached")),
                 // json's round trip was not timed: its verdict stays with json, in its first entry
-                new WithheldVerdict("OrderTests.orders", json, Metric.ROUND_TRIP_TIME, "round trip   5 000 ns/op   not failed"),
-                new WithheldVerdict("OtherTests.orders", sameNamesOtherTest, Metric.SERIALIZE_TIME, "serialize   not failed"));
+                new WithheldVerdict("OrderTests.orders", json, Results.untrusted(Metric.ROUND_TRIP_TIME, Statistics.of(5_000), 4_000, "@SpeedBudget",
+                        "a debugger is attached")),
+                new WithheldVerdict("OtherTests.orders", sameNamesOtherTest, Results.untrusted(Metric.SERIALIZE_TIME, Statistics.of(2_000), 1_000,
+                        "@SpeedBudget", "a debugger is attached")));
 
         List<?> written = (List<?>) Json.parse(JmhJsonReport.format(List.of(kryo, json), withheld, MeasureSettings.quick()));
 
         assertThat(written).hasSize(4);
         assertThat(((Map<?, ?>) written.get(1)).get("withheld")).isEqualTo(List.of(Map.of("test", "OrderTests.orders", "codec", "kryo",
-                "payload", "SMALL", "metric", "deserializeTime", "line", "deserialize  1 500 ns/op  budget ≤ 1 000 ns/op  not failed")));
+                "payload", "SMALL", "metric", "deserializeTime", "line", "deserialize  1 500 ns/op  budget ≤ 1 000 ns/op  +50.0 %  @SpeedBudget  not failed, times are not trusted here: a debugger is attached")));
         assertThat(((Map<?, ?>) written.get(2)).get("withheld")).isEqualTo(List.of(Map.of("test", "OrderTests.orders", "codec", "json",
-                "payload", "SMALL", "metric", "roundTripTime", "line", "round trip  5 000 ns/op  not failed")));
+                "payload", "SMALL", "metric", "roundTripTime", "line", "round trip  5 000 ns/op  budget ≤ 4 000 ns/op  +25.0 %  @SpeedBudget  not failed, times are not trusted here: a debugger is attached")));
         assertThat(keys((Map<?, ?>) written.get(1))).endsWith("secondaryMetrics", "withheld");
         for (int i : new int[] {0, 3}) {
             assertThat(keys((Map<?, ?>) written.get(i))).isEqualTo(ENTRY_KEYS);

@@ -1,6 +1,8 @@
 package dev.serguard.report;
 
 import dev.serguard.SerializationResult;
+import dev.serguard.budget.Metric;
+import dev.serguard.budget.Verdict;
 import dev.serguard.measure.Measurement;
 import dev.serguard.measure.Noise;
 import dev.serguard.measure.Statistics;
@@ -26,5 +28,11 @@ final class Results {
                 Optional.of(Statistics.of(allocated * 2)), 1_000, 12, true, false, Noise.NONE, Optional.empty());
         return new SerializationResult<>(codec, payload, Optional.empty(), OptionalInt.of(bytes), OptionalInt.of(bytes / 3),
                 Optional.of(time), Optional.of(slower), Optional.empty());
+    }
+
+    /** A budget verdict withheld: {@code value} over {@code max}, not failed because times were not trusted for {@code distrust}. */
+    static Verdict untrusted(Metric metric, Statistics value, double max, String declaredBy, String distrust) {
+        return new Verdict(metric, Verdict.Outcome.UNTRUSTED, value.median(), max, new Verdict.Limit.AtMost(max), new Verdict.Measured.Value(value),
+                new Verdict.Source.Declared(declaredBy), Optional.of("times are not trusted here: " + distrust), false);
     }
 }

@@ -1,0 +1,252 @@
+package dev.serguard.baseline;
+
+import dev.serguard.SerializationResult;
+import dev.serguard.budget.Verdict;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Supplier;
+
+/**
+ * The baselines of one test run: each test class's file, read once; each result compared with
+ * it (a time or an allocation that looks regressed measured again); in record mode the figures to
+ * write, merged with each file's other entries and written when the run ends; and the notes the
+ * end-of-run report gives about them. Thread-safe: tests may run in parallel.
+ *
+ * <pre>{@code
+ * BaselineRun run = new BaselineRun(Path.of("src/test/resources/serguard"), BaselineKey.current(BaselineKey.Mode.QUICK), false);
+ * BaselineRun.Checked checked = run.check(OrderTests.class, "orders", result, () -> Serguard.measure(codec, payload), Thresholds.DEFAULTS);
+ * checked.failure().ifPresent(message -> { throw new AssertionError(message); });
+ * }</pre>
+ *
+ * <p>Record mode must not pass without recording: {@link #close} fails when a file could not be
+ * written, and {@link #problemWriting} lets a caller find out before anything is measured.
+ */
+public final class BaselineRun implements AutoCloseable {
+
+    /** The configuration key that points at the baseline folder, as failures name it. */
+    public static final String BASELINE_DIR = "serguard.baseline.dir";
+
+    private final Path folder;
+    private final BaselineKey key;
+    private final boolean recording;
+    private final Map<Class<?>, StoredBaseline> stored = new HashMap<>();
+    private final Map<Class<?>, Map<String, List<BaselineEntry>>> recorded = new LinkedHashMap<>();
+    private final Map<SerializationResult<?>, List<Verdict>> compared = new IdentityHashMap<>();
+    private final Set<String> notes = new LinkedHashSet<>();
+    private final List<String> unwritten = new ArrayList<>();
+    private final List<IOException> writeFailures = new ArrayList<>();
+    private final Set<Class<?>> keyMismatchNoted = new HashSet<>();
+    private boolean closed;
+
+    /**
+     * @param folder    where baseline files are read and written
+     * @param key       this run's JDK, garbage collector and mode: figures are recorded under it and compared with it
+     * @param recording whether this run records instead of comparing
+     */
+    public BaselineRun(Path folder, BaselineKey key, boolean recording) {
+        this.folder = folder;
+        this.key = key;
+        this.recording = recording;
+    }
+
+    /** This run's JDK, garbage collector and mode: the key figures are recorded under and compared with. */
+    public BaselineKey key() {
+        return key;
+    }
+
+    public boolean recording() {
+        return recording;
+    }
+
+    /** Where the baseline of {@code testClass} lives: {@code OrderTests.json}, {@code OuterTests.Nested.json} for a nested class. */
+    public Path file(Class<?> testClass) {
+        String name = testClass.getName().substring(testClass.getPackageName().isEmpty() ? 0 : testClass.getPackageName().length() + 1);
+        return folder.resolve(name.replace('$', '.') + ".json");
+    }
+
+    /** The baseline of {@code testClass}, read once. */
+    public synchronized StoredBaseline stored(Class<?> testClass) {
+        return stored.computeIfAbsent(testClass, type -> {
+            StoredBaseline loaded = BaselineFile.load(file(type));
+            // Files are named without the package: two test classes of one name must not judge each other.
+            if (loaded instanceof StoredBaseline.Found found && !found.baseline().testClass().equals(type.getName())) {
+                return new StoredBaseline.Unreadable(found.file(), "it is the baseline of " + found.baseline().testClass() + ", not of "
+                        + type.getName() + " (baseline files are named without the package): rename one of the two");
+            }
+            return loaded;
+        });
+    }
+
+    /** Why the baseline folder cannot be written, tried as recording will: a read-only mount or a file in the folder's place shows now. */
+    public Optional<String> problemWriting() {
+        try {
+            Files.createDirectories(folder);
+            Files.delete(Files.createTempFile(folder, ".serguard-", ".probe"));
+            return Optional.empty();
+        } catch (IOException | RuntimeException e) {
+            return Optional.of(e.toString());
+        }
+    }
+
+    /**
+     * Notes on the entries of {@code test} in its class's baseline that the test no longer has
+     * codecs or payloads for, one per codec and payload; {@code where} names the test method.
+     */
+    public List<String> staleNotes(Class<?> testClass, String test, String where, Collection<String> codecs, List<String> payloads) {
+        if (!(stored(testClass) instanceof StoredBaseline.Found found)) {
+            return List.of();
+        }
+        // A set: the same figure may be recorded under several keys.
+        Map<String, Set<String>> stale = new LinkedHashMap<>();
+        found.baseline().stale(test, codecs, payloads).forEach(entry ->
+                stale.computeIfAbsent(entry.codec() + " · " + entry.payload(), what -> new LinkedHashSet<>()).add(BaselineEntry.key(entry.metric())));
+        List<String> staleNotes = new ArrayList<>();
+        stale.forEach((what, metrics) -> staleNotes.add("Stale baseline entries for " + what + " (" + String.join(", ", metrics) + ") of " + where
+                + " in " + found.file() + ": the test has no such codec or payload any more; record the baseline anew to drop them."));
+        staleNotes.forEach(this::note);
+        return staleNotes;
+    }
+
+    /**
+     * What comparing {@code result} with its baseline found.
+     *
+     * @param verdicts      one per metric measured, after confirmation
+     * @param failure       the regression's message, or the baseline's being unreadable; empty when none
+     * @param notInBaseline the note that the result is not (wholly) in the baseline, when so
+     */
+    public record Checked(List<Verdict> verdicts, Optional<String> failure, Optional<String> notInBaseline) {
+
+        static final Checked NOTHING = new Checked(List.of(), Optional.empty(), Optional.empty());
+    }
+
+    /**
+     * Compares {@code result}, which passed its round trip, with the baseline of {@code test} in
+     * {@code testClass}'s file; {@code again} measures the same codec and payload once more, to
+     * confirm a time or an allocation that looks regressed. Nothing is compared in record mode, or
+     * when the class has no baseline (which {@link StoredBaseline#message} says once per test).
+     */
+    public Checked check(Class<?> testClass, String test, SerializationResult<?> result, Supplier<? extends SerializationResult<?>> again,
+                         Thresholds thresholds) {
+        StoredBaseline stored = stored(testClass);
+        if (recording || stored instanceof StoredBaseline.Missing) {
+            return Checked.NOTHING;
+        }
+        if (stored instanceof StoredBaseline.Unreadable) {
+            // Failing, not skipping: a baseline broken by a merge would otherwise stop guarding without anyone noticing.
+            return new Checked(List.of(), Optional.of("Baseline unreadable for " + result.title() + "\n  " + stored.message()), Optional.empty());
+        }
+        StoredBaseline.Found found = (StoredBaseline.Found) stored;
+        String source = found.file().toString();
+        List<Verdict> verdicts = BaselineComparison.compare(result, test, found.baseline(), key, source, thresholds);
+        if (BaselineComparison.needsConfirmation(verdicts)) {
+            SerializationResult<?> second = again.get();
+            if (second.passed()) {
+                verdicts = BaselineComparison.confirm(verdicts, BaselineComparison.compare(second, test, found.baseline(), key, source, thresholds));
+            }
+        }
+        synchronized (this) {
+            compared.put(result, List.copyOf(verdicts));
+        }
+        for (Verdict verdict : verdicts) {
+            if (verdict.outcome() == Verdict.Outcome.IMPROVED) {
+                note("Improved on the baseline, " + result.title() + ": " + verdict.compactLine());
+            }
+        }
+        verdicts.stream().filter(verdict -> verdict.outcome() == Verdict.Outcome.NOT_COMPARED).findFirst().ifPresent(verdict -> {
+            List<BaselineKey> recordedUnder = found.baseline().keys(test, result.codec(), result.payload().label(), verdict.metric());
+            noteKeyMismatch(testClass, "Times and allocation of " + testClass.getSimpleName() + " not compared with the baseline " + found.file()
+                    + ": " + BaselineComparison.notComparedBecause(recordedUnder, key, true) + "; sizes are compared.");
+        });
+        Optional<String> notInBaseline = Optional.empty();
+        if (verdicts.stream().anyMatch(verdict -> verdict.outcome() == Verdict.Outcome.NOT_IN_BASELINE)) {
+            notInBaseline = Optional.of(result.title() + " is not in the baseline " + found.file() + " (or not all its figures): record it anew to compare it.");
+            note(notInBaseline.get());
+        }
+        return new Checked(List.copyOf(verdicts), BaselineComparison.failureMessage(result, verdicts), notInBaseline);
+    }
+
+    /** Keeps the figures of {@code result} for {@code test}'s baseline, written when the run ends. */
+    public synchronized void record(Class<?> testClass, String test, SerializationResult<?> result) {
+        recorded.computeIfAbsent(testClass, type -> new LinkedHashMap<>()).computeIfAbsent(test, name -> new ArrayList<>())
+                .addAll(BaselineEntry.of(test, result));
+    }
+
+    /** The verdicts of {@code result} (this very instance) against its baseline; empty if it was not compared. */
+    public synchronized List<Verdict> verdicts(SerializationResult<?> result) {
+        return compared.getOrDefault(result, List.of());
+    }
+
+    /** A note for the end-of-run report, once however often it is given. */
+    public synchronized void note(String note) {
+        notes.add(note);
+    }
+
+    // Once per class: every test of it would say the same.
+    private synchronized void noteKeyMismatch(Class<?> testClass, String note) {
+        if (keyMismatchNoted.add(testClass)) {
+            notes.add(note);
+        }
+    }
+
+    /**
+     * Writes what record mode recorded, each test class's file merged with the entries of its
+     * tests that did not run; returns every note of the run, for the end-of-run report.
+     */
+    public synchronized List<String> finish() {
+        String recordedWith = String.format(Locale.ROOT, "serguard record mode (quick timing), JDK %s, %s %s, %d cores",
+                Runtime.version(), System.getProperty("os.name"), System.getProperty("os.arch"), Runtime.getRuntime().availableProcessors());
+        recorded.forEach((testClass, tests) -> {
+            List<BaselineEntry> entries = tests.values().stream().flatMap(List::stream).toList();
+            // Other keys' figures stay: a library tested on JDK 17 and 25 keeps both in one file.
+            Baseline baseline = stored(testClass) instanceof StoredBaseline.Found found
+                    ? found.baseline().replacing(tests.keySet(), key, recordedWith, entries)
+                    : Baseline.of(testClass.getName(), key, recordedWith, entries);
+            Path file = file(testClass);
+            try {
+                BaselineFile.write(baseline, file);
+                notes.add("Recorded " + entries.size() + " figures of " + testClass.getSimpleName() + " (" + String.join(", ", tests.keySet())
+                        + ") under " + key.describe() + " to " + file + ": commit it.");
+            } catch (IOException e) {
+                notes.add("Could not record the baseline " + file + ": " + e);
+                unwritten.add(file + " (" + e + ")");
+                writeFailures.add(e);
+            }
+        });
+        recorded.clear();
+        return List.copyOf(notes);
+    }
+
+    /**
+     * Writes what is left to write and fails if a baseline could not be written: a record run
+     * that recorded nothing must not end in success.
+     */
+    @Override
+    public synchronized void close() {
+        finish();
+        if (closed || unwritten.isEmpty()) {
+            return;
+        }
+        closed = true;
+        UncheckedIOException failure = new UncheckedIOException("serguard record mode could not write "
+                + (unwritten.size() == 1 ? "the baseline " : unwritten.size() + " baselines: ") + String.join(", ", unwritten)
+                + ": nothing of " + (unwritten.size() == 1 ? "it" : "them") + " was recorded; point " + BASELINE_DIR
+                + " at a folder that can be written and record again.", writeFailures.get(0));
+        writeFailures.stream().skip(1).forEach(failure::addSuppressed);
+        throw failure;
+    }
+}

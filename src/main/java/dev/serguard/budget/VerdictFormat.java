@@ -1,0 +1,187 @@
+package dev.serguard.budget;
+
+import dev.serguard.budget.Verdict.Limit;
+import dev.serguard.budget.Verdict.Measured;
+import dev.serguard.budget.Verdict.Outcome;
+import dev.serguard.budget.Verdict.Source;
+import dev.serguard.measure.Statistics;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Words verdicts, of budgets and of baselines alike: the one place their lines are written.
+ *
+ * <pre>{@code
+ * VerdictFormat.failureMessage("Serialization budget exceeded for", result.title(), verdicts)
+ *         .ifPresent(message -> { throw new AssertionError(message); });
+ * }</pre>
+ *
+ * <p>A budget's line: {@code deserialize   8 412 ns/op (median of 15 samples, ±2.1 %)   budget ≤ 7 000 ns/op   +20.2 %   @SpeedBudget(…) on OrderTests.orders};
+ * a baseline's: {@code size   312 B → 412 B   +32.1 %   allowed +0.0 %   baseline OrderTests.json}.
+ * Either ends with why a verdict was withheld, and with {@code in two measurements} when a second
+ * measurement confirmed it.
+ */
+public final class VerdictFormat {
+
+    /** How a line is laid out. */
+    public enum Layout {
+        /** Metric in a column, parts three spaces apart: one line of a failure message under the others. */
+        ALIGNED("   "),
+        /** Parts two spaces apart and no padding: a line that reads alone, in a summary or a report. */
+        COMPACT("  ");
+
+        private final String gap;
+
+        Layout(String gap) {
+            this.gap = gap;
+        }
+    }
+
+    private static final int LABEL_WIDTH = 22;
+
+    private VerdictFormat() {
+    }
+
+    /**
+     * {@code heading title} and a line per failed verdict, e.g. {@code Serialization budget
+     * exceeded for kryo · LARGE (Order)}; empty when none failed.
+     */
+    public static Optional<String> failureMessage(String heading, String title, List<Verdict> verdicts) {
+        List<String> failed = verdicts.stream().filter(Verdict::failed).map(Verdict::line).toList();
+        if (failed.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(heading + " " + title + "\n  " + String.join("\n  ", failed));
+    }
+
+    /** The verdict's line. */
+    public static String line(Verdict verdict, Layout layout) {
+        String gap = layout.gap;
+        StringBuilder line = new StringBuilder(label(verdict.metric(), layout));
+        if (verdict.source() instanceof Source.Declared declared) {
+            line.append(figures(verdict)).append(gap).append(limit(verdict));
+            if (!(verdict.measured() instanceof Measured.Missing)) {
+                line.append(gap).append(percent(verdict.change())).append(budgetNote(verdict));
+            }
+            line.append(gap).append(declared.declaredBy());
+        } else {
+            String baseline = "baseline " + source(verdict.source());
+            switch (verdict.outcome()) {
+                case NOT_IN_BASELINE -> line.append("not in the baseline").append(gap).append("record it with -Dserguard.mode=record");
+                case NOT_COMPARED -> line.append("not compared: ").append(verdict.reason().orElse(""));
+                default -> line.append(figures(verdict)).append(gap).append(percent(verdict.change())).append(gap).append(limit(verdict));
+            }
+            line.append(gap).append(baseline);
+            if (verdict.outcome() == Outcome.IMPROVED) {
+                line.append(gap).append("improved: record the baseline anew (-Dserguard.mode=record) to keep the gain");
+            } else if (verdict.outcome() == Outcome.NOT_CLEARLY_OVER) {
+                line.append(gap).append("but its rounds reach the threshold, not failed");
+            }
+        }
+        if (verdict.outcome() == Outcome.UNTRUSTED) {
+            line.append(gap).append("not failed, ").append(verdict.reason().orElse(""));
+        }
+        if (verdict.confirmed()) {
+            line.append(gap).append("in two measurements");
+        }
+        return line.toString();
+    }
+
+    // The metric in a column of its own when aligned; alone, two spaces after it, as long a name as one space.
+    private static String label(Metric metric, Layout layout) {
+        String padded = String.format(Locale.ROOT, "%-" + LABEL_WIDTH + "s ", metric.label());
+        return layout == Layout.ALIGNED || padded.length() - metric.label().length() < 3 ? padded : metric.label() + "  ";
+    }
+
+    private static String budgetNote(Verdict verdict) {
+        boolean versus = verdict.measured() instanceof Measured.Versus;
+        if (verdict.outcome() == Outcome.NOT_CLEARLY_OVER) {
+            return versus ? " but the rounds reach the budget, not failed" : " but its interval reaches the budget, not failed";
+        }
+        if (verdict.outcome() == Outcome.PASSED && versus && verdict.value() < verdict.expected()) {
+            return String.format(Locale.ROOT, " within the %.0f %% that equal codecs measure apart, passed", 100 * Judgement.NOISE);
+        }
+        return "";
+    }
+
+    private static String figures(Verdict verdict) {
+        Metric metric = verdict.metric();
+        Measured measured = verdict.measured();
+        if (measured instanceof Measured.Missing missing) {
+            return missing.codec().map(codec -> codec + " has no " + metric.label()
+                    + " figure to compare (it failed, was skipped or was not timed)").orElse("not measured");
+        }
+        if (measured instanceof Measured.Value value) {
+            return figure(value.value(), metric);
+        }
+        if (measured instanceof Measured.Versus versus) {
+            return String.format(Locale.ROOT, "%s %s vs %s %s: %.2f× %s%s", versus.codec(), amount(versus.mine(), metric), versus.than(),
+                    amount(versus.theirs(), metric), versus.ratio(), better(metric),
+                    versus.paired().map(r -> String.format(Locale.ROOT, " (median of %d paired rounds, %.2f× to %.2f×)", r.count(), r.lower(),
+                            r.upper())).orElse(""));
+        }
+        if (measured instanceof Measured.Change change) {
+            return range(metric, change.recordedMin(), change.recordedMax()) + " → " + range(metric, change.nowMin(), change.nowMax());
+        }
+        Measured.Ratio ratio = (Measured.Ratio) measured;
+        Statistics now = ratio.ratio();
+        return String.format(Locale.ROOT, "%s → %s, %s → %s of the reference (median of %d rounds, %s to %s)", amount(ratio.recorded(), metric),
+                amount(ratio.now(), metric), ratioText(ratio.recordedRatio()), ratioText(now.median()), now.count(), ratioText(now.lower()),
+                ratioText(now.upper()));
+    }
+
+    private static String limit(Verdict verdict) {
+        Limit limit = verdict.limit();
+        if (limit instanceof Limit.AtMost atMost) {
+            return "budget ≤ " + amount(atMost.max(), verdict.metric());
+        }
+        if (limit instanceof Limit.TimesBetter better) {
+            return String.format(Locale.ROOT, "budget ≥ %.2f× %s than %s", better.factor(), better(verdict.metric()), better.than());
+        }
+        return "allowed " + percent(((Limit.Allowed) limit).fraction());
+    }
+
+    private static String source(Source source) {
+        if (source instanceof Source.Baseline baseline) {
+            return baseline.file() + baseline.recordedUnder().map(key -> " (" + key + ")").orElse("");
+        }
+        return ((Source.Declared) source).declaredBy();
+    }
+
+    private static String better(Metric metric) {
+        return metric.timed() ? "faster" : "smaller";
+    }
+
+    /** {@code 8 412 ns/op (median of 15 samples, ±2.1 %)} or, for exact figures, {@code 612 B}. */
+    public static String figure(Statistics value, Metric metric) {
+        if (value.count() == 1) {
+            return amount(value.median(), metric);
+        }
+        return String.format(Locale.ROOT, "%s (median of %d samples, ±%.1f %%)", amount(value.median(), metric),
+                value.count(), 100 * value.relativeError());
+    }
+
+    /** {@code 8 412 ns/op}, {@code 612 B}, {@code 12.5 B/op}: a figure in the metric's unit. */
+    public static String amount(double value, Metric metric) {
+        String digits = Math.abs(value) >= 100 || value == Math.rint(value)
+                ? String.format(Locale.ROOT, "%,d", Math.round(value)).replace(',', ' ')
+                : String.format(Locale.ROOT, "%.1f", value);
+        return digits + " " + metric.unit();
+    }
+
+    // 412 B, or 404 B to 412 B for bytes that vary
+    private static String range(Metric metric, double min, double max) {
+        return min < max ? amount(min, metric).replace(" " + metric.unit(), "") + " to " + amount(max, metric) : amount(max, metric);
+    }
+
+    private static String ratioText(double ratio) {
+        return String.format(Locale.ROOT, "%.3f", ratio);
+    }
+
+    /** {@code +20.2 %}; {@code +∞ %} from nothing. */
+    public static String percent(double change) {
+        return Double.isInfinite(change) ? "+∞ %" : String.format(Locale.ROOT, "%+.1f %%", 100 * change);
+    }
+}
