@@ -11,7 +11,7 @@ import java.util.Map;
 
 /**
  * The shootout's strings from the bundled {@code car-strings.json}, read once with serguard's
- * own JSON reader: the payload package must work without any JSON library on the class path.
+ * own JSON reader: the samples must work without any JSON library on the class path.
  */
 final class CarStrings {
 
