@@ -4,7 +4,7 @@ import dev.serguard.codec.Codec;
 import dev.serguard.codec.CodecSet;
 import dev.serguard.codec.Codecs;
 import dev.serguard.payload.BuiltInModel;
-import dev.serguard.payload.BuiltInPayloads;
+import dev.serguard.samples.BuiltInPayloads;
 import dev.serguard.payload.Payload;
 import dev.serguard.payload.Size;
 import org.junit.jupiter.api.DynamicContainer;

@@ -3,8 +3,8 @@ package dev.serguard.assertj;
 import dev.serguard.check.ThreadSafety;
 import dev.serguard.check.ThreadSafetyReport;
 import dev.serguard.codec.Codec;
+import dev.serguard.codec.ModelProvider;
 import dev.serguard.payload.BuiltInModel;
-import dev.serguard.payload.BuiltInPayloads;
 import dev.serguard.payload.Payload;
 import dev.serguard.payload.Size;
 import org.assertj.core.api.AbstractAssert;
@@ -90,10 +90,8 @@ public class CodecAssert<T> extends AbstractAssert<CodecAssert<T>, Codec<T>> {
         return myself;
     }
 
-    @SuppressWarnings("unchecked")
     private BuiltInModel<T> builtInModel() {
-        return BuiltInPayloads.models().stream().filter(model -> model.type() == actual.type()).findFirst()
-                .map(model -> (BuiltInModel<T>) model)
+        return ModelProvider.installedModel(actual.type())
                 .orElseThrow(() -> new IllegalStateException("isThreadSafe() makes payloads for the built-in models only"
                         + " (MediaContent, Car, Employee), but codec " + actual.name() + " handles " + actual.type().getSimpleName()
                         + ": give values, as in isThreadSafe(List.of(first, second, third, fourth))."));

@@ -2,7 +2,6 @@ package dev.serguard.codec;
 
 import dev.serguard.codec.jackson.JacksonCodecs;
 import dev.serguard.codec.kryo.KryoCodecs;
-import dev.serguard.codec.protobuf.ProtobufCodecs;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -41,7 +40,7 @@ final class BuiltInDiscovery<T> {
         found.add("smile-blackbird", () -> JacksonCodecs.smileBlackbird(type), JACKSON_DATABIND, JACKSON_SMILE, JACKSON_BLACKBIRD);
         found.add("kryo", () -> KryoCodecs.kryo(type, samples), KRYO);
         found.add("kryo-unregistered", () -> KryoCodecs.kryoUnregistered(type), KRYO);
-        found.addIfSupported("protobuf", () -> ProtobufCodecs.builtIn(type),
+        found.addIfSupported("protobuf", () -> ModelProvider.installedProtobuf(type),
                 "no built-in protobuf mapping for " + type.getName() + "; build one with ProtobufCodecs.of(...)", PROTOBUF);
         found.addIfSupported("java",
                 () -> JavaSerializationCodec.supports(type) ? Optional.of(new JavaSerializationCodec<>(type)) : Optional.empty(),

@@ -7,10 +7,10 @@ import dev.serguard.check.ThreadSafetyPolicy;
 import dev.serguard.codec.Codec;
 import dev.serguard.codec.CodecSet;
 import dev.serguard.codec.Codecs;
+import dev.serguard.codec.ModelProvider;
 import dev.serguard.codec.SkippedCodec;
 import dev.serguard.internal.Guarded;
 import dev.serguard.payload.BuiltInModel;
-import dev.serguard.payload.BuiltInPayloads;
 import dev.serguard.payload.Payload;
 import dev.serguard.payload.PayloadFactory;
 import dev.serguard.payload.Size;
@@ -147,10 +147,8 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
                 + declared.testClass().getSimpleName() + " with @TestInstance(Lifecycle.PER_CLASS) to have it called on the test instance.");
     }
 
-    @SuppressWarnings("unchecked")
     private static <T> PayloadFactory<T> builtInFactory(Class<T> type, Method method) {
-        return BuiltInPayloads.models().stream().filter(model -> model.type() == type).findFirst()
-                .map(model -> ((BuiltInModel<T>) model).factory())
+        return ModelProvider.installedModel(type).map(BuiltInModel::factory)
                 .orElseThrow(() -> new ExtensionConfigurationException("@SerializationTest on " + where(method)
                         + " has no payload source for " + type.getSimpleName() + ", which is not a built-in model:"
                         + " add a static method payload(Size, Random) returning " + type.getSimpleName() + ", or name one with @PayloadSource."));

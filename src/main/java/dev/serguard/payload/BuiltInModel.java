@@ -5,11 +5,13 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * One of serguard's sample models: its name for reports, its type, a factory for the size
- * classes and named payloads outside them (such as jvm-serializers' {@code media.1}).
+ * A model that serguard knows without being told, as a {@link dev.serguard.codec.ModelProvider}
+ * supplies it (serguard's samples MediaContent, Car and Employee are such models): its name for
+ * reports, its type, a factory for the size classes and named payloads outside them (such as
+ * jvm-serializers' {@code media.1}).
  *
  * <pre>{@code
- * for (BuiltInModel<?> model : BuiltInPayloads.models()) {
+ * for (BuiltInModel<?> model : ModelProvider.installedModels()) {
  *     model.payloads(Size.SMALL, Size.LARGE).forEach(payload -> measure(payload));
  * }
  * }</pre>

@@ -7,7 +7,7 @@ import dev.serguard.codec.Codecs;
 import dev.serguard.internal.Json;
 import dev.serguard.measure.MeasureSettings;
 import dev.serguard.payload.BuiltInModel;
-import dev.serguard.payload.BuiltInPayloads;
+import dev.serguard.samples.BuiltInPayloads;
 import dev.serguard.payload.Payload;
 import dev.serguard.payload.Size;
 import org.openjdk.jmh.profile.GCProfiler;
@@ -222,14 +222,14 @@ public final class Accuracy {
      */
     public static final class Spread {
         public static void main(String[] args) throws Exception {
-            BuiltInModel<dev.serguard.payload.media.MediaContent> media = BuiltInPayloads.models().stream()
-                    .filter(model -> model.type() == dev.serguard.payload.media.MediaContent.class).findFirst()
-                    .map(model -> (BuiltInModel<dev.serguard.payload.media.MediaContent>) model).orElseThrow();
-            List<Codec<dev.serguard.payload.media.MediaContent>> codecs = List.of(
-                    dev.serguard.codec.jackson.JacksonCodecs.json(dev.serguard.payload.media.MediaContent.class),
+            BuiltInModel<dev.serguard.samples.media.MediaContent> media = BuiltInPayloads.models().stream()
+                    .filter(model -> model.type() == dev.serguard.samples.media.MediaContent.class).findFirst()
+                    .map(model -> (BuiltInModel<dev.serguard.samples.media.MediaContent>) model).orElseThrow();
+            List<Codec<dev.serguard.samples.media.MediaContent>> codecs = List.of(
+                    dev.serguard.codec.jackson.JacksonCodecs.json(dev.serguard.samples.media.MediaContent.class),
                     dev.serguard.codec.jackson.JacksonCodecs.json("json-again", new com.fasterxml.jackson.databind.ObjectMapper(),
-                            dev.serguard.payload.media.MediaContent.class));
-            List<SerializationResult<dev.serguard.payload.media.MediaContent>> results =
+                            dev.serguard.samples.media.MediaContent.class));
+            List<SerializationResult<dev.serguard.samples.media.MediaContent>> results =
                     Serguard.compare(codecs, media.payloads(Size.SMALL).get(0), MeasureSettings.quick());
             dev.serguard.measure.Measurement first = results.get(0).serialize().orElseThrow();
             dev.serguard.measure.Measurement second = results.get(1).serialize().orElseThrow();
@@ -250,9 +250,9 @@ public final class Accuracy {
             MeasureSettings settings = MeasureSettings.full().withoutRoundTrip();
             dev.serguard.measure.TimingEngine engine = new dev.serguard.measure.TimingEngine(settings);
             var media = Cells.payload("media.1").value();
-            Codec<dev.serguard.payload.media.MediaContent> kryo = Cells.codec("kryo");
+            Codec<dev.serguard.samples.media.MediaContent> kryo = Cells.codec("kryo");
             double first = time(engine, kryo, media, shared);
-            for (Codec<dev.serguard.payload.media.MediaContent> other : Cells.codecs().available()) {
+            for (Codec<dev.serguard.samples.media.MediaContent> other : Cells.codecs().available()) {
                 if (other != kryo && !other.name().equals("kryo")) {
                     time(engine, other, media, shared);
                 }

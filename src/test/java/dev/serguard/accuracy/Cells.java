@@ -3,10 +3,10 @@ package dev.serguard.accuracy;
 import dev.serguard.codec.Codec;
 import dev.serguard.codec.CodecSet;
 import dev.serguard.codec.Codecs;
-import dev.serguard.payload.BuiltInPayloads;
+import dev.serguard.samples.BuiltInPayloads;
 import dev.serguard.payload.Payload;
 import dev.serguard.payload.Size;
-import dev.serguard.payload.media.MediaContent;
+import dev.serguard.samples.media.MediaContent;
 
 import java.util.List;
 

@@ -1,7 +1,7 @@
 package dev.serguard.accuracy;
 
 import dev.serguard.codec.Codec;
-import dev.serguard.payload.media.MediaContent;
+import dev.serguard.samples.media.MediaContent;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Mode;

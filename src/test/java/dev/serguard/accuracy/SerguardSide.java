@@ -4,7 +4,7 @@ import dev.serguard.SerializationResult;
 import dev.serguard.Serguard;
 import dev.serguard.measure.MeasureSettings;
 import dev.serguard.payload.Payload;
-import dev.serguard.payload.media.MediaContent;
+import dev.serguard.samples.media.MediaContent;
 import dev.serguard.report.JmhJsonReport;
 
 import java.nio.file.Path;

@@ -6,8 +6,8 @@ import dev.serguard.codec.Codec;
 import dev.serguard.codec.Codecs;
 import dev.serguard.payload.Payload;
 import dev.serguard.payload.Size;
-import dev.serguard.payload.media.MediaContent;
-import dev.serguard.payload.media.MediaContents;
+import dev.serguard.samples.media.MediaContent;
+import dev.serguard.samples.media.MediaContents;
 import org.junit.jupiter.api.Test;
 
 import java.nio.ByteBuffer;

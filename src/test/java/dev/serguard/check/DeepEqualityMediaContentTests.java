@@ -2,9 +2,9 @@ package dev.serguard.check;
 
 import dev.serguard.payload.PlainJson;
 import dev.serguard.payload.Size;
-import dev.serguard.payload.media.Image;
-import dev.serguard.payload.media.MediaContent;
-import dev.serguard.payload.media.MediaContents;
+import dev.serguard.samples.media.Image;
+import dev.serguard.samples.media.MediaContent;
+import dev.serguard.samples.media.MediaContents;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

@@ -1,6 +1,6 @@
 package dev.serguard.codec;
 
-import dev.serguard.payload.employee.Employee;
+import dev.serguard.samples.employee.Employee;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;

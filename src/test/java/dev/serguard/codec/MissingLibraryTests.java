@@ -1,5 +1,7 @@
 package dev.serguard.codec;
 
+import dev.serguard.samples.media.MediaContent;
+import dev.serguard.samples.media.MediaContents;
 import org.junit.jupiter.api.Test;
 
 import java.io.File;
@@ -54,6 +56,21 @@ class MissingLibraryTests {
     }
 
     @Test
+    void builtIns_withoutProtobufJar_skipsProtobufByNameAndStillFindsTheSampleModels() throws Exception {
+        try (URLClassLoader loader = classPathWithout(jar -> jar.startsWith("protobuf-java-"))) {
+            // The samples' ModelProvider links protobuf-java only inside its protobuf method.
+            Isolated isolated = new Isolated(loader, MediaContent.class, MediaContents.class, "standard");
+
+            assertThat(isolated.skipped()).containsExactly(
+                    "protobuf: com.google.protobuf.Message is not on the class path (add com.google.protobuf:protobuf-java)");
+            assertThat(isolated.availableNames()).containsExactly(
+                    "json", "json-afterburner", "json-blackbird", "smile", "smile-blackbird", "kryo", "kryo-unregistered", "java");
+            assertThat(isolated.installedModelNames()).containsExactly("MediaContent", "Car", "Employee");
+            isolated.assertEveryAvailableCodecRoundTrips();
+        }
+    }
+
+    @Test
     void threadSafetyCheck_withoutKryoJar_runsOnTheOtherCodecs() throws Exception {
         try (URLClassLoader loader = classPathWithout(jar -> jar.startsWith("kryo-"))) {
             Isolated isolated = new Isolated(loader);
@@ -82,7 +99,7 @@ class MissingLibraryTests {
                 ClassLoader.getPlatformClassLoader());
     }
 
-    /** Codecs.builtIns(SampleOrder.class, List.of(SampleOrder.sample())), called through a loader. */
+    /** Codecs.builtIns(model, List.of(sample)), called through a loader; SampleOrder.sample() unless told. */
     private static final class Isolated {
 
         private final Object sample;
@@ -91,10 +108,14 @@ class MissingLibraryTests {
         private final Class<?> codec;
 
         Isolated(ClassLoader loader) throws ReflectiveOperationException {
+            this(loader, SampleOrder.class, SampleOrder.class, "sample");
+        }
+
+        Isolated(ClassLoader loader, Class<?> type, Class<?> factory, String method) throws ReflectiveOperationException {
             Class<?> codecs = loader.loadClass(Codecs.class.getName());
-            Class<?> model = loader.loadClass(SampleOrder.class.getName());
+            Class<?> model = loader.loadClass(type.getName());
             assertThat(codecs.getClassLoader()).isSameAs(loader);
-            sample = model.getMethod("sample").invoke(null);
+            sample = loader.loadClass(factory.getName()).getMethod(method).invoke(null);
             Object set = codecs.getMethod("builtIns", Class.class, List.class).invoke(null, model, List.of(sample));
             available = (List<?>) set.getClass().getMethod("available").invoke(set);
             skipped = (List<?>) set.getClass().getMethod("skipped").invoke(set);
@@ -103,6 +124,16 @@ class MissingLibraryTests {
 
         List<String> skipped() {
             return skipped.stream().map(Object::toString).toList();
+        }
+
+        /** ModelProvider.installedModels(), by name: the providers as the isolated serguard finds them. */
+        List<String> installedModelNames() throws ReflectiveOperationException {
+            ClassLoader loader = codec.getClassLoader();
+            List<String> names = new ArrayList<>();
+            for (Object model : (List<?>) loader.loadClass(ModelProvider.class.getName()).getMethod("installedModels").invoke(null)) {
+                names.add((String) model.getClass().getMethod("name").invoke(model));
+            }
+            return names;
         }
 
         List<String> availableNames() throws ReflectiveOperationException {

@@ -7,7 +7,7 @@ import dev.serguard.junit.FasterThan;
 import dev.serguard.junit.PayloadSizes;
 import dev.serguard.junit.SerializationTest;
 import dev.serguard.payload.Size;
-import dev.serguard.payload.media.MediaContent;
+import dev.serguard.samples.media.MediaContent;
 
 import java.util.stream.Stream;
 

@@ -6,7 +6,7 @@ import dev.serguard.codec.CodecSet;
 import dev.serguard.codec.SkippedCodec;
 import dev.serguard.junit.Fixtures.Point;
 import dev.serguard.payload.Size;
-import dev.serguard.payload.employee.Employee;
+import dev.serguard.samples.employee.Employee;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.testkit.engine.EngineExecutionResults;

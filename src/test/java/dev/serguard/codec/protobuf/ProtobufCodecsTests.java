@@ -4,129 +4,26 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
 import com.google.protobuf.InvalidProtocolBufferException;
-import com.google.protobuf.UninitializedMessageException;
 import dev.serguard.codec.Codec;
-import dev.serguard.codec.protobuf.generated.EmployeeProtos;
-import dev.serguard.payload.BuiltInModel;
-import dev.serguard.payload.BuiltInPayloads;
-import dev.serguard.payload.Payload;
-import dev.serguard.payload.Size;
-import dev.serguard.payload.car.Car;
-import dev.serguard.payload.car.Cars;
-import dev.serguard.payload.employee.Employee;
-import dev.serguard.payload.media.Media;
-import dev.serguard.payload.media.MediaContent;
-import dev.serguard.payload.media.MediaContents;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.util.ArrayList;
-import java.util.Random;
-import java.util.stream.Stream;
-import java.util.zip.DeflaterOutputStream;
+import dev.serguard.samples.protobuf.generated.EmployeeProtos;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
-import org.junit.jupiter.params.provider.ValueSource;
 
+/** The user's own mapping; any generated message will do, the samples' Employee is at hand. */
 class ProtobufCodecsTests {
 
-    static Stream<Payload<?>> builtInPayloads() {
-        return BuiltInPayloads.models().stream().flatMap(model -> model.payloads(Size.values()).stream());
+    record Person(long id, String name) {
     }
 
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("builtInPayloads")
-    void builtIn_everyModelAndSize_roundTrips(Payload<?> payload) throws Exception {
-        assertRoundTrips(payload.value());
-    }
-
-    @ParameterizedTest
-    @ValueSource(strings = {"media.1", "media.2", "media.3", "media.4"})
-    void builtIn_bundledMediaRecords_roundTripWithAbsentOptionalsKeptAbsent(String name) throws Exception {
-        assertRoundTrips(MediaContents.read(name));
-    }
-
-    @Test
-    void builtIn_media1_takes239BytesAsComputedFieldByField() throws Exception {
-        // GIVEN
-        Codec<MediaContent> codec = ProtobufCodecs.builtIn(MediaContent.class).orElseThrow();
-
-        // WHEN
-        byte[] bytes = codec.serialize(MediaContents.standard());
-
-        // THEN: by hand from jvm-serializers' schema: media (tag+length) 2 + 107, each image 2 + 63;
-        // the exact number is fixed by the schema and the values, so any other figure means the mapping drifted
-        System.out.println("protobuf media.1: " + bytes.length + " B, " + deflatedLength(bytes) + " B +dfl");
-        assertThat(bytes).hasSize(239);
-    }
-
-    @Test
-    void builtIn_absentBitrate_staysAbsent() throws Exception {
-        // GIVEN
-        MediaContent content = MediaContents.standard();
-        content.getMedia().clearBitrate();
-        Codec<MediaContent> codec = ProtobufCodecs.builtIn(MediaContent.class).orElseThrow();
-
-        // WHEN
-        MediaContent back = codec.deserialize(codec.serialize(content));
-
-        // THEN: 4 bytes less (tag 8, varint 262144 in 3 bytes)
-        assertThat(back.getMedia().hasBitrate()).isFalse();
-        assertThat(codec.serialize(content)).hasSize(239 - 4);
-    }
-
-    @Test
-    void builtIn_nullsInOptionalFields_roundTripAsNull() throws Exception {
-        // GIVEN
-        Car car = Cars.normal(new Random(1));
-        car.setName(null);
-        car.setColor(null);
-        car.setEngine(null);
-        car.getDrivetrain().setTransmission(null);
-        Employee employee = new Employee(1L, null, 2L, new ArrayList<>());
-
-        // WHEN / THEN
-        assertRoundTrips(car);
-        assertRoundTrips(employee);
-    }
-
-    @Test
-    void builtIn_nullInRequiredMediaField_failsWithProtobufsMessage() {
-        // GIVEN
-        MediaContent content = MediaContents.standard();
-        content.getMedia().setUri(null);
-        Codec<MediaContent> codec = ProtobufCodecs.builtIn(MediaContent.class).orElseThrow();
-
-        // WHEN / THEN
-        assertThatExceptionOfType(UninitializedMessageException.class)
-                .isThrownBy(() -> codec.serialize(content))
-                .withMessage("Message missing required fields: uri");
-    }
-
-    @Test
-    void builtIn_codecs_areNamedProtobufAndTyped() {
-        for (BuiltInModel<?> model : BuiltInPayloads.models()) {
-            Codec<?> codec = ProtobufCodecs.builtIn(model.type()).orElseThrow();
-            assertThat(codec.name()).isEqualTo("protobuf");
-            assertThat(codec.type()).isEqualTo(model.type());
-            assertThat(codec.threadSafe()).isTrue();
-        }
-    }
-
-    @Test
-    void builtIn_unknownType_isEmpty() {
-        assertThat(ProtobufCodecs.builtIn(String.class)).isEmpty();
-        assertThat(ProtobufCodecs.builtIn(Media.class)).isEmpty();
+    private static Codec<Person> person(String name) {
+        return ProtobufCodecs.of(name, Person.class, EmployeeProtos.Employee.parser(),
+                person -> EmployeeProtos.Employee.newBuilder().setId(person.id()).setName(person.name()).build(),
+                message -> new Person(message.getId(), message.getName()));
     }
 
     @Test
     void of_customMapping_roundTripsThroughTheParser() throws Exception {
         // GIVEN: a user's own type over a generated message
-        record Person(long id, String name) {
-        }
-        Codec<Person> codec = ProtobufCodecs.of("my-protobuf", Person.class, EmployeeProtos.Employee.parser(),
-                person -> EmployeeProtos.Employee.newBuilder().setId(person.id()).setName(person.name()).build(),
-                message -> new Person(message.getId(), message.getName()));
+        Codec<Person> codec = person("my-protobuf");
 
         // WHEN
         byte[] bytes = codec.serialize(new Person(7L, "Ada"));
@@ -138,7 +35,7 @@ class ProtobufCodecsTests {
 
     @Test
     void of_corruptInput_failsWithProtobufsException() {
-        Codec<Employee> codec = ProtobufCodecs.builtIn(Employee.class).orElseThrow();
+        Codec<Person> codec = person("protobuf");
 
         assertThatExceptionOfType(InvalidProtocolBufferException.class)
                 .isThrownBy(() -> codec.deserialize(new byte[] {0x12, 0x05, 'a'}));
@@ -147,24 +44,8 @@ class ProtobufCodecsTests {
     @Test
     void of_badName_isRejected() {
         assertThatExceptionOfType(IllegalArgumentException.class)
-                .isThrownBy(() -> ProtobufCodecs.of("Protobuf", Employee.class, EmployeeProtos.Employee.parser(),
-                        EmployeeMapper::toMessage, EmployeeMapper::fromMessage))
+                .isThrownBy(() -> person("Protobuf"))
                 .withMessage("codec name must be lower-case letters, digits, '.', '_' or '-'"
                         + " (such as \"kryo\" or \"json-afterburner\"), but was \"Protobuf\"");
-    }
-
-    @SuppressWarnings("unchecked") // the codec is looked up by the value's own class
-    private static <T> void assertRoundTrips(T value) throws Exception {
-        Codec<T> codec = ProtobufCodecs.builtIn((Class<T>) value.getClass()).orElseThrow();
-        T back = codec.deserialize(codec.serialize(value));
-        assertThat(back).isEqualTo(value).isNotSameAs(value);
-    }
-
-    private static int deflatedLength(byte[] bytes) throws IOException {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try (DeflaterOutputStream deflater = new DeflaterOutputStream(out)) {
-            deflater.write(bytes);
-        }
-        return out.size();
     }
 }

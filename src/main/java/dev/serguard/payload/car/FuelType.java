@@ -1,6 +1,0 @@
-package dev.serguard.payload.car;
-
-/** What an {@link Engine} burns; the 2013 shootout's values. */
-public enum FuelType {
-    GAS, DIESEL, ELECTRIC
-}

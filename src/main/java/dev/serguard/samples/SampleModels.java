@@ -1,0 +1,33 @@
+package dev.serguard.samples;
+
+import dev.serguard.codec.Codec;
+import dev.serguard.codec.ModelProvider;
+import dev.serguard.payload.BuiltInModel;
+import dev.serguard.samples.protobuf.SampleProtobuf;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Offers the sample models to serguard's core through {@link ModelProvider} (registered in
+ * {@code META-INF/services}): their payload factories for {@code @SerializationTest} and
+ * {@code CodecAssert.isThreadSafe()}, their protobuf codecs for {@code Codecs.builtIns}.
+ *
+ * <pre>{@code
+ * ModelProvider.installedModel(MediaContent.class).orElseThrow().factory();
+ * }</pre>
+ */
+public final class SampleModels implements ModelProvider {
+
+    @Override
+    public List<BuiltInModel<?>> models() {
+        return BuiltInPayloads.models();
+    }
+
+    // SampleProtobuf links protobuf-java; it is resolved only when this line first runs, which
+    // serguard does only once protobuf-java was found, so this class loads without it.
+    @Override
+    public <T> Optional<Codec<T>> protobuf(Class<T> type) {
+        return SampleProtobuf.codec(type);
+    }
+}
