@@ -130,12 +130,18 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         return context -> ConditionEvaluationResult.disabled(reason);
     }
 
-    /** Resolves a {@code SerializationResult} parameter of the test method to this invocation's result. */
+    /**
+     * Resolves a {@code SerializationResult} parameter of the test method to this invocation's
+     * result. Only the test method's: a constructor or a {@code @BeforeEach} method asking for one
+     * gets JUnit's "No ParameterResolver registered", as with {@code @ParameterizedTest} arguments,
+     * instead of a result it cannot tell from another invocation's.
+     */
     private record ResultParameter<T>(MeasuredRun<T> run, Codec<T> codec, Payload<T> payload) implements ParameterResolver {
 
         @Override
         public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
-            return parameter.getParameter().getType() == SerializationResult.class;
+            return parameter.getParameter().getType() == SerializationResult.class
+                    && context.getTestMethod().filter(parameter.getDeclaringExecutable()::equals).isPresent();
         }
 
         @Override
