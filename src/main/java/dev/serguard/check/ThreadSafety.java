@@ -193,7 +193,7 @@ public final class ThreadSafety<T> {
         Guarded.Outcome<Expected<T>> found = onOneThread(title, () -> measuring.measure(codec, values, hangLimit.toNanos() / 2));
         if (found instanceof Guarded.TimedOut<Expected<T>> timedOut) {
             String at = timedOut.where().isEmpty() ? "" : " (" + timedOut.where() + ")";
-            return notRun(title, "compare".equals(measuring.doing)
+            return notRun(title, "compare".equals(measuring.doing())
                     ? "on one thread, comparing what the codec read back with the payload had not finished after " + seconds(hangLimit)
                             + at + ", so it was not run on several"
                     : "on one thread, the codec had not returned after " + seconds(hangLimit) + at + ", so it was not run on several");
@@ -201,7 +201,7 @@ public final class ThreadSafety<T> {
         Expected<T> expected = returned(title, found);
         if (expected.size() == 0) {
             return notRun(title, "no payload round-trips on one thread, so there is nothing to compare with: "
-                    + expected.firstFailure.orElse("no payloads"));
+                    + expected.firstFailure().orElse("no payloads"));
         }
         List<StressWorker<T>> finished = new ArrayList<>();
         Stuck stuck = runThreads(title, expected, finished);
@@ -321,14 +321,14 @@ public final class ThreadSafety<T> {
     // What a slow codec may take on top of the hang limit: a round trip and a burst's comparisons, each thread on one core.
     private long slowness(Expected<T> expected) {
         long burst = StressWorker.burstLimit(expected.largestBytes());
-        return SLOWDOWN_ALLOWED * threads * (expected.roundTripNanos + burst * expected.compareNanos);
+        return SLOWDOWN_ALLOWED * threads * (expected.roundTripNanos() + burst * expected.compareNanos());
     }
 
     // Serialize calls whose bytes, read back on this quiet thread, are not the payload.
     private long wrongBytes(Expected<T> expected, List<StressWorker<T>> workers) {
         long wrong = 0;
         for (StressWorker<T> worker : workers) {
-            for (Suspects.Suspect suspect : worker.suspects.kept()) {
+            for (Suspects.Suspect suspect : worker.tally().suspects()) {
                 if (!expected.writtenCorrectly(codec, suspect.payload, suspect.bytes)) {
                     wrong += suspect.calls;
                 }
@@ -360,17 +360,18 @@ public final class ThreadSafety<T> {
         boolean stopped = false;
         Map<String, Long> exceptions = new LinkedHashMap<>();
         Map<String, Throwable> examples = new LinkedHashMap<>();
-        StressWorker<T> earliest = null;
+        StressWorker.Tally earliest = null;
         for (StressWorker<T> worker : workers) {
-            roundTrips += worker.roundTrips;
-            operations += worker.operations;
-            overlapping += worker.overlapping;
-            wrongValues += worker.wrongValues;
-            stopped |= worker.stoppedEarly;
-            worker.exceptions.forEach((type, count) -> exceptions.merge(type, count, Long::sum));
-            worker.examples.forEach(examples::putIfAbsent);
-            if (worker.firstException != null && (earliest == null || worker.firstExceptionNanos < earliest.firstExceptionNanos)) {
-                earliest = worker;
+            StressWorker.Tally tally = worker.tally();
+            roundTrips += tally.roundTrips();
+            operations += tally.operations();
+            overlapping += tally.overlapping();
+            wrongValues += tally.wrongValues();
+            stopped |= tally.stoppedEarly();
+            tally.exceptions().forEach((type, count) -> exceptions.merge(type, count, Long::sum));
+            tally.examples().forEach(examples::putIfAbsent);
+            if (tally.firstException().isPresent() && (earliest == null || tally.firstExceptionNanos() < earliest.firstExceptionNanos())) {
+                earliest = tally;
             }
         }
         Map<String, Long> byCount = new LinkedHashMap<>();
@@ -383,8 +384,8 @@ public final class ThreadSafety<T> {
                 : ThreadSafetyDiagnosis.of(examples.values());
         return new ThreadSafetyReport(title, threads, expected.size(), expected.distinct(), roundTrips, operations, overlapping,
                 overlappingNeeded(), byCount,
-                wrongBytes, wrongValues, stopped, stuck.hung(), afterwards, attempted, expected.churn, Optional.empty(),
-                Optional.ofNullable(earliest).map(worker -> worker.firstException), diagnosis);
+                wrongBytes, wrongValues, stopped, stuck.hung(), afterwards, attempted, expected.churn(), Optional.empty(),
+                Optional.ofNullable(earliest).flatMap(StressWorker.Tally::firstException), diagnosis);
     }
 
     private ThreadSafetyReport notRun(String title, String reason) {
