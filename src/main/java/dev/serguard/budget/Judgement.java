@@ -3,6 +3,7 @@ package dev.serguard.budget;
 import dev.serguard.SerializationResult;
 import dev.serguard.measure.Measurement;
 import dev.serguard.measure.Rounds;
+import dev.serguard.internal.Numbers;
 import dev.serguard.measure.Statistics;
 
 import java.util.Locale;
@@ -112,10 +113,7 @@ final class Judgement {
     }
 
     static String amount(double value, Metric metric) {
-        String digits = Math.abs(value) >= 100 || value == Math.rint(value)
-                ? String.format(Locale.ROOT, "%,d", Math.round(value)).replace(',', ' ')
-                : String.format(Locale.ROOT, "%.1f", value);
-        return digits + " " + metric.unit();
+        return Numbers.figure(value) + " " + metric.unit();
     }
 
     private static String percent(double change) {

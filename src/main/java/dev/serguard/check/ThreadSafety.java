@@ -186,8 +186,7 @@ public final class ThreadSafety<T> {
         if (payloads.isEmpty()) {
             throw new IllegalArgumentException("the thread-safety check needs at least one payload");
         }
-        Payload<T> first = payloads.get(0);
-        String title = codec.name() + " · " + first.label() + " (" + first.model() + ")";
+        String title = payloads.get(0).title(codec.name());
         List<T> values = payloads.stream().map(Payload::value).toList();
         Expected<T> measuring = new Expected<>(comparison);
         Guarded.Outcome<Expected<T>> found = onOneThread(title, () -> measuring.measure(codec, values, hangLimit.toNanos() / 2));
