@@ -14,7 +14,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 
 /**
  * The thread-safety check: several threads make calls over distinct payloads on one shared
@@ -251,40 +250,46 @@ public final class ThreadSafety<T> {
         boolean byGoal = overlappingGoal != Long.MAX_VALUE;
         Meetings meetings = new Meetings(overlappingGoal, overlappingNeeded(), byGoal ? timeLimit.toNanos() : 0);
         List<StressWorker<T>> workers = new ArrayList<>();
-        List<Thread> running = new ArrayList<>();
+        List<Callable<Void>> calls = new ArrayList<>();
         for (int i = 0; i < threads; i++) {
             StressWorker<T> worker = new StressWorker<>(i, codec, expected, iterations, ready, go, meetings);
-            Thread thread = new Thread(worker, "serguard thread-safety " + title + " #" + (i + 1));
-            thread.setDaemon(true);
             workers.add(worker);
-            running.add(thread);
-            thread.start();
+            calls.add(() -> {
+                worker.run();
+                return null;
+            });
         }
+        Guarded.Group<Void> group = Guarded.start("serguard thread-safety " + title, calls);
+        List<Guarded.Outcome<Void>> outcomes;
         try {
             ready.await();
             meetings.startNow(timeLimit.toNanos());
             go.countDown();
-            awaitOrGiveUp(meetings, running, expected);
+            outcomes = group.await(patience(expected), meetings::returned);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+            outcomes = group.await(Duration.ZERO, meetings::returned);
         }
         int hung = 0;
         int comparing = 0;
         String where = "";
         for (int i = 0; i < threads; i++) {
-            Thread thread = running.get(i);
-            if (!thread.isAlive()) {
+            Guarded.Outcome<Void> outcome = outcomes.get(i);
+            if (outcome instanceof Guarded.Threw<Void> threw) {
+                // The worker catches everything the codec throws: this is serguard's own failure, not to be passed over.
+                throw new IllegalStateException("the thread-safety check of " + title + " failed", threw.cause());
+            }
+            if (!(outcome instanceof Guarded.TimedOut<Void> timedOut)) {
                 finished.add(workers.get(i));
                 continue;
             }
-            StackTraceElement[] stack = thread.getStackTrace();
+            StackTraceElement[] stack = timedOut.stack().toArray(StackTraceElement[]::new);
             if (ThreadSafetyDiagnosis.comparing(stack)) {
                 comparing++;
             } else {
                 hung++;
                 where = where.isEmpty() ? ThreadSafetyDiagnosis.where(stack) : where;
             }
-            thread.interrupt();
         }
         return new Stuck(hung, comparing, where);
     }
@@ -294,27 +299,10 @@ public final class ThreadSafety<T> {
         return overlappingGoal == Long.MAX_VALUE ? 0 : Math.min(overlappingGoal, OVERLAPPING_NEEDED);
     }
 
-    // Waits for the threads while calls keep returning: a codec slow because its calls queue on a
-    // lock is not hung. Gives up once none returned for the hang limit, plus what one slow call
-    // and a burst's comparisons may take.
-    private void awaitOrGiveUp(Meetings meetings, List<Thread> running, Expected<T> expected) throws InterruptedException {
-        long patience = hangLimit.toNanos() + slowness(expected);
-        long returned = meetings.returned();
-        long progress = System.nanoTime();
-        for (Thread thread : running) {
-            while (thread.isAlive()) {
-                long now = System.nanoTime();
-                if (meetings.returned() != returned) {
-                    returned = meetings.returned();
-                    progress = now;
-                }
-                long giveUp = progress + patience;
-                if (now - giveUp >= 0) {
-                    return;
-                }
-                TimeUnit.NANOSECONDS.timedJoin(thread, Math.min(giveUp - now, TimeUnit.MILLISECONDS.toNanos(20)));
-            }
-        }
+    // How long the threads may go without a call returning: a codec slow because its calls queue
+    // on a lock is not hung. The hang limit, plus what one slow call and a burst's comparisons may take.
+    private Duration patience(Expected<T> expected) {
+        return hangLimit.plusNanos(slowness(expected));
     }
 
     // What a slow codec may take on top of the hang limit: a round trip and a burst's comparisons, each thread on one core.
