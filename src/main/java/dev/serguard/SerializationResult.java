@@ -88,7 +88,7 @@ public record SerializationResult<T>(String codec, Payload<T> payload, Optional<
 
     /** {@code kryo · LARGE (MediaContent)}: how reports and messages name this result. */
     public String title() {
-        return codec + " · " + payload.label() + " (" + payload.model() + ")";
+        return payload.title(codec);
     }
 
     /**

@@ -13,7 +13,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
@@ -95,8 +94,8 @@ public final class BaselineFile {
     public static String format(Baseline baseline) {
         String recordings = baseline.recordings().stream().map(BaselineFile::block).collect(Collectors.joining(",\n    "));
         return "{\n"
-                + "  \"format\" : " + quote(FORMAT) + ",\n"
-                + "  \"testClass\" : " + quote(baseline.testClass()) + ",\n"
+                + "  \"format\" : " + Json.quote(FORMAT) + ",\n"
+                + "  \"testClass\" : " + Json.quote(baseline.testClass()) + ",\n"
                 + "  \"recordings\" : [" + (recordings.isEmpty() ? "" : "\n    " + recordings + "\n  ") + "]\n"
                 + "}\n";
     }
@@ -105,12 +104,12 @@ public final class BaselineFile {
         BaselineKey key = recording.key();
         List<String> parts = new ArrayList<>();
         key.jdk().ifPresent(jdk -> parts.add("\"jdk\" : " + jdk));
-        key.gc().ifPresent(gc -> parts.add("\"gc\" : " + quote(gc)));
-        key.mode().ifPresent(mode -> parts.add("\"mode\" : " + quote(mode.label())));
+        key.gc().ifPresent(gc -> parts.add("\"gc\" : " + Json.quote(gc)));
+        key.mode().ifPresent(mode -> parts.add("\"mode\" : " + Json.quote(mode.label())));
         String entries = recording.entries().stream().map(BaselineFile::line).collect(Collectors.joining(",\n        "));
         return "{\n"
                 + (parts.isEmpty() ? "" : "      " + String.join(", ", parts) + ",\n")
-                + "      \"recordedWith\" : " + quote(recording.recordedWith()) + ",\n"
+                + "      \"recordedWith\" : " + Json.quote(recording.recordedWith()) + ",\n"
                 + "      \"entries\" : [" + (entries.isEmpty() ? "" : "\n        " + entries + "\n      ") + "]\n"
                 + "    }";
     }
@@ -238,35 +237,21 @@ public final class BaselineFile {
     }
 
     private static String line(BaselineEntry e) {
-        StringBuilder line = new StringBuilder("{\"test\" : ").append(quote(e.test()))
-                .append(", \"codec\" : ").append(quote(e.codec()))
-                .append(", \"payload\" : ").append(quote(e.payload()))
-                .append(", \"metric\" : ").append(quote(BaselineEntry.key(e.metric())))
+        StringBuilder line = new StringBuilder("{\"test\" : ").append(Json.quote(e.test()))
+                .append(", \"codec\" : ").append(Json.quote(e.codec()))
+                .append(", \"payload\" : ").append(Json.quote(e.payload()))
+                .append(", \"metric\" : ").append(Json.quote(BaselineEntry.key(e.metric())))
                 .append(", \"value\" : ").append(number(e.value()));
         if (e.metric().timed() || e.lower() != e.upper()) {
             line.append(", \"lower\" : ").append(number(e.lower())).append(", \"upper\" : ").append(number(e.upper()));
         }
         e.ratio().ifPresent(r -> line.append(", \"ratio\" : ").append(BigDecimal.valueOf(r).round(new MathContext(4)).stripTrailingZeros().toPlainString()));
-        e.untrusted().ifPresent(reason -> line.append(", \"untrusted\" : ").append(quote(reason)));
+        e.untrusted().ifPresent(reason -> line.append(", \"untrusted\" : ").append(Json.quote(reason)));
         return line.append('}').toString();
     }
 
     // A tenth of a byte or nanosecond is below any figure's noise; fewer digits, quieter diffs.
     private static String number(double value) {
         return BigDecimal.valueOf(Math.round(value * 10) / 10.0).stripTrailingZeros().toPlainString();
-    }
-
-    private static String quote(String text) {
-        StringBuilder out = new StringBuilder("\"");
-        for (char c : text.toCharArray()) {
-            if (c == '"' || c == '\\') {
-                out.append('\\').append(c);
-            } else if (c < 0x20) {
-                out.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
-            } else {
-                out.append(c);
-            }
-        }
-        return out.append('"').toString();
     }
 }

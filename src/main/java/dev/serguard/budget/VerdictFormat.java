@@ -5,6 +5,7 @@ import dev.serguard.budget.Verdict.Measured;
 import dev.serguard.budget.Verdict.Outcome;
 import dev.serguard.budget.Verdict.Source;
 import dev.serguard.measure.Statistics;
+import dev.serguard.internal.Numbers;
 
 import java.util.List;
 import java.util.Locale;
@@ -165,10 +166,7 @@ public final class VerdictFormat {
 
     /** {@code 8 412 ns/op}, {@code 612 B}, {@code 12.5 B/op}: a figure in the metric's unit. */
     public static String amount(double value, Metric metric) {
-        String digits = Math.abs(value) >= 100 || value == Math.rint(value)
-                ? String.format(Locale.ROOT, "%,d", Math.round(value)).replace(',', ' ')
-                : String.format(Locale.ROOT, "%.1f", value);
-        return digits + " " + metric.unit();
+        return Numbers.figure(value) + " " + metric.unit();
     }
 
     // 412 B, or 404 B to 412 B for bytes that vary

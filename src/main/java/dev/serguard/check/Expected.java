@@ -32,17 +32,18 @@ final class Expected<T> {
         Optional<Difference> firstDifference(Object expected, Object actual);
     }
 
-    final List<T> values = new ArrayList<>();
-    final List<byte[]> bytes = new ArrayList<>();
-    final List<InstanceChurn> churn = new ArrayList<>();
-    Optional<String> firstFailure = Optional.empty();
+    // Filled by measure on one thread, read by the stress threads only once they are started after it.
+    private final List<T> values = new ArrayList<>();
+    private final List<byte[]> bytes = new ArrayList<>();
+    private final List<InstanceChurn> churn = new ArrayList<>();
+    private Optional<String> firstFailure = Optional.empty();
     // The slowest payload's serialize + deserialize, and its comparison, on one thread.
-    long roundTripNanos;
-    long compareNanos;
+    private long roundTripNanos;
+    private long compareNanos;
     // What the codec was doing, for a message should it not return.
-    volatile String doing = "serialize";
+    private volatile String doing = "serialize";
 
-    final Comparison comparison;
+    private final Comparison comparison;
 
     Expected(Comparison comparison) {
         this.comparison = comparison;
@@ -138,6 +139,38 @@ final class Expected<T> {
 
     int size() {
         return values.size();
+    }
+
+    /** Payload {@code index}, one that round-trips on one thread. */
+    T value(int index) {
+        return values.get(index);
+    }
+
+    /** The bytes payload {@code index} serialized to on one thread; not to be changed. */
+    byte[] bytes(int index) {
+        return bytes.get(index);
+    }
+
+    List<InstanceChurn> churn() {
+        return List.copyOf(churn);
+    }
+
+    /** Why the first payload that did not round-trip on one thread did not. */
+    Optional<String> firstFailure() {
+        return firstFailure;
+    }
+
+    long roundTripNanos() {
+        return roundTripNanos;
+    }
+
+    long compareNanos() {
+        return compareNanos;
+    }
+
+    /** {@code serialize}, {@code deserialize} or {@code compare}: what measure was doing last. */
+    String doing() {
+        return doing;
     }
 
     /** The largest reference bytes. */

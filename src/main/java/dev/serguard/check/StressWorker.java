@@ -4,7 +4,9 @@ import dev.serguard.codec.Codec;
 
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 
 /**
@@ -34,19 +36,34 @@ final class StressWorker<T> implements Runnable {
     private final CountDownLatch ready;
     private final CountDownLatch go;
     private final Meetings meetings;
-    final Suspects suspects;
+    private final Suspects suspects;
     private long burstEnds = Long.MAX_VALUE;
 
-    long roundTrips;
-    long operations;
-    long wrongValues;
-    long overlapping;
-    boolean stoppedEarly;
-    final Map<String, Long> exceptions = new HashMap<>();
+    // Written by this worker's thread only; read through tally() once it has ended.
+    private long roundTrips;
+    private long operations;
+    private long wrongValues;
+    private long overlapping;
+    private boolean stoppedEarly;
+    private final Map<String, Long> exceptions = new HashMap<>();
     // One of each type, for the diagnosis: a shared codec can throw millions.
-    final Map<String, Throwable> examples = new HashMap<>();
-    Throwable firstException;
-    long firstExceptionNanos = Long.MAX_VALUE;
+    private final Map<String, Throwable> examples = new HashMap<>();
+    private Throwable firstException;
+    private long firstExceptionNanos = Long.MAX_VALUE;
+
+    /**
+     * What one thread counted: its calls, what went wrong, the first exception and when (for the
+     * earliest across threads), and the bytes it kept to read back afterwards.
+     */
+    record Tally(long roundTrips, long operations, long wrongValues, long overlapping, boolean stoppedEarly,
+                 Map<String, Long> exceptions, Map<String, Throwable> examples, Optional<Throwable> firstException,
+                 long firstExceptionNanos, List<Suspects.Suspect> suspects) {
+        Tally {
+            exceptions = Map.copyOf(exceptions);
+            examples = Map.copyOf(examples);
+            suspects = List.copyOf(suspects);
+        }
+    }
 
     StressWorker(int index, Codec<T> codec, Expected<T> expected, int iterations, CountDownLatch ready, CountDownLatch go,
                  Meetings meetings) {
@@ -58,6 +75,12 @@ final class StressWorker<T> implements Runnable {
         this.go = go;
         this.meetings = meetings;
         this.suspects = new Suspects(Math.min(MAX_SUSPECTS, MAX_BURST_BYTES / Math.max(1, expected.largestBytes())));
+    }
+
+    /** What this worker counted; call only once its thread has ended. */
+    Tally tally() {
+        return new Tally(roundTrips, operations, wrongValues, overlapping, stoppedEarly, exceptions, examples,
+                Optional.ofNullable(firstException), firstExceptionNanos, suspects.kept());
     }
 
     /** Most round trips a burst holds: {@link #MAX_BURST}, fewer for payloads over 2 KB. */
@@ -147,7 +170,7 @@ final class StressWorker<T> implements Runnable {
         operations++;
         long entered = meetings.enter();
         try {
-            byte[] bytes = codec.serialize(expected.values.get(payload));
+            byte[] bytes = codec.serialize(expected.value(payload));
             return bytes == null ? new byte[0] : bytes;
         } catch (Throwable e) {
             threw(e);
@@ -164,7 +187,7 @@ final class StressWorker<T> implements Runnable {
         long entered = meetings.enter();
         try {
             // A copy each time: a codec that writes into its input must not spoil the reference.
-            return codec.deserialize(expected.bytes.get(payload).clone());
+            return codec.deserialize(expected.bytes(payload).clone());
         } catch (Throwable e) {
             threw(e);
             return THREW;
@@ -178,7 +201,7 @@ final class StressWorker<T> implements Runnable {
     private void compare(int made, int[] payloads, byte[][] written, Object[] read) {
         for (int i = 0; i < made; i++) {
             int payload = payloads[i];
-            if (written[i] != null && !Arrays.equals(written[i], expected.bytes.get(payload))) {
+            if (written[i] != null && !Arrays.equals(written[i], expected.bytes(payload))) {
                 Suspects.Suspect suspect = suspects.add(payload, written[i]);
                 if (suspect != null && !readsBack(suspect)) {
                     suspects.readBackWrong(suspect);

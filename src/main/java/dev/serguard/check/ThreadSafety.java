@@ -14,7 +14,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 
 /**
  * The thread-safety check: several threads make calls over distinct payloads on one shared
@@ -186,14 +185,13 @@ public final class ThreadSafety<T> {
         if (payloads.isEmpty()) {
             throw new IllegalArgumentException("the thread-safety check needs at least one payload");
         }
-        Payload<T> first = payloads.get(0);
-        String title = codec.name() + " · " + first.label() + " (" + first.model() + ")";
+        String title = payloads.get(0).title(codec.name());
         List<T> values = payloads.stream().map(Payload::value).toList();
         Expected<T> measuring = new Expected<>(comparison);
         Guarded.Outcome<Expected<T>> found = onOneThread(title, () -> measuring.measure(codec, values, hangLimit.toNanos() / 2));
         if (found instanceof Guarded.TimedOut<Expected<T>> timedOut) {
             String at = timedOut.where().isEmpty() ? "" : " (" + timedOut.where() + ")";
-            return notRun(title, "compare".equals(measuring.doing)
+            return notRun(title, "compare".equals(measuring.doing())
                     ? "on one thread, comparing what the codec read back with the payload had not finished after " + seconds(hangLimit)
                             + at + ", so it was not run on several"
                     : "on one thread, the codec had not returned after " + seconds(hangLimit) + at + ", so it was not run on several");
@@ -201,7 +199,7 @@ public final class ThreadSafety<T> {
         Expected<T> expected = returned(title, found);
         if (expected.size() == 0) {
             return notRun(title, "no payload round-trips on one thread, so there is nothing to compare with: "
-                    + expected.firstFailure.orElse("no payloads"));
+                    + expected.firstFailure().orElse("no payloads"));
         }
         List<StressWorker<T>> finished = new ArrayList<>();
         Stuck stuck = runThreads(title, expected, finished);
@@ -252,40 +250,46 @@ public final class ThreadSafety<T> {
         boolean byGoal = overlappingGoal != Long.MAX_VALUE;
         Meetings meetings = new Meetings(overlappingGoal, overlappingNeeded(), byGoal ? timeLimit.toNanos() : 0);
         List<StressWorker<T>> workers = new ArrayList<>();
-        List<Thread> running = new ArrayList<>();
+        List<Callable<Void>> calls = new ArrayList<>();
         for (int i = 0; i < threads; i++) {
             StressWorker<T> worker = new StressWorker<>(i, codec, expected, iterations, ready, go, meetings);
-            Thread thread = new Thread(worker, "serguard thread-safety " + title + " #" + (i + 1));
-            thread.setDaemon(true);
             workers.add(worker);
-            running.add(thread);
-            thread.start();
+            calls.add(() -> {
+                worker.run();
+                return null;
+            });
         }
+        Guarded.Group<Void> group = Guarded.start("serguard thread-safety " + title, calls);
+        List<Guarded.Outcome<Void>> outcomes;
         try {
             ready.await();
             meetings.startNow(timeLimit.toNanos());
             go.countDown();
-            awaitOrGiveUp(meetings, running, expected);
+            outcomes = group.await(patience(expected), meetings::returned);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+            outcomes = group.await(Duration.ZERO, meetings::returned);
         }
         int hung = 0;
         int comparing = 0;
         String where = "";
         for (int i = 0; i < threads; i++) {
-            Thread thread = running.get(i);
-            if (!thread.isAlive()) {
+            Guarded.Outcome<Void> outcome = outcomes.get(i);
+            if (outcome instanceof Guarded.Threw<Void> threw) {
+                // The worker catches everything the codec throws: this is serguard's own failure, not to be passed over.
+                throw new IllegalStateException("the thread-safety check of " + title + " failed", threw.cause());
+            }
+            if (!(outcome instanceof Guarded.TimedOut<Void> timedOut)) {
                 finished.add(workers.get(i));
                 continue;
             }
-            StackTraceElement[] stack = thread.getStackTrace();
+            StackTraceElement[] stack = timedOut.stack().toArray(StackTraceElement[]::new);
             if (ThreadSafetyDiagnosis.comparing(stack)) {
                 comparing++;
             } else {
                 hung++;
                 where = where.isEmpty() ? ThreadSafetyDiagnosis.where(stack) : where;
             }
-            thread.interrupt();
         }
         return new Stuck(hung, comparing, where);
     }
@@ -295,40 +299,23 @@ public final class ThreadSafety<T> {
         return overlappingGoal == Long.MAX_VALUE ? 0 : Math.min(overlappingGoal, OVERLAPPING_NEEDED);
     }
 
-    // Waits for the threads while calls keep returning: a codec slow because its calls queue on a
-    // lock is not hung. Gives up once none returned for the hang limit, plus what one slow call
-    // and a burst's comparisons may take.
-    private void awaitOrGiveUp(Meetings meetings, List<Thread> running, Expected<T> expected) throws InterruptedException {
-        long patience = hangLimit.toNanos() + slowness(expected);
-        long returned = meetings.returned();
-        long progress = System.nanoTime();
-        for (Thread thread : running) {
-            while (thread.isAlive()) {
-                long now = System.nanoTime();
-                if (meetings.returned() != returned) {
-                    returned = meetings.returned();
-                    progress = now;
-                }
-                long giveUp = progress + patience;
-                if (now - giveUp >= 0) {
-                    return;
-                }
-                TimeUnit.NANOSECONDS.timedJoin(thread, Math.min(giveUp - now, TimeUnit.MILLISECONDS.toNanos(20)));
-            }
-        }
+    // How long the threads may go without a call returning: a codec slow because its calls queue
+    // on a lock is not hung. The hang limit, plus what one slow call and a burst's comparisons may take.
+    private Duration patience(Expected<T> expected) {
+        return hangLimit.plusNanos(slowness(expected));
     }
 
     // What a slow codec may take on top of the hang limit: a round trip and a burst's comparisons, each thread on one core.
     private long slowness(Expected<T> expected) {
         long burst = StressWorker.burstLimit(expected.largestBytes());
-        return SLOWDOWN_ALLOWED * threads * (expected.roundTripNanos + burst * expected.compareNanos);
+        return SLOWDOWN_ALLOWED * threads * (expected.roundTripNanos() + burst * expected.compareNanos());
     }
 
     // Serialize calls whose bytes, read back on this quiet thread, are not the payload.
     private long wrongBytes(Expected<T> expected, List<StressWorker<T>> workers) {
         long wrong = 0;
         for (StressWorker<T> worker : workers) {
-            for (Suspects.Suspect suspect : worker.suspects.kept()) {
+            for (Suspects.Suspect suspect : worker.tally().suspects()) {
                 if (!expected.writtenCorrectly(codec, suspect.payload, suspect.bytes)) {
                     wrong += suspect.calls;
                 }
@@ -360,17 +347,18 @@ public final class ThreadSafety<T> {
         boolean stopped = false;
         Map<String, Long> exceptions = new LinkedHashMap<>();
         Map<String, Throwable> examples = new LinkedHashMap<>();
-        StressWorker<T> earliest = null;
+        StressWorker.Tally earliest = null;
         for (StressWorker<T> worker : workers) {
-            roundTrips += worker.roundTrips;
-            operations += worker.operations;
-            overlapping += worker.overlapping;
-            wrongValues += worker.wrongValues;
-            stopped |= worker.stoppedEarly;
-            worker.exceptions.forEach((type, count) -> exceptions.merge(type, count, Long::sum));
-            worker.examples.forEach(examples::putIfAbsent);
-            if (worker.firstException != null && (earliest == null || worker.firstExceptionNanos < earliest.firstExceptionNanos)) {
-                earliest = worker;
+            StressWorker.Tally tally = worker.tally();
+            roundTrips += tally.roundTrips();
+            operations += tally.operations();
+            overlapping += tally.overlapping();
+            wrongValues += tally.wrongValues();
+            stopped |= tally.stoppedEarly();
+            tally.exceptions().forEach((type, count) -> exceptions.merge(type, count, Long::sum));
+            tally.examples().forEach(examples::putIfAbsent);
+            if (tally.firstException().isPresent() && (earliest == null || tally.firstExceptionNanos() < earliest.firstExceptionNanos())) {
+                earliest = tally;
             }
         }
         Map<String, Long> byCount = new LinkedHashMap<>();
@@ -383,8 +371,8 @@ public final class ThreadSafety<T> {
                 : ThreadSafetyDiagnosis.of(examples.values());
         return new ThreadSafetyReport(title, threads, expected.size(), expected.distinct(), roundTrips, operations, overlapping,
                 overlappingNeeded(), byCount,
-                wrongBytes, wrongValues, stopped, stuck.hung(), afterwards, attempted, expected.churn, Optional.empty(),
-                Optional.ofNullable(earliest).map(worker -> worker.firstException), diagnosis);
+                wrongBytes, wrongValues, stopped, stuck.hung(), afterwards, attempted, expected.churn(), Optional.empty(),
+                Optional.ofNullable(earliest).flatMap(StressWorker.Tally::firstException), diagnosis);
     }
 
     private ThreadSafetyReport notRun(String title, String reason) {

@@ -1,5 +1,7 @@
 package dev.serguard.check;
 
+import dev.serguard.internal.Numbers;
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -265,8 +267,7 @@ public final class ThreadSafetyReport {
         return className.substring(Math.max(className.lastIndexOf('.'), className.lastIndexOf('$')) + 1);
     }
 
-    // 12 345 → "12 345": the thin grouping the budget messages use.
     static String count(long value) {
-        return String.format(Locale.ROOT, "%,d", value).replace(',', ' ');
+        return Numbers.grouped(value);
     }
 }

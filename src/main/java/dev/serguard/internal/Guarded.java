@@ -1,13 +1,16 @@
 package dev.serguard.internal;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.LongSupplier;
 import java.util.stream.Collectors;
 
 /**
@@ -19,7 +22,14 @@ import java.util.stream.Collectors;
  *
  * <pre>{@code
  * Guarded.Outcome<byte[]> out = Guarded.call("serguard serialize kryo", Duration.ofSeconds(30), () -> codec.serialize(value));
+ *
+ * Guarded.Group<Void> group = Guarded.start("serguard thread-safety kryo", workers);   // threads "… #1", "… #2", …
+ * List<Guarded.Outcome<Void>> outcomes = group.await(Duration.ofSeconds(10), calls::sum);
  * }</pre>
+ *
+ * <p>The one place serguard runs the user's code on threads of its own: a single call
+ * ({@link #call}), limited from the latest stage it entered, or a group started together
+ * ({@link #start}), limited from the latest sign of progress of any of them.
  *
  * <p>A thread that does not return is interrupted and abandoned: the JDK has no way left to stop
  * a thread ({@code Thread.stop} throws since JDK 20), so a codec in an endless loop keeps a core
@@ -55,13 +65,19 @@ public final class Guarded {
     /**
      * It was still running {@code limit} after its last sign of progress; {@code stage} is what
      * it said it was doing then, {@code where} the top of its stack ({@code at
-     * com.example.SlowCodec.serialize(SlowCodec.java:12)}, a few frames), or empty.
+     * com.example.SlowCodec.serialize(SlowCodec.java:12)}, a few frames), or empty, and
+     * {@code stack} the whole of it, for a caller that must tell where it waits.
      */
-    public record TimedOut<R>(Duration limit, String stage, String where) implements Outcome<R> {
+    public record TimedOut<R>(Duration limit, String stage, String where, List<StackTraceElement> stack) implements Outcome<R> {
         public TimedOut {
             Objects.requireNonNull(limit, "limit");
             Objects.requireNonNull(stage, "stage");
             Objects.requireNonNull(where, "where");
+            stack = List.copyOf(stack);
+        }
+
+        public TimedOut(Duration limit, String stage, String where) {
+            this(limit, stage, where, List.of());
         }
     }
 
@@ -102,26 +118,13 @@ public final class Guarded {
     public static <R> Outcome<R> call(String threadName, Duration limit, Progress progress, Callable<R> work) {
         progress.enter(progress.stage());
         CompletableFuture<Outcome<R>> done = new CompletableFuture<>();
-        Thread worker = new Thread(null, () -> {
-            Outcome<R> outcome;
-            try {
-                outcome = new Returned<>(work.call());
-            } catch (Throwable e) {
-                outcome = new Threw<>(e);
-            }
-            done.complete(outcome);
-        }, threadName, STACK_BYTES);
-        worker.setDaemon(true);
+        Thread worker = daemon(threadName, work, done);
         worker.start();
         try {
             while (true) {
                 long left = progress.sinceNanos + limit.toNanos() - System.nanoTime();
                 if (left <= 0) {
-                    String stage = progress.stage();
-                    String where = where(worker.getStackTrace());
-                    worker.interrupt();
-                    worker.setPriority(Thread.MIN_PRIORITY);
-                    return new TimedOut<>(limit, stage, where);
+                    return abandon(worker, limit, progress.stage());
                 }
                 try {
                     return done.get(Math.min(left, POLL_NANOS), TimeUnit.NANOSECONDS);
@@ -136,6 +139,95 @@ public final class Guarded {
             worker.interrupt();
             return new TimedOut<>(limit, progress.stage(), "(the waiting thread was interrupted)");
         }
+    }
+
+    /**
+     * Starts one daemon thread per worker, named {@code threadName #1}, {@code #2}, …, and returns
+     * at once; {@link Group#await} waits for them. Workers that must begin together wait for
+     * each other themselves (a latch), so that starting threads does not stagger them.
+     */
+    public static <R> Group<R> start(String threadName, List<? extends Callable<R>> workers) {
+        List<Thread> threads = new ArrayList<>();
+        List<CompletableFuture<Outcome<R>>> done = new ArrayList<>();
+        for (int i = 0; i < workers.size(); i++) {
+            CompletableFuture<Outcome<R>> outcome = new CompletableFuture<>();
+            threads.add(daemon(threadName + " #" + (i + 1), workers.get(i), outcome));
+            done.add(outcome);
+        }
+        threads.forEach(Thread::start);
+        return new Group<>(threads, done);
+    }
+
+    /** Workers started together by {@link #start}. */
+    public static final class Group<R> {
+        private static final long JOIN_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
+
+        private final List<Thread> threads;
+        private final List<CompletableFuture<Outcome<R>>> done;
+
+        private Group(List<Thread> threads, List<CompletableFuture<Outcome<R>>> done) {
+            this.threads = threads;
+            this.done = done;
+        }
+
+        /**
+         * Waits until every worker is done, or until {@code limit} has passed without
+         * {@code progress} changing (a count of calls that returned, say: workers slow because
+         * they queue on a lock are not hung). Returns each worker's outcome in order; a worker
+         * still running is interrupted, abandoned and {@link TimedOut}, with its stack.
+         */
+        public List<Outcome<R>> await(Duration limit, LongSupplier progress) {
+            long seen = progress.getAsLong();
+            long since = System.nanoTime();
+            try {
+                waiting:
+                for (Thread thread : threads) {
+                    while (thread.isAlive()) {
+                        long now = System.nanoTime();
+                        if (progress.getAsLong() != seen) {
+                            seen = progress.getAsLong();
+                            since = now;
+                        }
+                        long giveUp = since + limit.toNanos();
+                        if (now - giveUp >= 0) {
+                            break waiting;
+                        }
+                        TimeUnit.NANOSECONDS.timedJoin(thread, Math.min(giveUp - now, JOIN_NANOS));
+                    }
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            List<Outcome<R>> outcomes = new ArrayList<>();
+            for (int i = 0; i < threads.size(); i++) {
+                Outcome<R> outcome = done.get(i).getNow(null);
+                outcomes.add(outcome != null ? outcome : abandon(threads.get(i), limit, "running"));
+            }
+            return outcomes;
+        }
+    }
+
+    // Every guarded thread: a daemon, with a deep stack, that turns whatever the work does into an outcome.
+    private static <R> Thread daemon(String name, Callable<R> work, CompletableFuture<Outcome<R>> done) {
+        Thread thread = new Thread(null, () -> {
+            Outcome<R> outcome;
+            try {
+                outcome = new Returned<>(work.call());
+            } catch (Throwable e) {
+                outcome = new Threw<>(e);
+            }
+            done.complete(outcome);
+        }, name, STACK_BYTES);
+        thread.setDaemon(true);
+        return thread;
+    }
+
+    // Where the thread is, then it is asked to stop and left to the scheduler's leftovers.
+    private static <R> TimedOut<R> abandon(Thread thread, Duration limit, String stage) {
+        StackTraceElement[] stack = thread.getStackTrace();
+        thread.interrupt();
+        thread.setPriority(Thread.MIN_PRIORITY);
+        return new TimedOut<>(limit, stage, where(stack), Arrays.asList(stack));
     }
 
     /** Seconds when whole, else milliseconds: {@code 30 s}, {@code 250 ms}. */

@@ -2,16 +2,19 @@ package dev.serguard.internal;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
- * A minimal JSON reader, plus the length of a string as compact JSON. Not API: internal to
- * serguard and free to change.
+ * serguard's one JSON reader and writer, plus the length of a string as compact JSON. Not API:
+ * internal to serguard and free to change.
  *
  * <p>It exists so that code which must work without any JSON library on the class path (the
- * built-in payloads, configuration files) can still read JSON. Objects become
+ * built-in payloads, baseline files, the reports) can still read and write JSON. Every string
+ * serguard writes as JSON goes through {@link #quote}; whole documents through {@link #write}. Objects become
  * {@link LinkedHashMap}s in document order, arrays {@link ArrayList}s, integers that fit a
  * {@code long} {@link Long}s, other numbers {@link BigDecimal}s, and {@code true}/{@code false}/
  * {@code null} {@link Boolean}s and {@code null}.
@@ -19,6 +22,8 @@ import java.util.Map;
  * <pre>{@code
  * Map<?, ?> car = (Map<?, ?>) Json.parse("{\"name\": \"Subaru\", \"seats\": 5}");
  * long seats = (Long) car.get("seats");
+ * String text = Json.write(Map.of("name", "Subaru", "seats", 5));   // indented, ends with a newline
+ * String name = Json.quote("Subaru \"Outback\"");                 // "Subaru \"Outback\""
  * }</pre>
  */
 public final class Json {
@@ -80,6 +85,104 @@ public final class Json {
             }
         }
         return bytes;
+    }
+
+    /**
+     * {@code value} as an indented JSON document, members on their own lines four spaces deep,
+     * {@code "name" : value}, and a final newline. Writes maps (keys by {@code String.valueOf},
+     * in their order), lists, {@code double[]} (on one line), strings, numbers, booleans and
+     * {@code null}; a double that is not finite is written as the string {@code "NaN"}.
+     *
+     * @throws IllegalArgumentException for any other type
+     */
+    public static String write(Object value) {
+        StringBuilder out = new StringBuilder();
+        write(out, value, 0);
+        return out.append('\n').toString();
+    }
+
+    /**
+     * {@code text} as a JSON string literal, quotes included: quote and backslash escaped, line
+     * feed, carriage return and tab as backslash n, r, t, other control characters as
+     * {@code &#92;u00XX} (hex in lower case), everything else as it is (the caller writes UTF-8).
+     */
+    public static String quote(String text) {
+        StringBuilder out = new StringBuilder(text.length() + 2);
+        quote(out, text);
+        return out.toString();
+    }
+
+    private static void write(StringBuilder out, Object value, int depth) {
+        if (value == null) {
+            out.append("null");
+        } else if (value instanceof String text) {
+            quote(out, text);
+        } else if (value instanceof Double number) {
+            out.append(number(number));
+        } else if (value instanceof Number || value instanceof Boolean) {
+            out.append(value);
+        } else if (value instanceof Map<?, ?> map) {
+            out.append('{');
+            Iterator<? extends Map.Entry<?, ?>> entries = map.entrySet().iterator();
+            while (entries.hasNext()) {
+                Map.Entry<?, ?> entry = entries.next();
+                newline(out, depth + 1);
+                quote(out, String.valueOf(entry.getKey()));
+                out.append(" : ");
+                write(out, entry.getValue(), depth + 1);
+                out.append(entries.hasNext() ? "," : "");
+            }
+            newline(out, depth);
+            out.append('}');
+        } else if (value instanceof List<?> list) {
+            out.append('[');
+            for (int i = 0; i < list.size(); i++) {
+                newline(out, depth + 1);
+                write(out, list.get(i), depth + 1);
+                out.append(i < list.size() - 1 ? "," : "");
+            }
+            newline(out, depth);
+            out.append(']');
+        } else if (value instanceof double[] numbers) {
+            out.append('[');
+            for (int i = 0; i < numbers.length; i++) {
+                out.append(i == 0 ? "" : ", ").append(number(numbers[i]));
+            }
+            out.append(']');
+        } else {
+            throw new IllegalArgumentException("cannot write " + value.getClass().getName() + " as JSON");
+        }
+    }
+
+    // Double.toString is the shortest text that reads back as the same double, and valid JSON.
+    private static String number(double number) {
+        return Double.isFinite(number) ? Double.toString(number) : "\"NaN\"";
+    }
+
+    private static void newline(StringBuilder out, int depth) {
+        out.append('\n').append("    ".repeat(depth));
+    }
+
+    private static void quote(StringBuilder out, String text) {
+        out.append('"');
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            switch (c) {
+                case '"' -> out.append("\\\"");
+                case '\\' -> out.append("\\\\");
+                case '\n' -> out.append("\\n");
+                case '\r' -> out.append("\\r");
+                case '\t' -> out.append("\\t");
+                default -> {
+                    if (c < 0x20) {
+                        out.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
+                    } else {
+                        out.append(c);
+                    }
+                }
+            }
+        }
+        out.append('"');
     }
 
     /** The number of bytes {@code n} takes as a JSON number. */

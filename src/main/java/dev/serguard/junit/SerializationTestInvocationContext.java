@@ -38,8 +38,7 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
 
     SerializationTestInvocationContext(MeasuredRun<T> run, Codec<T> codec, Payload<T> payload, SerguardConfiguration.Mode mode,
                                        Optional<String> disabled) {
-        this.displayName = codec.name() + " · " + payload.label() + " (" + payload.model()
-                + (disabled.isPresent() ? "" : serializedSize(run.result(codec, payload))) + ")";
+        this.displayName = payload.title(codec.name(), disabled.isPresent() ? "" : serializedSize(run.result(codec, payload)));
         disabled.ifPresent(reason -> extensions.add(disabledBecause(reason)));
         extensions.add((BeforeTestExecutionCallback) context -> check(run, codec, payload, mode, context));
         extensions.add(new ResultParameter<>(run, codec, payload));
@@ -52,7 +51,7 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
 
     /** An invocation that only says why the codec cannot run. */
     static TestTemplateInvocationContext skipped(SkippedCodec codec, Payload<?> payload) {
-        return new SerializationTestInvocationContext<>(codec.name() + " · " + payload.label() + " (" + payload.model() + ")",
+        return new SerializationTestInvocationContext<>(payload.title(codec.name()),
                 codec.name() + " skipped: " + codec.reason());
     }
 
@@ -128,12 +127,18 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         return context -> ConditionEvaluationResult.disabled(reason);
     }
 
-    /** Resolves a {@code SerializationResult} parameter of the test method to this invocation's result. */
+    /**
+     * Resolves a {@code SerializationResult} parameter of the test method to this invocation's
+     * result. Only the test method's: a constructor or a {@code @BeforeEach} method asking for one
+     * gets JUnit's "No ParameterResolver registered", as with {@code @ParameterizedTest} arguments,
+     * instead of a result it cannot tell from another invocation's.
+     */
     private record ResultParameter<T>(MeasuredRun<T> run, Codec<T> codec, Payload<T> payload) implements ParameterResolver {
 
         @Override
         public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
-            return parameter.getParameter().getType() == SerializationResult.class;
+            return parameter.getParameter().getType() == SerializationResult.class
+                    && context.getTestMethod().filter(parameter.getDeclaringExecutable()::equals).isPresent();
         }
 
         @Override

@@ -12,13 +12,16 @@ import java.util.Arrays;
  * least {@value #CONFIDENCE} probability, whatever the distribution. With fewer than 6 samples
  * no such pair exists and the interval is the whole range, at its actual (lower) confidence.
  *
- * @param samples    the values, sorted ascending
- * @param median     the median
- * @param lower      lower end of the interval
- * @param upper      upper end of the interval
- * @param confidence the interval's actual coverage, e.g. 0.96
+ * <p>Immutable: a class, not a record, because it holds an array that no caller may reach
+ * ({@link #samples()} hands out a copy).
+ *
+ * <pre>{@code
+ * Statistics times = Statistics.of(812, 790, 805, 2_400, 799);
+ * times.median();                          // 805.0
+ * times.at(Statistics.VERDICT_CONFIDENCE).upper();
+ * }</pre>
  */
-public record Statistics(double[] samples, double median, double lower, double upper, double confidence) {
+public final class Statistics {
 
     /** The confidence the interval aims at. */
     public static final double CONFIDENCE = 0.95;
@@ -28,6 +31,20 @@ public record Statistics(double[] samples, double median, double lower, double u
      * unchanged build must almost never fail ({@link #at}).
      */
     public static final double VERDICT_CONFIDENCE = 0.999;
+
+    private final double[] samples;        // sorted ascending, never handed out
+    private final double median;
+    private final double lower;
+    private final double upper;
+    private final double confidence;
+
+    private Statistics(double[] sorted, double median, double lower, double upper, double confidence) {
+        this.samples = sorted;
+        this.median = median;
+        this.lower = lower;
+        this.upper = upper;
+        this.confidence = confidence;
+    }
 
     /** Statistics of {@code values} (at least one), with an interval at {@value #CONFIDENCE} confidence. */
     public static Statistics of(double... values) {
@@ -73,6 +90,26 @@ public record Statistics(double[] samples, double median, double lower, double u
         return new Statistics(sorted, median, sorted[rank - 1], sorted[n - rank], Math.max(0, 1 - 2 * tail));
     }
 
+    /** The median of the samples. */
+    public double median() {
+        return median;
+    }
+
+    /** The lower end of the interval. */
+    public double lower() {
+        return lower;
+    }
+
+    /** The upper end of the interval. */
+    public double upper() {
+        return upper;
+    }
+
+    /** The interval's actual coverage, e.g. 0.96; at least the confidence asked where the samples allow. */
+    public double confidence() {
+        return confidence;
+    }
+
     /** The larger distance from the median to an end of the interval, relative to the median. */
     public double relativeError() {
         return median == 0 ? 0 : Math.max(median - lower, upper - median) / median;
@@ -90,14 +127,17 @@ public record Statistics(double[] samples, double median, double lower, double u
         return samples.length;
     }
 
-    @Override
+    /** A copy of the samples, sorted ascending. */
     public double[] samples() {
         return samples.clone();
     }
 
+    // The same samples at another confidence are other statistics: the interval is part of the value.
     @Override
     public boolean equals(Object other) {
-        return other instanceof Statistics that && Arrays.equals(samples, that.samples);
+        return other instanceof Statistics that && Arrays.equals(samples, that.samples)
+                && Double.compare(lower, that.lower) == 0 && Double.compare(upper, that.upper) == 0
+                && Double.compare(confidence, that.confidence) == 0;
     }
 
     @Override

@@ -116,6 +116,22 @@ public final class Payload<T> {
         return Objects.hash(model, label, size, value);
     }
 
+    /**
+     * {@code kryo · LARGE (MediaContent)}: how results, reports, messages and test names name
+     * {@code codec} run on this payload. The one place that title is built.
+     */
+    public String title(String codec) {
+        return title(codec, "");
+    }
+
+    /**
+     * The {@linkplain #title(String) title} with {@code detail} after the model:
+     * {@code kryo · LARGE (MediaContent, 98.2 KB)} for {@code ", 98.2 KB"}.
+     */
+    public String title(String codec, String detail) {
+        return codec + " · " + label + " (" + model + detail + ")";
+    }
+
     /** {@code MediaContent · LARGE}. */
     @Override
     public String toString() {

@@ -1,5 +1,7 @@
 package dev.serguard.report;
 
+import dev.serguard.internal.Numbers;
+
 import java.util.Locale;
 
 /** Escaping and number formatting for the HTML report and its SVG charts. */
@@ -25,10 +27,7 @@ final class Html {
 
     /** {@code 12 345}, {@code 87.5}, {@code 3}: as the console table and the messages write figures. */
     static String number(double value) {
-        if (Math.abs(value) >= 100 || value == Math.rint(value)) {
-            return String.format(Locale.ROOT, "%,d", Math.round(value)).replace(',', '\u202f');
-        }
-        return String.format(Locale.ROOT, "%.1f", value);
+        return Numbers.figure(value);
     }
 
     /** A coordinate with one decimal: enough for a screen, short in the file. */

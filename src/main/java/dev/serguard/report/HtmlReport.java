@@ -8,9 +8,12 @@ import dev.serguard.measure.Measurement;
 import dev.serguard.measure.Statistics;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
@@ -36,6 +39,9 @@ import java.util.function.Function;
  */
 public final class HtmlReport {
 
+    // A file of its own, so that it reads and diffs as CSS; loaded once, with the class.
+    private static final String CSS = css("report.css");
+
     private HtmlReport() {
     }
 
@@ -49,8 +55,18 @@ public final class HtmlReport {
     public static void write(String title, List<? extends SerializationResult<?>> results,
                              Function<SerializationResult<?>, List<Verdict>> baselines, List<String> notes,
                              List<WithheldVerdict> withheld, Path file) throws IOException {
+        write(title, results, baselines, notes, withheld, Clock.systemDefaultZone(), file);
+    }
+
+    /**
+     * Writes the page to {@code file}, creating its folder, stamped with the time of {@code clock}:
+     * the same results at the same time make the same bytes.
+     */
+    public static void write(String title, List<? extends SerializationResult<?>> results,
+                             Function<SerializationResult<?>, List<Verdict>> baselines, List<String> notes,
+                             List<WithheldVerdict> withheld, Clock clock, Path file) throws IOException {
         Files.createDirectories(file.toAbsolutePath().getParent());
-        Files.writeString(file, format(title, results, baselines, notes, withheld), StandardCharsets.UTF_8);
+        Files.writeString(file, format(title, results, baselines, notes, withheld, clock), StandardCharsets.UTF_8);
     }
 
     /**
@@ -74,6 +90,21 @@ public final class HtmlReport {
     public static String format(String title, List<? extends SerializationResult<?>> results,
                                 Function<SerializationResult<?>, List<Verdict>> baselines, List<String> notes,
                                 List<WithheldVerdict> withheld) {
+        return format(title, results, baselines, notes, withheld, Clock.systemDefaultZone());
+    }
+
+    /**
+     * The page, stamped with the time of {@code clock} (minutes and zone), and nothing else that
+     * differs from run to run: the same results and the same clock make the same bytes.
+     *
+     * <pre>{@code
+     * Clock noon = Clock.fixed(Instant.parse("2026-11-23T12:00:00Z"), ZoneOffset.UTC);
+     * String page = HtmlReport.format("test run", results, result -> List.of(), List.of(), List.of(), noon);
+     * }</pre>
+     */
+    public static String format(String title, List<? extends SerializationResult<?>> results,
+                                Function<SerializationResult<?>, List<Verdict>> baselines, List<String> notes,
+                                List<WithheldVerdict> withheld, Clock clock) {
         Map<String, List<SerializationResult<?>>> byPayload = new LinkedHashMap<>();
         for (SerializationResult<?> result : results) {
             byPayload.computeIfAbsent(result.payload().toString(), key -> new ArrayList<>()).add(result);
@@ -84,7 +115,7 @@ public final class HtmlReport {
         html.append("<header><h1>serguard · ").append(Html.escape(title)).append("</h1>\n<p class=\"meta\">")
                 .append(results.size()).append(" results over ").append(byPayload.size()).append(" payloads · JDK ")
                 .append(Html.escape(Runtime.version().toString())).append(" · ")
-                .append(ZonedDateTime.now().format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm z", Locale.ROOT)));
+                .append(ZonedDateTime.now(clock).format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm z", Locale.ROOT)));
         if (!withheld.isEmpty()) {
             html.append(" · <a class=\"badge withheld\" href=\"#withheld\">").append(count(withheld.size())).append("</a>");
         }
@@ -254,40 +285,14 @@ public final class HtmlReport {
         return value == null ? Double.NaN : value;
     }
 
-    private static final String CSS = """
-            body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif; color: #222; margin: 24px 32px; background: #fafafa; }
-            h1 { font-size: 22px; margin: 0 0 4px; }
-            h2 { font-size: 17px; margin: 28px 0 10px; border-bottom: 1px solid #ddd; padding-bottom: 4px; }
-            .meta { color: #666; margin: 0 0 12px; }
-            nav { margin: 8px 0 0; color: #666; }
-            nav a { color: #2a5d9f; text-decoration: none; }
-            .charts { display: grid; grid-template-columns: repeat(auto-fill, minmax(580px, 1fr)); gap: 14px; }
-            figure { margin: 0; background: #fff; border: 1px solid #e3e3e3; border-radius: 6px; padding: 10px 10px 4px; }
-            figcaption { font-weight: 600; margin-bottom: 4px; }
-            figcaption span { font-weight: 400; color: #777; margin-left: 8px; font-size: 12px; }
-            svg.chart { display: block; font-size: 12px; }
-            svg .label, svg .legend { fill: #333; }
-            svg .tick, svg .unit { fill: #888; font-size: 11px; }
-            svg .value { fill: #444; font-size: 11px; }
-            svg .missing { fill: #999; font-style: italic; }
-            svg .grid { stroke: #eee; }
-            svg .zero { stroke: #888; }
-            svg .error { stroke: #222; stroke-width: 1.2; fill: none; }
-            svg .baseline { stroke: #111; stroke-width: 3; }
-            svg .threshold { stroke: #b22; stroke-width: 1.5; stroke-dasharray: 3 2; }
-            svg rect.regressed { fill: #e15759; }
-            svg rect.not-clearly-worse, svg rect.untrusted { fill: #f1a340; }
-            svg rect.improved { fill: #59a14f; }
-            svg rect.unchanged { fill: #a7a7a7; }
-            table { border-collapse: collapse; margin-top: 12px; background: #fff; }
-            th, td { border: 1px solid #e3e3e3; padding: 3px 8px; }
-            th { background: #f0f0f0; font-weight: 600; }
-            td.num { text-align: right; font-variant-numeric: tabular-nums; }
-            td.failed { color: #b22; }
-            pre.failure { background: #fff0f0; border-left: 4px solid #e15759; padding: 8px 12px; white-space: pre-wrap; }
-            .notes li { color: #555; }
-            .badge.withheld { display: inline-block; background: #f1a340; color: #222; border-radius: 10px; padding: 0 8px; font-weight: 600; text-decoration: none; }
-            section.withheld { background: #fff8ec; border-left: 4px solid #f1a340; padding: 2px 12px 8px; }
-            section.withheld code { white-space: pre-wrap; }
-            """;
+    private static String css(String name) {
+        try (InputStream in = HtmlReport.class.getResourceAsStream(name)) {
+            if (in == null) {
+                throw new IllegalStateException("serguard's jar lacks dev/serguard/report/" + name);
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
 }

@@ -2,6 +2,7 @@ package dev.serguard.report;
 
 import dev.serguard.SerializationResult;
 import dev.serguard.budget.Metric;
+import dev.serguard.internal.Json;
 import dev.serguard.measure.MeasureSettings;
 import dev.serguard.measure.Measurement;
 import dev.serguard.measure.Statistics;
@@ -81,7 +82,7 @@ public final class JmhJsonReport {
             }
             entries.addAll(byOperation.values());
         }
-        return JsonWriter.write(entries);
+        return Json.write(entries);
     }
 
     // Sizes are read from what serialize wrote.

@@ -4,6 +4,9 @@ import dev.serguard.Misbehaving;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicLong;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -58,5 +61,50 @@ class GuardedTests {
     void limits_areDescribedInSecondsOrMilliseconds() {
         assertThat(Guarded.describe(Duration.ofSeconds(30))).isEqualTo("30 s");
         assertThat(Guarded.describe(Duration.ofMillis(250))).isEqualTo("250 ms");
+    }
+
+    @Test
+    void group_returnsEachWorkersOutcomeInOrder() {
+        IllegalStateException error = new IllegalStateException("boom");
+        List<Callable<String>> workers = List.of(() -> "first", () -> {
+            throw error;
+        }, () -> Thread.currentThread().getName());
+
+        List<Guarded.Outcome<String>> outcomes = Guarded.start("serguard group", workers).await(Duration.ofSeconds(10), () -> 0);
+
+        assertThat(outcomes).containsExactly(new Guarded.Returned<>("first"), new Guarded.Threw<>(error),
+                new Guarded.Returned<>("serguard group #3"));
+    }
+
+    @Test
+    void groupWithAHungWorker_givesUpAtTheLimitNamingWhereItWaits() {
+        List<Callable<Object>> workers = List.of(() -> "done", Misbehaving::hang);
+
+        List<Guarded.Outcome<Object>> outcomes = Guarded.start("serguard group", workers).await(Duration.ofMillis(200), () -> 0);
+
+        assertThat(outcomes.get(0)).isEqualTo(new Guarded.Returned<>("done"));
+        assertThat(outcomes.get(1)).isInstanceOfSatisfying(Guarded.TimedOut.class, timedOut -> {
+            assertThat(timedOut.limit()).isEqualTo(Duration.ofMillis(200));
+            assertThat(timedOut.where()).startsWith("at dev.serguard.Misbehaving.hang(Misbehaving.java:");
+            List<StackTraceElement> stack = ((Guarded.TimedOut<?>) timedOut).stack();
+            assertThat(stack).extracting(StackTraceElement::getMethodName).contains("hang");
+        });
+    }
+
+    @Test
+    void groupThatKeepsProgressing_isNotCutShortByTheLimit() {
+        AtomicLong calls = new AtomicLong();
+        // 30 steps of 20 ms each: 600 ms in all, far past the limit of 200 ms, but progress after every step.
+        List<Callable<Long>> workers = List.of(() -> {
+            for (int i = 0; i < 30; i++) {
+                Thread.sleep(20);
+                calls.incrementAndGet();
+            }
+            return calls.get();
+        });
+
+        List<Guarded.Outcome<Long>> outcomes = Guarded.start("serguard steps", workers).await(Duration.ofMillis(200), calls::get);
+
+        assertThat(outcomes).containsExactly(new Guarded.Returned<>(30L));
     }
 }

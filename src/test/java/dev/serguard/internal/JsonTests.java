@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -100,5 +101,59 @@ class JsonTests {
         assertThat(Json.containerLength(3, 3)).isEqualTo("[1,2,3]".length());
         assertThat(Json.memberLength("id", 1)).isEqualTo("\"id\":7".length());
         assertThat(Json.stringLength(null)).isEqualTo("null".length());
+    }
+
+    @Test
+    void write_indentsMembersFourSpacesAndEndsWithANewline() {
+        Map<String, Object> document = new LinkedHashMap<>();
+        document.put("benchmark", "kryo \"fast\"");
+        document.put("score", 1234.5);
+        document.put("rawData", List.of(new double[] {1.0, 2.5}, List.of()));
+        document.put("nothing", null);
+        document.put("error", Double.NaN);
+        document.put("ok", true);
+        document.put("count", 15);
+
+        assertThat(Json.write(document)).isEqualTo("""
+                {
+                    "benchmark" : "kryo \\"fast\\"",
+                    "score" : 1234.5,
+                    "rawData" : [
+                        [1.0, 2.5],
+                        [
+                        ]
+                    ],
+                    "nothing" : null,
+                    "error" : "NaN",
+                    "ok" : true,
+                    "count" : 15
+                }
+                """);
+    }
+
+    @Test
+    void write_anUnknownType_isRefused() {
+        assertThatIllegalArgumentException().isThrownBy(() -> Json.write(List.of(new Object())))
+                .withMessage("cannot write java.lang.Object as JSON");
+    }
+
+    @Test
+    void quote_escapesQuoteBackslashAndControlCharacters() {
+        assertThat(Json.quote("a\"b\\c\nd\re\tf\u0001g\u001fé😀")).isEqualTo("\"a\\\"b\\\\c\\nd\\re\\tf\\u0001g\\u001fé😀\"");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"", "plain", "quote \" backslash \\ slash /", "lines\nand\r\ttabs", "\u0000\u0008\u000c\u001f", "ünïcødé 😀"})
+    void quote_readsBackAsTheSameString(String text) {
+        assertThat(Json.parse(Json.quote(text))).isEqualTo(text);
+    }
+
+    @Test
+    void write_readsBackAsTheSameValue() {
+        Map<String, Object> document = new LinkedHashMap<>();
+        document.put("name", "tab\there");
+        document.put("list", List.of(1L, "two", false));
+
+        assertThat(Json.parse(Json.write(document))).isEqualTo(document);
     }
 }

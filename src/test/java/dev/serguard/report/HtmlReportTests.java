@@ -12,7 +12,11 @@ import dev.serguard.measure.Statistics;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneId;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
@@ -133,5 +137,34 @@ class HtmlReportTests {
 
         assertThat(file).content().contains("<title>serguard · shootout</title>", "<h2>Order · SMALL</h2>")
                 .doesNotContain("Baseline vs now", "<section class=\"notes\">");
+    }
+
+    @Test
+    void sameResultsAndClock_writeByteIdenticalPages() throws Exception {
+        Clock clock = Clock.fixed(Instant.parse("2026-11-23T12:00:00Z"), ZoneId.of("UTC"));
+        Path first = folder.resolve("first/report.html");
+        Path second = folder.resolve("second/report.html");
+
+        HtmlReport.write("test run", List.of(KRYO_SMALL, JSON_SMALL, KRYO_LARGE), HtmlReportTests::verdicts, List.of(), List.of(), clock, first);
+        HtmlReport.write("test run", List.of(KRYO_SMALL, JSON_SMALL, KRYO_LARGE), HtmlReportTests::verdicts, List.of(), List.of(), clock, second);
+
+        assertThat(Files.readAllBytes(second)).isEqualTo(Files.readAllBytes(first));
+        assertThat(first).content().contains(" · 2026-11-23 12:00 UTC</p></header>");
+    }
+
+    @Test
+    void anotherMinute_isTheOnlyDifference() {
+        Instant noon = Instant.parse("2026-11-23T12:00:00Z");
+        String atNoon = HtmlReport.format("test run", List.of(KRYO_SMALL), result -> List.of(), List.of(), List.of(),
+                Clock.fixed(noon, ZoneId.of("UTC")));
+        String later = HtmlReport.format("test run", List.of(KRYO_SMALL), result -> List.of(), List.of(), List.of(),
+                Clock.fixed(noon.plusSeconds(60), ZoneId.of("UTC")));
+
+        assertThat(later).isNotEqualTo(atNoon).isEqualTo(atNoon.replace("2026-11-23 12:00 UTC", "2026-11-23 12:01 UTC"));
+    }
+
+    @Test
+    void style_isTheStylesheetResource() {
+        assertThat(html).contains("<style>\nbody { font: 14px/1.45 system-ui,", "section.withheld code { white-space: pre-wrap; }\n</style>");
     }
 }
