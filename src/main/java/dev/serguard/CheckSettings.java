@@ -1,9 +1,12 @@
 package dev.serguard;
 
 import dev.serguard.check.ComparisonOptions;
+import org.apiguardian.api.API;
 
 import java.time.Duration;
 import java.util.Objects;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * How serguard checks a codec, apart from timing it: how long one call into the codec may run
@@ -20,6 +23,7 @@ import java.util.Objects;
  *                   may run before it fails that codec as hung
  * @param comparison how what was read back is compared with what was written
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public record CheckSettings(Duration callLimit, ComparisonOptions comparison) {
 
     private static final CheckSettings DEFAULTS = new CheckSettings(Duration.ofSeconds(30), ComparisonOptions.defaults());

@@ -2,10 +2,13 @@ package dev.serguard;
 
 import dev.serguard.check.Difference;
 import dev.serguard.internal.Guarded;
+import org.apiguardian.api.API;
 
 import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * Why a codec failed a payload: its round trip came back different, it threw, it ran past the
@@ -17,6 +20,7 @@ import java.util.Optional;
  * @param difference for a round-trip failure, the first difference
  * @param cause      for a codec that threw, what it threw
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public record Failure(Kind kind, String stage, String detail, Optional<Difference> difference, Optional<Throwable> cause) {
 
     /** The kinds of failure. */

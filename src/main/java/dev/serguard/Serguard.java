@@ -4,9 +4,12 @@ import dev.serguard.codec.Codec;
 import dev.serguard.measure.MeasureSettings;
 import dev.serguard.measure.TimingEngine;
 import dev.serguard.payload.Payload;
+import org.apiguardian.api.API;
 
 import java.util.List;
 import java.util.Optional;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * The programmatic entry point: check and measure codecs on a payload, without JUnit.
@@ -19,6 +22,7 @@ import java.util.Optional;
  * <p>Every call checks the round trip first; a codec that fails it is not timed. A codec that
  * throws or hangs is reported in the result, never thrown at the caller.
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public final class Serguard {
 
     /** Round trip, sizes, time and allocation of {@code value}, with {@link MeasureSettings#quick()}. */

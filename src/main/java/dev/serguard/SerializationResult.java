@@ -2,11 +2,15 @@ package dev.serguard;
 
 import dev.serguard.measure.Measurement;
 import dev.serguard.payload.Payload;
+import org.apiguardian.api.API;
 
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
+
+import static org.apiguardian.api.API.Status.INTERNAL;
+import static org.apiguardian.api.API.Status.STABLE;
 
 /**
  * Everything serguard found for one codec and one payload: the round trip, the sizes and, when
@@ -16,28 +20,26 @@ import java.util.OptionalInt;
  * SerializationResult<Order> r = Serguard.measure(JacksonCodecs.json(mapper, Order.class), order);
  * r.serialize().map(m -> m.nanosPerOp().median());
  * }</pre>
- *
- * @param codec           the codec's name
- * @param payload         the payload
- * @param failure         why it failed, if it did; then the later figures are absent
- * @param serializedBytes size of the serialized form
- * @param deflatedBytes   size of the serialized form after deflate
- * @param serialize       time and allocation of {@code serialize}
- * @param deserialize     time and allocation of {@code deserialize}
- * @param roundTrip       time and allocation of {@code deserialize(serialize(value))}
- * @param sizeRange       when the codec wrote other bytes on each call (a time, a nonce), the
- *                        smallest and largest sizes seen; {@code serializedBytes} and
- *                        {@code deflatedBytes} are then the largest
- * @param notes           what the round trip showed without failing it, one line each: transient
- *                        fields that did not travel, shared references that came back as copies,
- *                        bytes that vary between calls
  */
-public record SerializationResult<T>(String codec, Payload<T> payload, Optional<Failure> failure,
-                                     OptionalInt serializedBytes, OptionalInt deflatedBytes,
-                                     Optional<Measurement> serialize, Optional<Measurement> deserialize,
-                                     Optional<Measurement> roundTrip, Optional<SizeRange> sizeRange, List<String> notes) {
+@API(status = STABLE, since = "0.1")
+public final class SerializationResult<T> {
 
-    public SerializationResult {
+    private final String codec;
+    private final Payload<T> payload;
+    private final Optional<Failure> failure;
+    private final OptionalInt serializedBytes;
+    private final OptionalInt deflatedBytes;
+    private final Optional<Measurement> serialize;
+    private final Optional<Measurement> deserialize;
+    private final Optional<Measurement> roundTrip;
+    private final Optional<SizeRange> sizeRange;
+    private final List<String> notes;
+
+    /** Built by serguard; a class, not a record, so that a figure added later breaks no user. */
+    @API(status = INTERNAL, since = "0.1")
+    public SerializationResult(String codec, Payload<T> payload, Optional<Failure> failure, OptionalInt serializedBytes, OptionalInt deflatedBytes,
+                               Optional<Measurement> serialize, Optional<Measurement> deserialize, Optional<Measurement> roundTrip,
+                               Optional<SizeRange> sizeRange, List<String> notes) {
         Objects.requireNonNull(codec, "codec");
         Objects.requireNonNull(payload, "payload");
         Objects.requireNonNull(failure, "failure");
@@ -48,9 +50,72 @@ public record SerializationResult<T>(String codec, Payload<T> payload, Optional<
         Objects.requireNonNull(roundTrip, "roundTrip");
         Objects.requireNonNull(sizeRange, "sizeRange");
         notes = List.copyOf(notes);
+        this.codec = codec;
+        this.payload = payload;
+        this.failure = failure;
+        this.serializedBytes = serializedBytes;
+        this.deflatedBytes = deflatedBytes;
+        this.serialize = serialize;
+        this.deserialize = deserialize;
+        this.roundTrip = roundTrip;
+        this.sizeRange = sizeRange;
+        this.notes = notes;
     }
 
+    /** the codec's name */
+    public String codec() {
+        return codec;
+    }
+
+    /** the payload */
+    public Payload<T> payload() {
+        return payload;
+    }
+
+    /** why it failed, if it did; then the later figures are absent */
+    public Optional<Failure> failure() {
+        return failure;
+    }
+
+    /** size of the serialized form */
+    public OptionalInt serializedBytes() {
+        return serializedBytes;
+    }
+
+    /** size of the serialized form after deflate */
+    public OptionalInt deflatedBytes() {
+        return deflatedBytes;
+    }
+
+    /** time and allocation of {@code serialize} */
+    public Optional<Measurement> serialize() {
+        return serialize;
+    }
+
+    /** time and allocation of {@code deserialize} */
+    public Optional<Measurement> deserialize() {
+        return deserialize;
+    }
+
+    /** time and allocation of {@code deserialize(serialize(value))} */
+    public Optional<Measurement> roundTrip() {
+        return roundTrip;
+    }
+
+    /** when the codec wrote other bytes on each call (a time, a nonce), the smallest and largest sizes seen; {@code serializedBytes} and {@code deflatedBytes} are then the largest */
+    public Optional<SizeRange> sizeRange() {
+        return sizeRange;
+    }
+
+    /** what the round trip showed without failing it, one line each: transient fields that did not travel, shared references that came back as copies, bytes that vary between calls */
+    public List<String> notes() {
+        return notes;
+    }
+
+
+
     /** A result whose sizes were the same on every call, with no notes. */
+    @API(status = INTERNAL, since = "0.1")
     public SerializationResult(String codec, Payload<T> payload, Optional<Failure> failure, OptionalInt serializedBytes,
                                OptionalInt deflatedBytes, Optional<Measurement> serialize, Optional<Measurement> deserialize,
                                Optional<Measurement> roundTrip) {
@@ -102,5 +167,27 @@ public record SerializationResult<T>(String codec, Payload<T> payload, Optional<
             case TIMED_OUT -> "Codec timed out for " + title() + "\n  " + f.stage() + ": " + f.detail();
             case MODIFIED_INPUT -> "Codec changed its input for " + title() + "\n  " + f.detail();
         });
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof SerializationResult<?> that && Objects.equals(codec, that.codec) &&
+                Objects.equals(payload, that.payload) && Objects.equals(failure, that.failure) &&
+                Objects.equals(serializedBytes, that.serializedBytes) && Objects.equals(deflatedBytes, that.deflatedBytes) &&
+                Objects.equals(serialize, that.serialize) && Objects.equals(deserialize, that.deserialize) &&
+                Objects.equals(roundTrip, that.roundTrip) && Objects.equals(sizeRange, that.sizeRange) &&
+                Objects.equals(notes, that.notes);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(codec, payload, failure, serializedBytes, deflatedBytes, serialize, deserialize, roundTrip, sizeRange, notes);
+    }
+
+    @Override
+    public String toString() {
+        return "SerializationResult[codec=" + codec + ", payload=" + payload + ", failure=" + failure +
+                ", serializedBytes=" + serializedBytes + ", deflatedBytes=" + deflatedBytes + ", serialize=" + serialize +
+                ", deserialize=" + deserialize + ", roundTrip=" + roundTrip + ", sizeRange=" + sizeRange + ", notes=" + notes + "]";
     }
 }

@@ -1,49 +1,120 @@
 package dev.serguard;
 
+import com.tngtech.archunit.core.domain.Dependency;
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchCondition;
+import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.lang.ConditionEvents;
+import com.tngtech.archunit.lang.SimpleConditionEvent;
+import com.tngtech.archunit.library.dependencies.SliceAssignment;
+import com.tngtech.archunit.library.dependencies.SliceIdentifier;
+import dev.serguard.measure.BreaksTheLayering;
+import dev.serguard.report.ClosesACycle;
+import dev.serguard.measure.internal.SerializeLoop;
+import org.apiguardian.api.API;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.List;
 import java.util.stream.Stream;
 
-import static org.assertj.core.api.Assertions.assertThat;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.assertj.core.api.Assertions.assertThatCode;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** Each outside library is used by one package only, so that an absent one costs only its codecs. */
+/**
+ * The layering of docs/architecture.md, held on serguard's compiled classes. Each rule is also run
+ * on two test classes that break it ({@link BreaksTheLayering} and {@link ClosesACycle}), so that a rule
+ * that could no longer fail would be noticed.
+ */
 class ArchitectureTests {
 
-    private static final Path MAIN = Path.of("src/main/java/dev/serguard");
+    private static JavaClasses serguard;
+    private static JavaClasses broken;
 
-    @ParameterizedTest(name = "{0} only in {1}")
-    @CsvSource({
-            "com.fasterxml.jackson, codec/jackson",
-            "com.esotericsoftware, codec/kryo",
-            "com.google.protobuf, codec/protobuf samples/protobuf",
-            "org.junit, junit",
-            "org.assertj, assertj",
-    })
-    void library_isImportedByItsOwnPackageOnly(String library, String ownPackages) throws IOException {
-        // protobuf has two homes: ProtobufCodecs.of for the user's messages, and the samples' gencode and mappers
-        List<String> owners = List.of(ownPackages.split(" "));
-        assertThat(sourcesImporting(library)).allSatisfy(file -> assertThat(owners)
-                .as("%s imports %s", file, library).anyMatch(owner -> MAIN.relativize(file).toString().startsWith(owner + "/")));
+    @BeforeAll
+    static void importClasses() {
+        serguard = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS).importPackages("dev.serguard");
+        broken = new ClassFileImporter().importClasses(BreaksTheLayering.class, ClosesACycle.class,
+                SerializeLoop.class);
     }
 
-    // Imports and fully qualified names alike; comments and strings (class names to look for) may name a library.
-    private static List<Path> sourcesImporting(String library) throws IOException {
-        try (Stream<Path> files = Files.walk(MAIN)) {
-            return files.filter(file -> file.toString().endsWith(".java")).filter(file -> {
-                try {
-                    return Files.readAllLines(file).stream().map(String::strip)
-                            .filter(line -> !line.startsWith("*") && !line.startsWith("/"))
-                            .map(line -> line.replaceAll("\"[^\"]*\"", "\"\""))
-                            .anyMatch(line -> line.contains(library + "."));
-                } catch (IOException e) {
-                    throw new java.io.UncheckedIOException(e);
+    static Stream<Arguments> rules() {
+        return Stream.of(
+                Arguments.of("only junit imports JUnit", onlyIn("org.junit..", "dev.serguard.junit..")),
+                Arguments.of("only assertj imports AssertJ", onlyIn("org.assertj..", "dev.serguard.assertj..")),
+                Arguments.of("only codec.jackson links Jackson", onlyIn("com.fasterxml.jackson..", "dev.serguard.codec.jackson..")),
+                Arguments.of("only codec.kryo links Kryo", onlyIn("com.esotericsoftware..", "dev.serguard.codec.kryo..")),
+                Arguments.of("only codec.protobuf and the samples' gencode link protobuf",
+                        onlyIn("com.google.protobuf..", "dev.serguard.codec.protobuf..", "dev.serguard.samples.protobuf..")),
+                Arguments.of("the core imports no sample", noClasses().that().resideOutsideOfPackage("dev.serguard.samples..")
+                        .should().dependOnClassesThat().resideInAPackage("dev.serguard.samples..")),
+                Arguments.of("a layer's internal package serves that layer only", classes().that().resideInAPackage("dev.serguard.*.internal..")
+                        .should(beUsedByTheirOwnLayerOnly())),
+                Arguments.of("no cycles between the top-level packages", slices().assignedFrom(TOP_LEVEL_PACKAGES).should().beFreeOfCycles()),
+                Arguments.of("every public type declares its API status", classes().that().arePublic().and().areTopLevelClasses()
+                        .and().resideOutsideOfPackage("dev.serguard.samples.protobuf.generated..").should().beAnnotatedWith(API.class)));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("rules")
+    void rule_holdsForSerguard(String name, ArchRule rule) {
+        assertThatCode(() -> rule.check(serguard)).doesNotThrowAnyException();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("rules")
+    void rule_failsOnClassesThatBreakIt(String name, ArchRule rule) {
+        assertThatThrownBy(() -> rule.check(broken)).isInstanceOf(AssertionError.class)
+                .hasMessageContaining("Architecture Violation").hasMessageMatching("(?s).*(BreaksTheLayering|ClosesACycle).*");
+    }
+
+    private static ArchRule onlyIn(String library, String... owners) {
+        return noClasses().that().resideInAPackage("dev.serguard..").and().resideOutsideOfPackages(owners)
+                .should().dependOnClassesThat().resideInAPackage(library);
+    }
+
+    // dev.serguard.measure.internal serves dev.serguard.measure and its sub-packages, nothing else.
+    private static ArchCondition<JavaClass> beUsedByTheirOwnLayerOnly() {
+        return new ArchCondition<>("be used by their own layer only") {
+            @Override
+            public void check(JavaClass internal, ConditionEvents events) {
+                String layer = internal.getPackageName().substring(0, internal.getPackageName().indexOf(".internal"));
+                for (Dependency use : internal.getDirectDependenciesToSelf()) {
+                    String user = use.getOriginClass().getPackageName();
+                    if (!user.equals(layer) && !user.startsWith(layer + ".")) {
+                        events.add(SimpleConditionEvent.violated(use, use.getDescription()));
+                    }
                 }
-            }).toList();
-        }
+            }
+        };
     }
+
+    // dev.serguard itself is one slice; dev.serguard.codec.kryo belongs to the slice codec.
+    private static final SliceAssignment TOP_LEVEL_PACKAGES = new SliceAssignment() {
+        @Override
+        public SliceIdentifier getIdentifierOf(JavaClass javaClass) {
+            String name = javaClass.getPackageName();
+            if (name.equals("dev.serguard")) {
+                return SliceIdentifier.of("dev.serguard");
+            }
+            if (!name.startsWith("dev.serguard.")) {
+                return SliceIdentifier.ignore();
+            }
+            String rest = name.substring("dev.serguard.".length());
+            return SliceIdentifier.of(rest.contains(".") ? rest.substring(0, rest.indexOf('.')) : rest);
+        }
+
+        @Override
+        public String getDescription() {
+            return "top-level packages of dev.serguard";
+        }
+    };
+
 }

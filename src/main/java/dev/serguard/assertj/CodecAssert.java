@@ -7,6 +7,7 @@ import dev.serguard.codec.ModelProvider;
 import dev.serguard.payload.BuiltInModel;
 import dev.serguard.payload.Payload;
 import dev.serguard.payload.Size;
+import org.apiguardian.api.API;
 import org.assertj.core.api.AbstractAssert;
 
 import java.util.ArrayList;
@@ -14,6 +15,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 import static dev.serguard.assertj.error.ShouldBeThreadSafe.shouldBeThreadSafe;
+import static org.apiguardian.api.API.Status.STABLE;
 
 /**
  * Assertions on a {@link Codec} itself: whether one instance can be shared by threads.
@@ -28,6 +30,7 @@ import static dev.serguard.assertj.error.ShouldBeThreadSafe.shouldBeThreadSafe;
  * codec must still work afterwards, and build no {@code GuardedKryo} or
  * {@code GuardedObjectMapper} per operation.
  */
+@API(status = STABLE, since = "0.1")
 public class CodecAssert<T> extends AbstractAssert<CodecAssert<T>, Codec<T>> {
 
     private ThreadSafety<T> check;

@@ -2,6 +2,9 @@ package dev.serguard.assertj;
 
 import dev.serguard.SerializationResult;
 import dev.serguard.codec.Codec;
+import org.apiguardian.api.API;
+
+import static org.apiguardian.api.API.Status.STABLE;
 
 /**
  * Entry point of serguard's AssertJ assertions.
@@ -16,6 +19,7 @@ import dev.serguard.codec.Codec;
  * assertThat(codec).isThreadSafe(List.of(order1, order2, order3, order4));
  * }</pre>
  */
+@API(status = STABLE, since = "0.1")
 public final class SerguardAssertions {
 
     private SerguardAssertions() {

@@ -6,6 +6,7 @@ import dev.serguard.budget.Budgets;
 import dev.serguard.budget.CodecSelector;
 import dev.serguard.budget.Metric;
 import dev.serguard.budget.Verdict;
+import org.apiguardian.api.API;
 import org.assertj.core.api.AbstractAssert;
 
 import java.util.List;
@@ -13,6 +14,7 @@ import java.util.Optional;
 
 import static dev.serguard.assertj.error.ShouldBeWithinBudget.shouldBeWithinBudget;
 import static dev.serguard.assertj.error.ShouldRoundTrip.shouldRoundTrip;
+import static org.apiguardian.api.API.Status.STABLE;
 
 /**
  * Assertions on a {@link SerializationResult}. Limits are judged as budgets are: sizes and
@@ -22,6 +24,7 @@ import static dev.serguard.assertj.error.ShouldRoundTrip.shouldRoundTrip;
  * assertThat(result).roundTrips().hasSerializedSizeAtMost(512).serializesWithinNanos(5_000);
  * }</pre>
  */
+@API(status = STABLE, since = "0.1")
 public class SerializationResultAssert<T> extends AbstractAssert<SerializationResultAssert<T>, SerializationResult<T>> {
 
     public SerializationResultAssert(SerializationResult<T> actual) {

@@ -2,6 +2,7 @@ package dev.serguard.baseline;
 
 import dev.serguard.budget.Metric;
 import dev.serguard.payload.Size;
+import org.apiguardian.api.API;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -10,6 +11,8 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.stream.Stream;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * The recorded figures of one test class: what later runs compare against. A recording per
@@ -26,6 +29,7 @@ import java.util.stream.Stream;
  * @param testClass  the test class's name
  * @param recordings the figures, one recording per key
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public record Baseline(String testClass, List<Recording> recordings) {
 
     private static final Comparator<BaselineEntry> ORDER = Comparator.comparing(BaselineEntry::test)

@@ -7,6 +7,7 @@ import dev.serguard.budget.Verdict.Measured;
 import dev.serguard.budget.Verdict.Outcome;
 import dev.serguard.budget.VerdictFormat;
 import dev.serguard.measure.Statistics;
+import org.apiguardian.api.API;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -14,6 +15,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.stream.Collectors;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * Compares a result with its baseline, metric by metric, and words the regression.
@@ -39,6 +42,7 @@ import java.util.stream.Collectors;
  * ({@link BaselineKey}): they are compared only with figures recorded under this run's key.
  * Sizes do not, and are compared with the figures of any key, this run's first.
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public final class BaselineComparison {
 
     /**

@@ -3,6 +3,7 @@ package dev.serguard.baseline;
 import dev.serguard.SerializationResult;
 import dev.serguard.budget.Metric;
 import dev.serguard.measure.Statistics;
+import org.apiguardian.api.API;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -10,38 +11,96 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalDouble;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+import static org.apiguardian.api.API.Status.INTERNAL;
+
 /**
  * One recorded figure: one line of a baseline file, for one test method, codec, payload and metric.
  *
  * <pre>{@code
  * List<BaselineEntry> entries = BaselineEntry.of("orders", result);
  * }</pre>
- *
- * @param test        the test method's name
- * @param codec       the codec's name
- * @param payload     the payload's label, e.g. {@code SMALL}
- * @param metric      what was measured
- * @param value       the figure: bytes, or the median of bytes or nanoseconds per operation
- * @param lower       for a time, the lower end of its confidence interval; for an allocation, the
- *                    smallest sample; for bytes that vary, the smallest size; else {@code value}
- * @param upper       the upper end, the largest sample, the largest size; else {@code value}
- * @param ratio       for a time, the median of its ratio to the reference workload timed in the
- *                    same rounds ({@link dev.serguard.measure.Rounds}): what later runs compare,
- *                    on any machine, however busy
- * @param untrusted   for a time or an allocation, why it was not to be trusted when recorded (an
- *                    agent, a debugger, a warm-up that never reached the compiled state)
  */
-public record BaselineEntry(String test, String codec, String payload, Metric metric, double value, double lower, double upper,
-                            OptionalDouble ratio, Optional<String> untrusted) {
+@API(status = EXPERIMENTAL, since = "0.1")
+public final class BaselineEntry {
 
-    public BaselineEntry {
+    private final String test;
+    private final String codec;
+    private final String payload;
+    private final Metric metric;
+    private final double value;
+    private final double lower;
+    private final double upper;
+    private final OptionalDouble ratio;
+    private final Optional<String> untrusted;
+
+    /** Built by serguard; a class, not a record, so that a figure added later breaks no user. */
+    @API(status = INTERNAL, since = "0.1")
+    public BaselineEntry(String test, String codec, String payload, Metric metric, double value, double lower, double upper, OptionalDouble ratio,
+                         Optional<String> untrusted) {
         Objects.requireNonNull(test, "test");
         Objects.requireNonNull(codec, "codec");
         Objects.requireNonNull(payload, "payload");
         Objects.requireNonNull(metric, "metric");
         Objects.requireNonNull(ratio, "ratio");
         Objects.requireNonNull(untrusted, "untrusted");
+        this.test = test;
+        this.codec = codec;
+        this.payload = payload;
+        this.metric = metric;
+        this.value = value;
+        this.lower = lower;
+        this.upper = upper;
+        this.ratio = ratio;
+        this.untrusted = untrusted;
     }
+
+    /** the test method's name */
+    public String test() {
+        return test;
+    }
+
+    /** the codec's name */
+    public String codec() {
+        return codec;
+    }
+
+    /** the payload's label, e.g. {@code SMALL} */
+    public String payload() {
+        return payload;
+    }
+
+    /** what was measured */
+    public Metric metric() {
+        return metric;
+    }
+
+    /** the figure: bytes, or the median of bytes or nanoseconds per operation */
+    public double value() {
+        return value;
+    }
+
+    /** for a time, the lower end of its confidence interval; for an allocation, the smallest sample; for bytes that vary, the smallest size; else {@code value} */
+    public double lower() {
+        return lower;
+    }
+
+    /** the upper end, the largest sample, the largest size; else {@code value} */
+    public double upper() {
+        return upper;
+    }
+
+    /** for a time, the median of its ratio to the reference workload timed in the same rounds ({@link dev.serguard.measure.Rounds}): what later runs compare, on any machine, however busy */
+    public OptionalDouble ratio() {
+        return ratio;
+    }
+
+    /** for a time or an allocation, why it was not to be trusted when recorded (an agent, a debugger, a warm-up that never reached the compiled state) */
+    public Optional<String> untrusted() {
+        return untrusted;
+    }
+
+
 
     /** An exact figure: a size, or an allocation, whose spread is negligible. */
     public static BaselineEntry exact(String test, String codec, String payload, Metric metric, double value) {
@@ -112,5 +171,25 @@ public record BaselineEntry(String test, String codec, String payload, Metric me
             }
         }
         return Optional.empty();
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof BaselineEntry that && Objects.equals(test, that.test) && Objects.equals(codec, that.codec) &&
+                Objects.equals(payload, that.payload) && Objects.equals(metric, that.metric) &&
+                Double.compare(value, that.value) == 0 && Double.compare(lower, that.lower) == 0 &&
+                Double.compare(upper, that.upper) == 0 && Objects.equals(ratio, that.ratio) &&
+                Objects.equals(untrusted, that.untrusted);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(test, codec, payload, metric, value, lower, upper, ratio, untrusted);
+    }
+
+    @Override
+    public String toString() {
+        return "BaselineEntry[test=" + test + ", codec=" + codec + ", payload=" + payload + ", metric=" + metric +
+                ", value=" + value + ", lower=" + lower + ", upper=" + upper + ", ratio=" + ratio + ", untrusted=" + untrusted + "]";
     }
 }

@@ -2,6 +2,7 @@ package dev.serguard.baseline;
 
 import dev.serguard.budget.Metric;
 import dev.serguard.internal.Json;
+import org.apiguardian.api.API;
 
 import java.io.IOException;
 import java.math.BigDecimal;
@@ -18,6 +19,8 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
 import java.util.stream.Collectors;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * Reads and writes baseline files: JSON meant to be committed and diffed, a block per
@@ -59,6 +62,7 @@ import java.util.stream.Collectors;
  * {@value #FORMAT_1}, one {@code recordedWith} and one list of entries, are read as one recording
  * under the key their {@code recordedWith} describes ({@link BaselineKey#described}).
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public final class BaselineFile {
 
     /** The format this version writes and reads. */

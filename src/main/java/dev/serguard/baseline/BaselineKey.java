@@ -1,5 +1,7 @@
 package dev.serguard.baseline;
 
+import org.apiguardian.api.API;
+
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.util.Comparator;
@@ -10,6 +12,8 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * What a baseline's times and allocation were recorded under, and what changes them: the JDK's
@@ -31,6 +35,7 @@ import java.util.regex.Pattern;
  *             names the JVM reports for one serguard does not know
  * @param mode the timing mode
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public record BaselineKey(OptionalInt jdk, Optional<String> gc, Optional<Mode> mode) {
 
     /** How long times were measured: {@code serguard.mode=quick} (and record) or {@code full}. */

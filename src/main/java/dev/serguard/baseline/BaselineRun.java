@@ -2,6 +2,7 @@ package dev.serguard.baseline;
 
 import dev.serguard.SerializationResult;
 import dev.serguard.budget.Verdict;
+import org.apiguardian.api.API;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -21,6 +22,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
 /**
  * The baselines of one test run: each test class's file, read once; each result compared with
  * it (a time or an allocation that looks regressed measured again); in record mode the figures to
@@ -36,6 +39,7 @@ import java.util.function.Supplier;
  * <p>Record mode must not pass without recording: {@link #close} fails when a file could not be
  * written, and {@link #problemWriting} lets a caller find out before anything is measured.
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public final class BaselineRun implements AutoCloseable {
 
     /** The configuration key that points at the baseline folder, as failures name it. */

@@ -1,8 +1,12 @@
 package dev.serguard.baseline;
 
+import org.apiguardian.api.API;
+
 import java.nio.file.Path;
 import java.util.Objects;
 import java.util.stream.Collectors;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * What {@link BaselineFile#load(Path)} found: a baseline, no file, or a file it cannot read. Never
@@ -18,6 +22,7 @@ import java.util.stream.Collectors;
  * }
  * }</pre>
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public sealed interface StoredBaseline {
 
     /** Where it was looked for. */

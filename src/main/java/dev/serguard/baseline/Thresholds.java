@@ -1,8 +1,11 @@
 package dev.serguard.baseline;
 
 import dev.serguard.budget.Metric;
+import org.apiguardian.api.API;
 
 import java.util.Locale;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * How much worse than its baseline a figure may get, in percent. Immutable; {@code with…}
@@ -20,6 +23,7 @@ import java.util.Locale;
  *                          differs from the next one's by up to a third on a virtual machine
  *                          (docs/detection.md), which a baseline recorded in one JVM cannot tell
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public record Thresholds(double sizePercent, double allocationPercent, double timePercent) {
 
     /** Sizes must not grow, allocation may grow by 5 %, time by 50 %. */

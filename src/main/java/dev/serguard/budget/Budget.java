@@ -1,10 +1,13 @@
 package dev.serguard.budget;
 
 import dev.serguard.SerializationResult;
+import org.apiguardian.api.API;
 
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * A limit that a result must keep: absolute ({@link Limit}) or relative to another codec in the
@@ -15,6 +18,7 @@ import java.util.function.Function;
  * Verdict verdict = budget.judge(result, otherCodec -> Optional.empty());
  * }</pre>
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public sealed interface Budget permits Budget.Limit, Budget.Relative {
 
     /** Which codecs it applies to. */

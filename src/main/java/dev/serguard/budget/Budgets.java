@@ -1,10 +1,13 @@
 package dev.serguard.budget;
 
 import dev.serguard.SerializationResult;
+import org.apiguardian.api.API;
 
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * Judges a result against every budget that applies to its codec and words the failure.
@@ -14,6 +17,7 @@ import java.util.function.Function;
  * Budgets.failureMessage(result, verdicts).ifPresent(message -> { throw new AssertionError(message); });
  * }</pre>
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public final class Budgets {
 
     private Budgets() {

@@ -1,12 +1,17 @@
 package dev.serguard.budget;
 
+import org.apiguardian.api.API;
+
 import java.util.List;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * Which codecs a budget applies to: {@code "*"} for all, or names.
  *
  * @param names the names, or {@code ["*"]}
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public record CodecSelector(List<String> names) {
 
     public static final String ALL = "*";

@@ -3,11 +3,15 @@ package dev.serguard.budget;
 import dev.serguard.SerializationResult;
 import dev.serguard.measure.Measurement;
 import dev.serguard.measure.Statistics;
+import org.apiguardian.api.API;
 
 import java.util.Optional;
 import java.util.function.Function;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
 /** What a budget limits, how to read it from a result, and in which unit. */
+@API(status = EXPERIMENTAL, since = "0.1")
 public enum Metric {
     SIZE("size", "B", r -> exact(r.serializedBytes().isPresent(), r.serializedBytes().orElse(0))),
     DEFLATED_SIZE("deflated size", "B", r -> exact(r.deflatedBytes().isPresent(), r.deflatedBytes().orElse(0))),

@@ -1,9 +1,13 @@
 package dev.serguard.budget;
 
 import dev.serguard.measure.Statistics;
+import org.apiguardian.api.API;
 
 import java.util.Objects;
 import java.util.Optional;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+import static org.apiguardian.api.API.Status.INTERNAL;
 
 /**
  * How one figure of a result fared against what it was held to: a budget declared on the test
@@ -17,25 +21,86 @@ import java.util.Optional;
  *     System.out.println("not failed: " + verdict.line());
  * }
  * }</pre>
- *
- * @param metric    what was judged
- * @param outcome   how it fared; only {@link Outcome#FAILED} fails
- * @param value     the figure judged: a median, a ratio of two codecs, or (against a baseline) the
- *                  figure now, for a time scaled by the reference workload; {@code NaN} when there
- *                  was none
- * @param expected  what {@code value} is held to: a budget's maximum or factor, or the recorded
- *                  figure as this machine would measure it now; {@code NaN} when there was none
- * @param limit     the limit as declared: at most a figure, a factor better than another codec, or
- *                  the growth a baseline allows
- * @param measured  the figures behind {@code value}, with their interval where they have one
- * @param source    where the limit comes from: the budget's declaration or the baseline file
- * @param reason    why the verdict was withheld ({@link Outcome#UNTRUSTED}) or the figure not
- *                  compared ({@link Outcome#NOT_COMPARED}); empty otherwise
- * @param confirmed whether a second measurement gave the same verdict (a time or an allocation
- *                  judged twice before it fails)
  */
-public record Verdict(Metric metric, Outcome outcome, double value, double expected, Limit limit, Measured measured, Source source,
-                      Optional<String> reason, boolean confirmed) {
+@API(status = EXPERIMENTAL, since = "0.1")
+public final class Verdict {
+
+    private final Metric metric;
+    private final Outcome outcome;
+    private final double value;
+    private final double expected;
+    private final Limit limit;
+    private final Measured measured;
+    private final Source source;
+    private final Optional<String> reason;
+    private final boolean confirmed;
+
+    /** Built by serguard; a class, not a record, so that a figure added later breaks no user. */
+    @API(status = INTERNAL, since = "0.1")
+    public Verdict(Metric metric, Outcome outcome, double value, double expected, Limit limit, Measured measured, Source source,
+                   Optional<String> reason, boolean confirmed) {
+        Objects.requireNonNull(metric, "metric");
+        Objects.requireNonNull(outcome, "outcome");
+        Objects.requireNonNull(limit, "limit");
+        Objects.requireNonNull(measured, "measured");
+        Objects.requireNonNull(source, "source");
+        Objects.requireNonNull(reason, "reason");
+        this.metric = metric;
+        this.outcome = outcome;
+        this.value = value;
+        this.expected = expected;
+        this.limit = limit;
+        this.measured = measured;
+        this.source = source;
+        this.reason = reason;
+        this.confirmed = confirmed;
+    }
+
+    /** what was judged */
+    public Metric metric() {
+        return metric;
+    }
+
+    /** how it fared; only {@link Outcome#FAILED} fails */
+    public Outcome outcome() {
+        return outcome;
+    }
+
+    /** the figure judged: a median, a ratio of two codecs, or (against a baseline) the figure now, for a time scaled by the reference workload; {@code NaN} when there was none */
+    public double value() {
+        return value;
+    }
+
+    /** what {@code value} is held to: a budget's maximum or factor, or the recorded figure as this machine would measure it now; {@code NaN} when there was none */
+    public double expected() {
+        return expected;
+    }
+
+    /** the limit as declared: at most a figure, a factor better than another codec, or the growth a baseline allows */
+    public Limit limit() {
+        return limit;
+    }
+
+    /** the figures behind {@code value}, with their interval where they have one */
+    public Measured measured() {
+        return measured;
+    }
+
+    /** where the limit comes from: the budget's declaration or the baseline file */
+    public Source source() {
+        return source;
+    }
+
+    /** why the verdict was withheld ({@link Outcome#UNTRUSTED}) or the figure not compared ({@link Outcome#NOT_COMPARED}); empty otherwise */
+    public Optional<String> reason() {
+        return reason;
+    }
+
+    /** whether a second measurement gave the same verdict (a time or an allocation judged twice before it fails) */
+    public boolean confirmed() {
+        return confirmed;
+    }
+
 
     /**
      * The outcomes. {@link #NOT_CLEARLY_OVER} and {@link #UNTRUSTED} are withheld verdicts: past
@@ -130,14 +195,6 @@ public record Verdict(Metric metric, Outcome outcome, double value, double expec
         }
     }
 
-    public Verdict {
-        Objects.requireNonNull(metric, "metric");
-        Objects.requireNonNull(outcome, "outcome");
-        Objects.requireNonNull(limit, "limit");
-        Objects.requireNonNull(measured, "measured");
-        Objects.requireNonNull(source, "source");
-        Objects.requireNonNull(reason, "reason");
-    }
 
     public boolean failed() {
         return outcome == Outcome.FAILED;
@@ -179,5 +236,26 @@ public record Verdict(Metric metric, Outcome outcome, double value, double expec
     /** The same line without the columns' padding, to read on one line of a summary or a report. */
     public String compactLine() {
         return VerdictFormat.line(this, VerdictFormat.Layout.COMPACT);
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Verdict that && Objects.equals(metric, that.metric) &&
+                Objects.equals(outcome, that.outcome) && Double.compare(value, that.value) == 0 &&
+                Double.compare(expected, that.expected) == 0 && Objects.equals(limit, that.limit) &&
+                Objects.equals(measured, that.measured) && Objects.equals(source, that.source) &&
+                Objects.equals(reason, that.reason) && confirmed == that.confirmed;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(metric, outcome, value, expected, limit, measured, source, reason, confirmed);
+    }
+
+    @Override
+    public String toString() {
+        return "Verdict[metric=" + metric + ", outcome=" + outcome + ", value=" + value + ", expected=" + expected +
+                ", limit=" + limit + ", measured=" + measured + ", source=" + source + ", reason=" + reason +
+                ", confirmed=" + confirmed + "]";
     }
 }

@@ -6,10 +6,13 @@ import dev.serguard.budget.Verdict.Outcome;
 import dev.serguard.budget.Verdict.Source;
 import dev.serguard.measure.Statistics;
 import dev.serguard.internal.Numbers;
+import org.apiguardian.api.API;
 
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * Words verdicts, of budgets and of baselines alike: the one place their lines are written.
@@ -24,6 +27,7 @@ import java.util.Optional;
  * Either ends with why a verdict was withheld, and with {@code in two measurements} when a second
  * measurement confirmed it.
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public final class VerdictFormat {
 
     /** How a line is laid out. */

@@ -1,8 +1,12 @@
 package dev.serguard.check;
 
+import org.apiguardian.api.API;
+
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * The verdict of one round-trip comparison: the first difference, if any, and what was noticed
@@ -21,6 +25,7 @@ import java.util.Optional;
  *                   order of a natural-order map read back unsorted, content serguard cannot
  *                   read), each once, the first 20 kept; never {@code null}
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public record Comparison(Optional<Difference> difference, List<String> notes) {
 
     public Comparison {

@@ -1,5 +1,9 @@
 package dev.serguard.check;
 
+import org.apiguardian.api.API;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
 /**
  * How {@link DeepEquality} compares: immutable, changed through {@code with…} copies.
  *
@@ -16,6 +20,7 @@ package dev.serguard.check;
  *                        their fields only, for models whose {@code equals} no copy can satisfy
  *                        (an entity equal only to itself until it has an id)
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public record ComparisonOptions(boolean transientFields, boolean ownEquals) {
 
     private static final ComparisonOptions DEFAULTS = new ComparisonOptions(false, true);

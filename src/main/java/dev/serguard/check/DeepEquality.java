@@ -1,6 +1,10 @@
 package dev.serguard.check;
 
+import org.apiguardian.api.API;
+
 import java.util.Optional;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * Compares what was written with what was read back, value by value, stopping at the first
@@ -70,6 +74,7 @@ import java.util.Optional;
  * <p>Per-class reflection is done once per class; comparing equal values allocates a small
  * frame per object and per collection, and nothing per primitive field.
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public final class DeepEquality {
 
     private DeepEquality() {

@@ -1,14 +1,19 @@
 package dev.serguard.check;
 
+import org.apiguardian.api.API;
+
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.zip.DeflaterOutputStream;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
 /**
  * Deflated size, as jvm-serializers' {@code +dfl} column measures it:
  * {@link DeflaterOutputStream} with default settings (zlib format, level 6).
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public final class Deflate {
 
     private Deflate() {

@@ -1,6 +1,10 @@
 package dev.serguard.check;
 
+import org.apiguardian.api.API;
+
 import java.util.Objects;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * The first place where a value read back differs from the one written.
@@ -9,6 +13,7 @@ import java.util.Objects;
  * @param expected what was written there
  * @param actual   what came back
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public record Difference(String path, String expected, String actual) {
 
     public Difference {

@@ -1,7 +1,11 @@
 package dev.serguard.check;
 
+import org.apiguardian.api.API;
+
 import java.util.Locale;
 import java.util.Objects;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * A codec that builds an object meant to be built once (a {@code Kryo}, an {@code ObjectMapper})
@@ -17,6 +21,7 @@ import java.util.Objects;
  * @param constructorNanosPerOp  time spent in their constructors, per operation
  * @param nanosPerOp             time per operation in the same loop (single-threaded, not warmed up)
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public record InstanceChurn(String kind, double perOp, double constructorNanosPerOp, double nanosPerOp) {
 
     /** Below this many per operation, a construction is a pool refilling, not a codec building one per call. */

@@ -3,6 +3,7 @@ package dev.serguard.check;
 import dev.serguard.codec.Codec;
 import dev.serguard.internal.Guarded;
 import dev.serguard.payload.Payload;
+import org.apiguardian.api.API;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -14,6 +15,8 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * The thread-safety check: several threads make calls over distinct payloads on one shared
@@ -48,6 +51,7 @@ import java.util.concurrent.CountDownLatch;
  * a codec whose calls are slow on one thread) are reported as hung and abandoned (they are
  * daemons): a codec whose calls queue on a lock is slow, not hung.
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public final class ThreadSafety<T> {
 
     /** Most round trips per thread unless told otherwise; the time limit or the overlap goal ends the check first. */

@@ -3,6 +3,7 @@ package dev.serguard.check;
 import dev.serguard.codec.Codec;
 import dev.serguard.payload.Payload;
 import dev.serguard.payload.PayloadFactory;
+import org.apiguardian.api.API;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -10,6 +11,8 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * How the thread-safety check of a declared test runs: how many threads, how many round trips,
@@ -24,6 +27,7 @@ import java.util.OptionalInt;
  * @param threads    threads sharing the codec, if set
  * @param iterations most round trips per thread, if set
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public record ThreadSafetyPolicy(boolean enabled, OptionalInt threads, OptionalInt iterations) {
 
     /** Enabled, threads and round trips left to the check. */

@@ -1,6 +1,7 @@
 package dev.serguard.check;
 
 import dev.serguard.internal.Numbers;
+import org.apiguardian.api.API;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -10,6 +11,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * What the thread-safety check found for one codec: how its operations fared while several
@@ -21,6 +24,7 @@ import java.util.Optional;
  * report.failureMessage().ifPresent(message -> { throw new AssertionError(message); });
  * }</pre>
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public final class ThreadSafetyReport {
 
     private final String title;

@@ -1,5 +1,9 @@
 package dev.serguard.codec;
 
+import org.apiguardian.api.API;
+
+import static org.apiguardian.api.API.Status.STABLE;
+
 /**
  * One way of turning a {@code T} into bytes and back: a serialization library with its
  * configuration, as the application uses it.
@@ -14,6 +18,7 @@ package dev.serguard.codec;
  *
  * @param <T> the type of the values this codec handles
  */
+@API(status = STABLE, since = "0.1")
 public interface Codec<T> {
 
     /** A short, unique, stable name such as {@code "kryo"}; never {@code null}. */

@@ -1,5 +1,7 @@
 package dev.serguard.codec;
 
+import org.apiguardian.api.API;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
@@ -8,6 +10,8 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
+
+import static org.apiguardian.api.API.Status.STABLE;
 
 /**
  * The codecs found for a type: those that can run, and those skipped with a reason.
@@ -21,6 +25,7 @@ import java.util.stream.Stream;
  * @param available the codecs that can run, in discovery order
  * @param skipped   the codecs that cannot, each with the reason
  */
+@API(status = STABLE, since = "0.1")
 public record CodecSet<T>(List<Codec<T>> available, List<SkippedCodec> skipped) {
 
     public CodecSet {

@@ -1,8 +1,12 @@
 package dev.serguard.codec;
 
+import org.apiguardian.api.API;
+
 import java.util.List;
 import java.util.Objects;
 import java.util.regex.Pattern;
+
+import static org.apiguardian.api.API.Status.STABLE;
 
 /**
  * The built-in codecs and the rules every codec name follows.
@@ -16,6 +20,7 @@ import java.util.regex.Pattern;
  * <p>This class links no codec library: each built-in is created only after its library was
  * found on the class path, so a missing optional dependency is a skipped codec, not an error.
  */
+@API(status = STABLE, since = "0.1")
 public final class Codecs {
 
     private static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9._-]*");

@@ -1,8 +1,12 @@
 package dev.serguard.codec;
 
+import org.apiguardian.api.API;
+
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * Counts, per thread, how many objects that are meant to be built once and reused (a
@@ -24,6 +28,7 @@ import java.util.Objects;
  * thread, like the JVM's allocation counters, so that tests running on other threads at the
  * same time do not disturb them.
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public final class Constructions {
 
     private static final ThreadLocal<Map<String, Tally>> COUNTS = ThreadLocal.withInitial(HashMap::new);

@@ -1,11 +1,14 @@
 package dev.serguard.codec;
 
 import dev.serguard.payload.BuiltInModel;
+import org.apiguardian.api.API;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.ServiceLoader;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * Supplies models that serguard knows without being told: their payload factories (so that a
@@ -25,6 +28,7 @@ import java.util.ServiceLoader;
  * }
  * }</pre>
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public interface ModelProvider {
 
     /** The models, in a fixed order; new values on each call. Never {@code null}. */

@@ -1,6 +1,10 @@
 package dev.serguard.codec;
 
+import org.apiguardian.api.API;
+
 import java.util.Objects;
+
+import static org.apiguardian.api.API.Status.STABLE;
 
 /**
  * A built-in codec that could not be offered, and why: its library is not on the class path,
@@ -14,6 +18,7 @@ import java.util.Objects;
  * @param name   the codec name, e.g. {@code "kryo"}
  * @param reason one sentence that says what is missing and how to add it
  */
+@API(status = STABLE, since = "0.1")
 public record SkippedCodec(String name, String reason) {
 
     public SkippedCodec {

@@ -1,5 +1,7 @@
 package dev.serguard.internal;
 
+import org.apiguardian.api.API;
+
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -12,6 +14,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.LongSupplier;
 import java.util.stream.Collectors;
+
+import static org.apiguardian.api.API.Status.INTERNAL;
 
 /**
  * Runs the user's code — a codec, a payload factory, a codec source — on a daemon thread of its
@@ -35,6 +39,7 @@ import java.util.stream.Collectors;
  * a thread ({@code Thread.stop} throws since JDK 20), so a codec in an endless loop keeps a core
  * busy until the JVM ends. The outcome says where it was, so that the message can name the line.
  */
+@API(status = INTERNAL, since = "0.1")
 public final class Guarded {
 
     // Recursive codecs (Java serialization, Kryo, Jackson) go one set of frames deeper per nested

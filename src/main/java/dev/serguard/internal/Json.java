@@ -1,5 +1,7 @@
 package dev.serguard.internal;
 
+import org.apiguardian.api.API;
+
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -7,6 +9,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+
+import static org.apiguardian.api.API.Status.INTERNAL;
 
 /**
  * serguard's one JSON reader and writer, plus the length of a string as compact JSON. Not API:
@@ -26,6 +30,7 @@ import java.util.Map;
  * String name = Json.quote("Subaru \"Outback\"");                 // "Subaru \"Outback\""
  * }</pre>
  */
+@API(status = INTERNAL, since = "0.1")
 public final class Json {
 
     /** Deep enough for any real document, shallow enough never to overflow the stack. */

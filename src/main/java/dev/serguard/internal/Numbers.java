@@ -1,6 +1,10 @@
 package dev.serguard.internal;
 
+import org.apiguardian.api.API;
+
 import java.util.Locale;
+
+import static org.apiguardian.api.API.Status.INTERNAL;
 
 /**
  * serguard's one way of writing a figure for people: thousands grouped by a space, as the
@@ -16,6 +20,7 @@ import java.util.Locale;
  * <p>A plain space, not a narrow no-break one: messages are read in consoles, logs and CI pages
  * whose fonts may lack U+202F, and they are grepped and pasted.
  */
+@API(status = INTERNAL, since = "0.1")
 public final class Numbers {
 
     private Numbers() {

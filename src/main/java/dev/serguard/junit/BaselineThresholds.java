@@ -1,10 +1,14 @@
 package dev.serguard.junit;
 
+import org.apiguardian.api.API;
+
 import java.lang.annotation.Documented;
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * How much worse than the recorded baseline a figure may get before the test fails, in percent.
@@ -20,6 +24,7 @@ import java.lang.annotation.Target;
  * <p>On a {@link SerializationTest} method or its class; the method's wins, attribute by attribute
  * over the class's.
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 @Target({ElementType.METHOD, ElementType.TYPE})
 @Retention(RetentionPolicy.RUNTIME)
 @Documented

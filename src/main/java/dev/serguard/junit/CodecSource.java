@@ -1,10 +1,14 @@
 package dev.serguard.junit;
 
+import org.apiguardian.api.API;
+
 import java.lang.annotation.Documented;
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
+
+import static org.apiguardian.api.API.Status.STABLE;
 
 /**
  * Names the static methods of the test class that supply the codecs of a
@@ -22,6 +26,7 @@ import java.lang.annotation.Target;
  * }
  * }</pre>
  */
+@API(status = STABLE, since = "0.1")
 @Target({ElementType.METHOD, ElementType.TYPE})
 @Retention(RetentionPolicy.RUNTIME)
 @Documented

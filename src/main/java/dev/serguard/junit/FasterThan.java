@@ -1,11 +1,15 @@
 package dev.serguard.junit;
 
+import org.apiguardian.api.API;
+
 import java.lang.annotation.Documented;
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Repeatable;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
+
+import static org.apiguardian.api.API.Status.STABLE;
 
 /**
  * The codec must be at least {@code factor} times as fast as codec {@code than} on the same
@@ -18,6 +22,7 @@ import java.lang.annotation.Target;
  *
  * <p>On a {@link SerializationTest} method or its class (then for every such method); repeatable.
  */
+@API(status = STABLE, since = "0.1")
 @Target({ElementType.METHOD, ElementType.TYPE})
 @Retention(RetentionPolicy.RUNTIME)
 @Documented

@@ -1,12 +1,15 @@
 package dev.serguard.junit;
 
 import dev.serguard.payload.Size;
+import org.apiguardian.api.API;
 
 import java.lang.annotation.Documented;
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
+
+import static org.apiguardian.api.API.Status.STABLE;
 
 /**
  * The size classes a {@link SerializationTest} runs at; {@code SMALL} and {@code LARGE} when
@@ -18,6 +21,7 @@ import java.lang.annotation.Target;
  * void orders() { }
  * }</pre>
  */
+@API(status = STABLE, since = "0.1")
 @Target({ElementType.METHOD, ElementType.TYPE})
 @Retention(RetentionPolicy.RUNTIME)
 @Documented

@@ -1,10 +1,14 @@
 package dev.serguard.junit;
 
+import org.apiguardian.api.API;
+
 import java.lang.annotation.Documented;
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
+
+import static org.apiguardian.api.API.Status.STABLE;
 
 /**
  * How a {@link SerializationTest} compares what a codec read back with what it was given.
@@ -21,6 +25,7 @@ import java.lang.annotation.Target;
  * <p>On the method, its class, a superclass or an enclosing class of a {@code @Nested} one; the
  * nearest wins.
  */
+@API(status = STABLE, since = "0.1")
 @Target({ElementType.METHOD, ElementType.TYPE})
 @Retention(RetentionPolicy.RUNTIME)
 @Documented

@@ -1,5 +1,6 @@
 package dev.serguard.junit;
 
+import org.apiguardian.api.API;
 import org.junit.jupiter.api.TestTemplate;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.parallel.ResourceLock;
@@ -11,6 +12,8 @@ import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
+
+import static org.apiguardian.api.API.Status.STABLE;
 
 /**
  * Makes a method a serialization test: one invocation per codec × payload size, each checking
@@ -32,6 +35,7 @@ import java.lang.annotation.Target;
  * serialized size. Timed loops must not share the machine with other tests, so the method holds
  * JUnit's global lock exclusively: with parallel execution on, its class runs alone.
  */
+@API(status = STABLE, since = "0.1")
 @Target({ElementType.METHOD, ElementType.ANNOTATION_TYPE})
 @Retention(RetentionPolicy.RUNTIME)
 @Documented

@@ -17,7 +17,7 @@ import java.util.stream.Stream;
  * <p>The configuration and the run-wide report live in the root store: read once, and closed
  * (the report written) when the whole run ends.
  */
-public final class SerializationTestExtension implements TestTemplateInvocationContextProvider {
+final class SerializationTestExtension implements TestTemplateInvocationContextProvider {
 
     private static final ExtensionContext.Namespace NAMESPACE = ExtensionContext.Namespace.create(SerializationTestExtension.class);
 

@@ -1,10 +1,14 @@
 package dev.serguard.junit;
 
+import org.apiguardian.api.API;
+
 import java.lang.annotation.Documented;
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
+
+import static org.apiguardian.api.API.Status.STABLE;
 
 /**
  * How a {@link SerializationTest} checks thread safety. Without this annotation the check runs
@@ -27,6 +31,7 @@ import java.lang.annotation.Target;
  * calls to overlap), so that a slow codec makes fewer; {@code iterations} set here are all made,
  * within 30 s. The verdict of a correct codec does not depend on how many were made.
  */
+@API(status = STABLE, since = "0.1")
 @Target({ElementType.METHOD, ElementType.TYPE})
 @Retention(RetentionPolicy.RUNTIME)
 @Documented

@@ -1,5 +1,9 @@
 package dev.serguard.measure;
 
+import org.apiguardian.api.API;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
 /**
  * Consumes results so that the JIT cannot prove them unused and remove the work that made them.
  *
@@ -10,6 +14,7 @@ package dev.serguard.measure;
  * which the JIT cannot fold, and only rarely (a pseudo-random, ever sparser subset of calls)
  * publishes the object itself, so that escape analysis cannot scalar-replace it either.
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public final class Blackhole {
 
     private volatile Object never = new Object();

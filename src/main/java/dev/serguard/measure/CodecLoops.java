@@ -1,6 +1,10 @@
 package dev.serguard.measure;
 
 import dev.serguard.codec.Codec;
+import dev.serguard.measure.internal.DeserializeLoop;
+import dev.serguard.measure.internal.RoundTripLoop;
+import dev.serguard.measure.internal.SerializeLoop;
+import org.apiguardian.api.API;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -8,6 +12,8 @@ import java.io.UncheckedIOException;
 import java.lang.reflect.InvocationTargetException;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * Timed loops over a codec, each one a class of its own.
@@ -26,6 +32,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * TimedLoop loop = CodecLoops.serialize(codec, order);
  * }</pre>
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public final class CodecLoops {
 
     private static final Map<Class<?>, byte[]> TEMPLATES = new ConcurrentHashMap<>();

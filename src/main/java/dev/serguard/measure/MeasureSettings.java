@@ -1,7 +1,11 @@
 package dev.serguard.measure;
 
+import org.apiguardian.api.API;
+
 import java.time.Duration;
 import java.util.Objects;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * How long and how often to measure one operation. Immutable; {@code with…} methods and
@@ -28,6 +32,7 @@ import java.util.Objects;
  * <dt>{@code checkEnvironment}</dt><dd>whether to distrust times taken under an agent, a debugger or {@code -Xint} (see {@link Environment})</dd>
  * </dl>
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public final class MeasureSettings {
 
     private final long warmupMinOps;

@@ -1,6 +1,11 @@
 package dev.serguard.measure;
 
+import org.apiguardian.api.API;
+
+import static org.apiguardian.api.API.Status.STABLE;
+
 /** The work one timed loop repeats, such as serializing one payload; its result is consumed. */
+@API(status = STABLE, since = "0.1")
 @FunctionalInterface
 public interface Operation {
 

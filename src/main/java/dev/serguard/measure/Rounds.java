@@ -1,7 +1,11 @@
 package dev.serguard.measure;
 
+import org.apiguardian.api.API;
+
 import java.util.Arrays;
 import java.util.Optional;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * The per-operation times of one loop, one per sampling round in the order taken, next to the
@@ -17,6 +21,7 @@ import java.util.Optional;
  * @param nanosPerOp          the loop's time per operation, round by round
  * @param referenceNanosPerOp the reference workload's, in the same rounds
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public record Rounds(double[] nanosPerOp, double[] referenceNanosPerOp) {
 
     public Rounds {

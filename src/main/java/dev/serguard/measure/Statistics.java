@@ -1,6 +1,10 @@
 package dev.serguard.measure;
 
+import org.apiguardian.api.API;
+
 import java.util.Arrays;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * Median and a distribution-free confidence interval of the median over a few samples.
@@ -21,6 +25,7 @@ import java.util.Arrays;
  * times.at(Statistics.VERDICT_CONFIDENCE).upper();
  * }</pre>
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public final class Statistics {
 
     /** The confidence the interval aims at. */

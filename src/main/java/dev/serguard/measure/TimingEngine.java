@@ -1,5 +1,7 @@
 package dev.serguard.measure;
 
+import org.apiguardian.api.API;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -10,6 +12,8 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Random;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * Times operations: sizes a batch, warms up until the code is compiled and its time per operation
@@ -44,6 +48,7 @@ import java.util.Random;
  * reported; so is an environment that makes times meaningless, and a warm-up that never got
  * steady.
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public final class TimingEngine {
 
     // The reference workload is warmed up once per JVM, keyed by its loop.

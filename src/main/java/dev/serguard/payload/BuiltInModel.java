@@ -1,8 +1,12 @@
 package dev.serguard.payload;
 
+import org.apiguardian.api.API;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * A model that serguard knows without being told, as a {@link dev.serguard.codec.ModelProvider}
@@ -22,6 +26,7 @@ import java.util.Objects;
  * @param named   the extra payloads, in a fixed order; may be empty
  * @param <T>     the type of the values
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public record BuiltInModel<T>(String name, Class<T> type, PayloadFactory<T> factory, List<Payload<T>> named) {
 
     public BuiltInModel {

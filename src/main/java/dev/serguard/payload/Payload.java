@@ -1,9 +1,13 @@
 package dev.serguard.payload;
 
+import org.apiguardian.api.API;
+
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Random;
 import java.util.function.Supplier;
+
+import static org.apiguardian.api.API.Status.STABLE;
 
 /**
  * One value to serialize, with a name for reports: the model (usually the simple class name)
@@ -18,6 +22,7 @@ import java.util.function.Supplier;
  * copies} of its value: serguard gives every codec its own copy, so that a codec that changes
  * what it writes is caught and cannot spoil what the next codec is measured on.
  */
+@API(status = STABLE, since = "0.1")
 public final class Payload<T> {
 
     /** The seed every built-in and user factory gets unless told otherwise. */

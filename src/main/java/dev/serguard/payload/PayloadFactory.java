@@ -1,6 +1,10 @@
 package dev.serguard.payload;
 
+import org.apiguardian.api.API;
+
 import java.util.Random;
+
+import static org.apiguardian.api.API.Status.STABLE;
 
 /**
  * Makes a payload of a size class. Must be deterministic: the same size and a {@link Random}
@@ -10,6 +14,7 @@ import java.util.Random;
  * PayloadFactory<Order> orders = (size, random) -> Order.random(random, linesFor(size));
  * }</pre>
  */
+@API(status = STABLE, since = "0.1")
 @FunctionalInterface
 public interface PayloadFactory<T> {
 

@@ -1,6 +1,10 @@
 package dev.serguard.payload;
 
+import org.apiguardian.api.API;
+
 import java.util.Random;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * Deterministic text for payload factories: mostly ASCII, with some non-ASCII words (Latin
@@ -12,6 +16,7 @@ import java.util.Random;
  *         new Note(RandomText.personName(random), RandomText.sentence(random, size.nominalJsonBytes() / 2));
  * }</pre>
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public final class RandomText {
 
     /** About one word in {@value} is non-ASCII. */

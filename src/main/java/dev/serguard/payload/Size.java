@@ -1,9 +1,14 @@
 package dev.serguard.payload;
 
+import org.apiguardian.api.API;
+
+import static org.apiguardian.api.API.Status.STABLE;
+
 /**
  * Payload size classes, by the size of the payload as compact JSON. A factory aims at the
  * nominal size; the real size of each payload is always measured and reported.
  */
+@API(status = STABLE, since = "0.1")
 public enum Size {
     TINY(100),
     SMALL(1_000),

@@ -4,6 +4,7 @@ import dev.serguard.SerializationResult;
 import dev.serguard.codec.SkippedCodec;
 import dev.serguard.measure.Measurement;
 import dev.serguard.measure.Statistics;
+import org.apiguardian.api.API;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -13,6 +14,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * The console table, in the layout of jvm-serializers: one block per payload, one row per
@@ -25,6 +28,7 @@ import java.util.stream.Stream;
  * System.out.print(ConsoleTable.format(results, skipped, withheld));    // with the verdicts withheld in a test run
  * }</pre>
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public final class ConsoleTable {
 
     private static final String HEADER = "%-18s %10s %6s %10s %6s %10s %6s %9s %8s %10s %10s%n";

@@ -6,6 +6,7 @@ import dev.serguard.budget.Verdict;
 import dev.serguard.budget.Metric;
 import dev.serguard.measure.Measurement;
 import dev.serguard.measure.Statistics;
+import org.apiguardian.api.API;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -24,6 +25,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
 /**
  * The results as one self-contained HTML page to open in a browser: inline CSS and inline SVG
  * charts, no script, nothing fetched from the network. At the top, the failures and the verdicts
@@ -37,6 +40,7 @@ import java.util.function.Function;
  * HtmlReport.write("shootout", results, result -> List.of(), List.of(), Path.of("target/serguard/report.html"));
  * }</pre>
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public final class HtmlReport {
 
     // A file of its own, so that it reads and diffs as CSS; loaded once, with the class.

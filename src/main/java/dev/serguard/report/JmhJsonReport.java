@@ -6,6 +6,7 @@ import dev.serguard.internal.Json;
 import dev.serguard.measure.MeasureSettings;
 import dev.serguard.measure.Measurement;
 import dev.serguard.measure.Statistics;
+import org.apiguardian.api.API;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -16,6 +17,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * Results as JMH's JSON result format ({@code -rf json}), so that tools that read JMH results
@@ -41,6 +44,7 @@ import java.util.Optional;
  * JmhJsonReport.write(results, withheld, settings, Path.of("target/serguard/results.json"));
  * }</pre>
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public final class JmhJsonReport {
 
     private static final double[] PERCENTILES = {0.0, 50.0, 90.0, 95.0, 99.0, 99.9, 99.99, 99.999, 99.9999, 100.0};

@@ -4,8 +4,11 @@ import dev.serguard.SerializationResult;
 import dev.serguard.baseline.BaselineEntry;
 import dev.serguard.budget.Metric;
 import dev.serguard.budget.Verdict;
+import org.apiguardian.api.API;
 
 import java.util.Objects;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * A verdict serguard withheld: a figure past its budget or its baseline that did not fail the
@@ -22,6 +25,7 @@ import java.util.Objects;
  * @param result  the result judged
  * @param verdict the verdict withheld: past its budget or its baseline, with the reason
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public record WithheldVerdict(String test, SerializationResult<?> result, Verdict verdict) {
 
     public WithheldVerdict {

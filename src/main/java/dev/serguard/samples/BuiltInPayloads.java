@@ -8,9 +8,12 @@ import dev.serguard.samples.employee.Employee;
 import dev.serguard.samples.employee.Employees;
 import dev.serguard.samples.media.MediaContent;
 import dev.serguard.samples.media.MediaContents;
+import org.apiguardian.api.API;
 
 import java.util.List;
 import java.util.Random;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * The catalogue of built-in sample models, in a fixed order: jvm-serializers'
@@ -24,6 +27,7 @@ import java.util.Random;
  *         .collect(Collectors.toList());
  * }</pre>
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public final class BuiltInPayloads {
 
     private BuiltInPayloads() {

@@ -4,9 +4,12 @@ import dev.serguard.codec.Codec;
 import dev.serguard.codec.ModelProvider;
 import dev.serguard.payload.BuiltInModel;
 import dev.serguard.samples.protobuf.SampleProtobuf;
+import org.apiguardian.api.API;
 
 import java.util.List;
 import java.util.Optional;
+
+import static org.apiguardian.api.API.Status.INTERNAL;
 
 /**
  * Offers the sample models to serguard's core through {@link ModelProvider} (registered in
@@ -17,6 +20,7 @@ import java.util.Optional;
  * ModelProvider.installedModel(MediaContent.class).orElseThrow().factory();
  * }</pre>
  */
+@API(status = INTERNAL, since = "0.1")
 public final class SampleModels implements ModelProvider {
 
     @Override

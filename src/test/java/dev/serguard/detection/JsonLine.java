@@ -1,5 +1,7 @@
 package dev.serguard.detection;
 
+import dev.serguard.internal.Json;
+
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
@@ -57,24 +59,6 @@ final class JsonLine {
     }
 
     private static void string(StringBuilder out, String s) {
-        out.append('"');
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            switch (c) {
-                case '"' -> out.append("\\\"");
-                case '\\' -> out.append("\\\\");
-                case '\n' -> out.append("\\n");
-                case '\r' -> out.append("\\r");
-                case '\t' -> out.append("\\t");
-                default -> {
-                    if (c < 0x20) {
-                        out.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
-                    } else {
-                        out.append(c);
-                    }
-                }
-            }
-        }
-        out.append('"');
+        out.append(Json.quote(s));
     }
 }

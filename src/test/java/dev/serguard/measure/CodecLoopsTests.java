@@ -1,5 +1,6 @@
 package dev.serguard.measure;
 
+import dev.serguard.measure.internal.SerializeLoop;
 import dev.serguard.codec.Codec;
 import org.junit.jupiter.api.Test;
 

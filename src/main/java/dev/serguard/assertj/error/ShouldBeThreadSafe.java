@@ -1,10 +1,14 @@
 package dev.serguard.assertj.error;
 
 import dev.serguard.check.ThreadSafetyReport;
+import org.apiguardian.api.API;
 import org.assertj.core.error.BasicErrorMessageFactory;
 import org.assertj.core.error.ErrorMessageFactory;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
 /** Creates the message for a codec that failed the thread-safety check: the check's wording, verbatim. */
+@API(status = EXPERIMENTAL, since = "0.1")
 public class ShouldBeThreadSafe extends BasicErrorMessageFactory {
 
     /**

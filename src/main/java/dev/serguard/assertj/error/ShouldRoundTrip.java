@@ -1,10 +1,14 @@
 package dev.serguard.assertj.error;
 
 import dev.serguard.SerializationResult;
+import org.apiguardian.api.API;
 import org.assertj.core.error.BasicErrorMessageFactory;
 import org.assertj.core.error.ErrorMessageFactory;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
 /** Creates the message for a result whose round trip failed, threw or timed out. */
+@API(status = EXPERIMENTAL, since = "0.1")
 public class ShouldRoundTrip extends BasicErrorMessageFactory {
 
     /**

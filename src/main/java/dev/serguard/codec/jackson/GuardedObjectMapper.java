@@ -5,6 +5,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.deser.DefaultDeserializationContext;
 import com.fasterxml.jackson.databind.ser.DefaultSerializerProvider;
 import dev.serguard.codec.Constructions;
+import org.apiguardian.api.API;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * An {@link ObjectMapper} whose constructions and copies are counted, so that serguard's
@@ -27,6 +30,7 @@ import dev.serguard.codec.Constructions;
  * {@link Constructions}), and the time counted is the constructor's only, not the serializers
  * a new mapper builds later, so the cost reported is a lower bound.
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public class GuardedObjectMapper extends ObjectMapper {
 
     private static final long serialVersionUID = 1L;

@@ -2,8 +2,11 @@ package dev.serguard.codec.jackson;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.serguard.codec.Codec;
+import org.apiguardian.api.API;
 
 import java.util.Objects;
+
+import static org.apiguardian.api.API.Status.STABLE;
 
 /**
  * Codecs over Jackson databind (2.x): the application's own configured {@link ObjectMapper}, or
@@ -24,6 +27,7 @@ import java.util.Objects;
  * module or data format as well. Plain built-in mappers register no modules, so
  * {@code java.time} types need {@code jackson-datatype-jsr310} on a mapper of your own.
  */
+@API(status = STABLE, since = "0.1")
 public final class JacksonCodecs {
 
     private JacksonCodecs() {

@@ -8,10 +8,13 @@ import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
 import com.esotericsoftware.kryo.util.DefaultClassResolver;
 import dev.serguard.codec.Constructions;
+import org.apiguardian.api.API;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.ConcurrentModificationException;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * A {@link Kryo} that refuses to be used by two threads at once, and counts its constructions.
@@ -50,6 +53,7 @@ import java.util.ConcurrentModificationException;
  * whose pool already gives each thread its own, do not use it. Its default class loader is this
  * class's, where a plain {@code Kryo}'s is Kryo's; set another with {@code setClassLoader}.
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public class GuardedKryo extends Kryo {
 
     private static final VarHandle OWNER;

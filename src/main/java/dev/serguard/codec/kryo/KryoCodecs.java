@@ -2,11 +2,14 @@ package dev.serguard.codec.kryo;
 
 import com.esotericsoftware.kryo.Kryo;
 import dev.serguard.codec.Codec;
+import org.apiguardian.api.API;
 
 import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Supplier;
+
+import static org.apiguardian.api.API.Status.STABLE;
 
 /**
  * Kryo codecs, pooled so that they are thread-safe and create no {@link Kryo} per call: the
@@ -31,6 +34,7 @@ import java.util.function.Supplier;
  * {@code Arrays.asList} and {@code stream().toList()} work. Register a serializer for them in
  * a factory of your own if your model uses them.
  */
+@API(status = STABLE, since = "0.1")
 public final class KryoCodecs {
 
     private KryoCodecs() {

@@ -3,9 +3,12 @@ package dev.serguard.codec.protobuf;
 import com.google.protobuf.MessageLite;
 import com.google.protobuf.Parser;
 import dev.serguard.codec.Codec;
+import org.apiguardian.api.API;
 
 import java.util.Objects;
 import java.util.function.Function;
+
+import static org.apiguardian.api.API.Status.STABLE;
 
 /**
  * Protocol Buffers codecs: a generated message plus a mapper between it and the model, which is
@@ -21,6 +24,7 @@ import java.util.function.Function;
  * accepts the code protoc generated for your messages. The built-in models' codecs come from
  * their {@link dev.serguard.codec.ModelProvider}.
  */
+@API(status = STABLE, since = "0.1")
 public final class ProtobufCodecs {
 
     /** The name of the built-in protobuf codecs, and the name a {@code ModelProvider}'s protobuf codec should have. */

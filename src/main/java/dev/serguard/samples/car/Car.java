@@ -1,7 +1,11 @@
 package dev.serguard.samples.car;
 
+import org.apiguardian.api.API;
+
 import java.io.Serializable;
 import java.util.Objects;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * The car of the 2013 Kryo vs Smile vs JSON shootout: a few short strings, small numbers, two
@@ -13,6 +17,7 @@ import java.util.Objects;
  * Car large = Cars.large(new Random(42));     // ~5.2 KB of JSON
  * }</pre>
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public class Car implements Serializable {
 
     private static final long serialVersionUID = 1L;

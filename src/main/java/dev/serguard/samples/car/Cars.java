@@ -3,10 +3,13 @@ package dev.serguard.samples.car;
 import dev.serguard.internal.Json;
 import dev.serguard.payload.PayloadFactory;
 import dev.serguard.payload.Size;
+import org.apiguardian.api.API;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * Random {@link Car}s as the 2013 shootout built them, from the shootout's own strings, but
@@ -27,6 +30,7 @@ import java.util.Random;
  * Car huge = Cars.factory().create(Size.HUGE, new Random(42));
  * }</pre>
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public final class Cars {
 
     /** 2013-12-22T00:00:00Z, the day of the shootout's last commit: timestamps fall in the year after. */

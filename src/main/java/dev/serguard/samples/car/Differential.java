@@ -1,7 +1,11 @@
 package dev.serguard.samples.car;
 
+import org.apiguardian.api.API;
+
 import java.io.Serializable;
 import java.util.Objects;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * One differential of a {@link Drivetrain}; a drivetrain has two.
@@ -10,6 +14,7 @@ import java.util.Objects;
  * Differential open = new Differential(false);
  * }</pre>
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public class Differential implements Serializable {
 
     private static final long serialVersionUID = 1L;

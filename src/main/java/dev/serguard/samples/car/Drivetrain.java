@@ -1,8 +1,12 @@
 package dev.serguard.samples.car;
 
+import org.apiguardian.api.API;
+
 import java.io.Serializable;
 import java.util.List;
 import java.util.Objects;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * The drivetrain of a {@link Car}: a {@link Transmission} and, always, two {@link Differential}s
@@ -13,6 +17,7 @@ import java.util.Objects;
  *         new ArrayList<>(List.of(new Differential(true), new Differential(false))));
  * }</pre>
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public class Drivetrain implements Serializable {
 
     private static final long serialVersionUID = 1L;

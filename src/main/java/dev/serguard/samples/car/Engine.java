@@ -1,7 +1,11 @@
 package dev.serguard.samples.car;
 
+import org.apiguardian.api.API;
+
 import java.io.Serializable;
 import java.util.Objects;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * The engine of a {@link Car}.
@@ -10,6 +14,7 @@ import java.util.Objects;
  * Engine v8 = new Engine(8, FuelType.GAS);
  * }</pre>
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public class Engine implements Serializable {
 
     private static final long serialVersionUID = 1L;

@@ -1,7 +1,11 @@
 package dev.serguard.samples.car;
 
+import org.apiguardian.api.API;
+
 import java.io.Serializable;
 import java.util.Objects;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * The gearbox of a {@link Drivetrain}.
@@ -10,6 +14,7 @@ import java.util.Objects;
  * Transmission manual = new Transmission(6, false);
  * }</pre>
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public class Transmission implements Serializable {
 
     private static final long serialVersionUID = 1L;

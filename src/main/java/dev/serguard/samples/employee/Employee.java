@@ -1,7 +1,11 @@
 package dev.serguard.samples.employee;
 
+import org.apiguardian.api.API;
+
 import java.io.Serializable;
 import java.util.List;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * A small record: two longs, a name and a list of department names, the list being what
@@ -17,5 +21,6 @@ import java.util.List;
  * @param timestamp   when the record was last changed, in epoch milliseconds
  * @param departments the departments the employee belongs to
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public record Employee(long id, String name, long timestamp, List<String> departments) implements Serializable {
 }

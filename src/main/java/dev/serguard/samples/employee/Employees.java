@@ -4,10 +4,13 @@ import dev.serguard.internal.Json;
 import dev.serguard.payload.PayloadFactory;
 import dev.serguard.payload.RandomText;
 import dev.serguard.payload.Size;
+import org.apiguardian.api.API;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * Random {@link Employee}s for the size classes. An employee with one department is about 90 bytes
@@ -18,6 +21,7 @@ import java.util.Random;
  * Employee large = Employees.factory().create(Size.LARGE, new Random(Payload.DEFAULT_SEED));
  * }</pre>
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public final class Employees {
 
     /** 2013-12-22T00:00:00Z; timestamps fall in the year after. */

@@ -1,7 +1,11 @@
 package dev.serguard.samples.media;
 
+import org.apiguardian.api.API;
+
 import java.io.Serializable;
 import java.util.Objects;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * A thumbnail of the {@link Media}, as in jvm-serializers. {@code title} is optional
@@ -11,6 +15,7 @@ import java.util.Objects;
  * Image large = new Image("http://javaone.com/keynote_large.jpg", "Javaone Keynote", 1024, 768, Image.Size.LARGE);
  * }</pre>
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public class Image implements Serializable {
 
     private static final long serialVersionUID = 1L;

@@ -1,9 +1,13 @@
 package dev.serguard.samples.media;
 
+import org.apiguardian.api.API;
+
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * The video of a {@link MediaContent}, as in jvm-serializers. {@code title} and
@@ -22,6 +26,7 @@ import java.util.Objects;
  * media.setBitrate(262_144);        // hasBitrate() is now true
  * }</pre>
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public class Media implements Serializable {
 
     private static final long serialVersionUID = 1L;

@@ -1,9 +1,13 @@
 package dev.serguard.samples.media;
 
+import org.apiguardian.api.API;
+
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * jvm-serializers' top-level record: one video and its thumbnails. A plain mutable bean whose
@@ -15,6 +19,7 @@ import java.util.Objects;
  * MediaContent big = MediaContents.factory().create(Size.LARGE, new Random(42));
  * }</pre>
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public class MediaContent implements Serializable {
 
     private static final long serialVersionUID = 1L;

@@ -1,12 +1,15 @@
 package dev.serguard.samples.media;
 
 import dev.serguard.payload.PayloadFactory;
+import org.apiguardian.api.API;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Random;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * jvm-serializers' {@link MediaContent} records and a factory for the size classes.
@@ -24,6 +27,7 @@ import java.util.Random;
  * MediaContent large = MediaContents.factory().create(Size.LARGE, new Random(Payload.DEFAULT_SEED));
  * }</pre>
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public final class MediaContents {
 
     private static final String EXTENSION = ".json";

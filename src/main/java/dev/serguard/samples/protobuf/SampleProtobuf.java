@@ -8,8 +8,11 @@ import dev.serguard.samples.media.MediaContent;
 import dev.serguard.samples.protobuf.generated.CarProtos;
 import dev.serguard.samples.protobuf.generated.EmployeeProtos;
 import dev.serguard.samples.protobuf.generated.MediaProtos;
+import org.apiguardian.api.API;
 
 import java.util.Optional;
+
+import static org.apiguardian.api.API.Status.INTERNAL;
 
 /**
  * The {@code protobuf} codecs of the sample models: each generated message (from
@@ -21,6 +24,7 @@ import java.util.Optional;
  * Codec<MediaContent> protobuf = SampleProtobuf.codec(MediaContent.class).orElseThrow();
  * }</pre>
  */
+@API(status = INTERNAL, since = "0.1")
 public final class SampleProtobuf {
 
     private SampleProtobuf() {

@@ -14,6 +14,7 @@ import dev.serguard.report.ConsoleTable;
 import dev.serguard.report.HtmlReport;
 import dev.serguard.report.JmhJsonReport;
 import dev.serguard.samples.BuiltInPayloads;
+import org.apiguardian.api.API;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -24,6 +25,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
 /**
  * serguard's main job: every built-in codec available on the class path over every built-in
  * payload at every size class, side by side; prints the table and writes it, with the same
@@ -33,6 +36,7 @@ import java.util.Locale;
  * java -cp ... dev.serguard.samples.shootout.Shootout target/serguard      # -Dserguard.mode=full for longer timing
  * }</pre>
  */
+@API(status = EXPERIMENTAL, since = "0.1")
 public final class Shootout {
 
     private final MeasureSettings settings;

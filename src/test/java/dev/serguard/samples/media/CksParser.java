@@ -131,55 +131,24 @@ final class CksParser {
         }
     }
 
+    // The four jvm-serializers records hold no escape, so none is read: a backslash is an error.
     private String string() {
         int start = pos;
         pos++; // opening quote
-        StringBuilder sb = new StringBuilder();
-        while (true) {
-            if (pos >= text.length() || text.charAt(pos) == '\n') {
-                pos = start;
-                throw error("unterminated string");
+        int end = pos;
+        while (end < text.length() && text.charAt(end) != '"' && text.charAt(end) != '\n') {
+            if (text.charAt(end) == '\\') {
+                pos = end;
+                throw error("escapes are not read: the jvm-serializers records use none");
             }
-            char c = text.charAt(pos++);
-            if (c == '"') {
-                return sb.toString();
-            }
-            if (c != '\\') {
-                sb.append(c);
-                continue;
-            }
-            char e = pos < text.length() ? text.charAt(pos++) : 0;
-            switch (e) {
-                case '"', '\\', '\'' -> sb.append(e);
-                case 'n' -> sb.append('\n');
-                case 't' -> sb.append('\t');
-                case 'r' -> sb.append('\r');
-                case 'b' -> sb.append('\b');
-                case 'f' -> sb.append('\f');
-                case '0' -> sb.append('\0');
-                case 'u' -> sb.append(hex4());
-                default -> {
-                    pos -= 2;
-                    throw error("invalid escape in string");
-                }
-            }
+            end++;
         }
-    }
-
-    private char hex4() {
-        if (pos + 4 > text.length()) {
-            throw error("expected 4 hex digits after \\u");
+        if (end >= text.length() || text.charAt(end) == '\n') {
+            pos = start;
+            throw error("unterminated string");
         }
-        int value = 0;
-        for (int i = 0; i < 4; i++) {
-            int digit = Character.digit(text.charAt(pos), 16);
-            if (digit < 0) {
-                throw error("expected 4 hex digits after \\u");
-            }
-            value = value * 16 + digit;
-            pos++;
-        }
-        return (char) value;
+        pos = end + 1;
+        return text.substring(start + 1, end);
     }
 
     private Long number() {

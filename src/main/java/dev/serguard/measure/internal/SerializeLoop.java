@@ -1,8 +1,14 @@
-package dev.serguard.measure;
+package dev.serguard.measure.internal;
 
 import dev.serguard.codec.Codec;
+import dev.serguard.measure.Blackhole;
+import dev.serguard.measure.TimedLoop;
+import org.apiguardian.api.API;
 
-/** Times {@code codec.serialize(value)}. A template: {@link CodecLoops} defines a copy per codec. */
+import static org.apiguardian.api.API.Status.INTERNAL;
+
+/** Times {@code codec.serialize(value)}. A template: {@link dev.serguard.measure.CodecLoops} defines a copy per codec. */
+@API(status = INTERNAL, since = "0.1")
 public final class SerializeLoop implements TimedLoop {
 
     private final Codec<Object> codec;

@@ -1,0 +1,11 @@
+/**
+ * serguard's own toolbox: the JSON reader and writer, the number format of every message and report, the guarded runner that bounds each call into a codec.
+ *
+ * <p><strong>Not API.</strong> Do not use it: it changes without notice.
+ */
+@API(status = INTERNAL, since = "0.1")
+package dev.serguard.internal;
+
+import org.apiguardian.api.API;
+
+import static org.apiguardian.api.API.Status.INTERNAL;

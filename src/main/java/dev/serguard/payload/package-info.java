@@ -1,0 +1,9 @@
+/**
+ * Payloads: a value with its name and size class ({@link dev.serguard.payload.Payload}), and how a type's values are made ({@link dev.serguard.payload.PayloadFactory}, {@link dev.serguard.payload.Size}).
+ */
+@API(status = STABLE, since = "0.1")
+package dev.serguard.payload;
+
+import org.apiguardian.api.API;
+
+import static org.apiguardian.api.API.Status.STABLE;
