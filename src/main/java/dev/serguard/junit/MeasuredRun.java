@@ -3,18 +3,18 @@ package dev.serguard.junit;
 import dev.serguard.CheckSettings;
 import dev.serguard.SerializationResult;
 import dev.serguard.Serguard;
-import dev.serguard.budget.Budget;
+import dev.serguard.budget.Budgets;
 import dev.serguard.budget.Verdict;
 import dev.serguard.codec.Codec;
 import dev.serguard.measure.MeasureSettings;
 import dev.serguard.payload.Payload;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
-import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.HashMap;
 
 /**
  * The results of one test method: the first invocation of a payload measures every codec of the
@@ -62,30 +62,13 @@ final class MeasuredRun<T> {
     }
 
     /**
-     * The verdicts of the test's budgets on {@code codec} and {@code payload}. A time that fails
-     * its budget is measured once more (with the codec it is compared with, together) and fails
-     * only if it fails again: a neighbour's burst of work can spoil one measurement, not two.
+     * The verdicts of the test's budgets on {@code codec} and {@code payload}; a time that fails
+     * its budget is measured again before it fails (see {@link Budgets#judgeConfirmed}).
      */
     List<Verdict> judgeBudgets(Codec<T> codec, Payload<T> payload) {
-        SerializationResult<T> result = result(codec, payload);
-        List<Verdict> verdicts = new ArrayList<>();
-        for (Budget budget : setup.budgets()) {
-            if (!budget.appliesTo(result)) {
-                continue;
-            }
-            Verdict verdict = budget.judge(result, name -> result(name, payload));
-            if (verdict.failed() && budget.metric().timed()) {
-                List<Codec<T>> together = new ArrayList<>(List.of(codec));
-                if (budget instanceof Budget.Relative relative) {
-                    setup.codecs().stream().filter(other -> other.name().equals(relative.than())).forEach(together::add);
-                }
-                List<SerializationResult<T>> again = Serguard.compare(together, payload, settings, check);
-                Verdict second = budget.judge(again.get(0), name -> again.stream().filter(r -> r.codec().equals(name)).findFirst());
-                verdict = second.failed() ? second.inTwoMeasurements() : second;
-            }
-            verdicts.add(verdict);
-        }
-        return verdicts;
+        return Budgets.judgeConfirmed(setup.budgets(), result(codec, payload), name -> result(name, payload),
+                names -> Serguard.compare(setup.codecs().stream().filter(c -> names.contains(c.name()))
+                        .sorted(Comparator.comparingInt(c -> names.indexOf(c.name()))).toList(), payload, settings, check));
     }
 
     /** The result of {@code codec} on {@code payload}, measuring the payload's codecs now if not yet done. */

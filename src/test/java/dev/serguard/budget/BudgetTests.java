@@ -41,6 +41,61 @@ class BudgetTests {
                   size                   612 B   budget ≤ 512 B   +19.5 %   @SizeBudget(codec = "kryo", maxBytes = 512) on OrderTests.orders""");
     }
 
+    private static final double[] AROUND_6000 = {5900, 5950, 5990, 6000, 6005, 6010, 6011, 6012, 6013, 6020, 6030, 6040, 6050, 6060, 6070};
+
+    @Test
+    void timeOverLimitOnceOnly_isMeasuredAgainAndPasses() {
+        Budget budget = new Budget.Limit(CodecSelector.of("*"), List.of(), Metric.DESERIALIZE_TIME, 7_000, "@SpeedBudget(maxDeserializeNanos = 7000) on X.y");
+        List<List<String>> measured = new java.util.ArrayList<>();
+
+        List<Verdict> verdicts = Budgets.judgeConfirmed(List.of(budget), result("kryo", 300, AROUND_8412), name -> Optional.empty(),
+                names -> {
+                    measured.add(names);
+                    return List.of(result("kryo", 300, AROUND_6000));
+                });
+
+        assertThat(measured).containsExactly(List.of("kryo"));
+        assertThat(verdicts).extracting(Verdict::outcome).containsExactly(Verdict.Outcome.PASSED);
+    }
+
+    @Test
+    void timeOverLimitTwice_failsInTwoMeasurements() {
+        Budget budget = new Budget.Limit(CodecSelector.of("*"), List.of(), Metric.DESERIALIZE_TIME, 7_000, "@SpeedBudget(maxDeserializeNanos = 7000) on X.y");
+
+        List<Verdict> verdicts = Budgets.judgeConfirmed(List.of(budget), result("kryo", 300, AROUND_8412), name -> Optional.empty(),
+                names -> List.of(result("kryo", 300, AROUND_8412)));
+
+        assertThat(verdicts).extracting(Verdict::outcome).containsExactly(Verdict.Outcome.FAILED);
+        assertThat(verdicts.get(0).line()).endsWith("@SpeedBudget(maxDeserializeNanos = 7000) on X.y   in two measurements");
+    }
+
+    @Test
+    void relativeBudgetOverOnce_measuresBothCodecsAgainTogether() {
+        Budget budget = new Budget.Relative(CodecSelector.of("kryo"), List.of(), "json", Metric.SERIALIZE_TIME, 1.0, "@FasterThan on X.y");
+        List<List<String>> measured = new java.util.ArrayList<>();
+
+        Budgets.judgeConfirmed(List.of(budget), result("kryo", 300, AROUND_8412),
+                name -> Optional.of(result("json", 300, AROUND_6000)),
+                names -> {
+                    measured.add(names);
+                    return List.of(result("kryo", 300, AROUND_6000), result("json", 300, AROUND_8412));
+                });
+
+        assertThat(measured).containsExactly(List.of("kryo", "json"));
+    }
+
+    @Test
+    void sizeOverLimit_failsAtOnceWithoutMeasuringAgain() {
+        Budget budget = new Budget.Limit(CodecSelector.of("kryo"), List.of(), Metric.SIZE, 512, "@SizeBudget(maxBytes = 512) on X.y");
+
+        List<Verdict> verdicts = Budgets.judgeConfirmed(List.of(budget), result("kryo", 612, 100), name -> Optional.empty(),
+                names -> {
+                    throw new AssertionError("a size is exact: nothing to measure again");
+                });
+
+        assertThat(verdicts).extracting(Verdict::outcome).containsExactly(Verdict.Outcome.FAILED);
+    }
+
     @Test
     void timeClearlyOverLimit_failsWithItsSpread() {
         Budget budget = new Budget.Limit(CodecSelector.of("*"), List.of(), Metric.DESERIALIZE_TIME, 7_000, "@SpeedBudget(maxDeserializeNanos = 7000) on OrderTests.orders");

@@ -24,8 +24,13 @@ final class MediaFile {
 
     /** Reads the JSON {@code text}; {@code source} names it in error messages. */
     static MediaContent read(String source, String text) {
+        return bind(source, parse(source, text));
+    }
+
+    /** Binds a tree as {@link Json#parse} returns it (maps, lists, strings, longs, nulls). */
+    static MediaContent bind(String source, Object tree) {
         MediaFile file = new MediaFile(source);
-        Fields fields = file.fields(parse(source, text), "the file");
+        Fields fields = file.fields(tree, "the file");
         if (!(fields.required("source") instanceof String)) {
             throw file.error("source must be a string naming where the record comes from");
         }

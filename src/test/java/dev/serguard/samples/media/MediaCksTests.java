@@ -87,17 +87,6 @@ class MediaCksTests {
     }
 
     @Test
-    void parse_optionalFieldWithoutSetOrNone_failsNamingTheField() {
-        String cks = """
-                { Media = { Uri = "u" Title = "t" Width = 1 Height = 2 Format = "f" Duration = 3 Size = 4
-                  Bitrate = None Persons = [] Player = Java Copyright = None } Images = [] }
-                """;
-        assertThatIllegalArgumentException()
-                .isThrownBy(() -> MediaCks.read("bad.cks", cks))
-                .withMessage("bad.cks: Title is optional: write Set: value or None, but was \"t\"");
-    }
-
-    @Test
     void parse_unknownEnumConstant_failsListingTheConstants() {
         String cks = """
                 { Media = { Uri = "u" Title = None Width = 1 Height = 2 Format = "f" Duration = 3 Size = 4
@@ -105,7 +94,7 @@ class MediaCksTests {
                 """;
         assertThatIllegalArgumentException()
                 .isThrownBy(() -> MediaCks.read("bad.cks", cks))
-                .withMessage("bad.cks: Player must be one of [JAVA, FLASH] but was Quicktime");
+                .withMessage("bad.cks: player must be one of [JAVA, FLASH] but was \"QUICKTIME\"");
     }
 
     @Test
@@ -116,6 +105,6 @@ class MediaCksTests {
                 """;
         assertThatIllegalArgumentException()
                 .isThrownBy(() -> MediaCks.read("bad.cks", cks))
-                .withMessage("bad.cks: Media has unknown field(s) [colour]");
+                .withMessage("bad.cks: media has unknown field(s) [colour]");
     }
 }
