@@ -24,13 +24,15 @@ import java.util.Optional;
 final class MeasuredRun<T> {
 
     private final TestSetup<T> setup;
+    private final RunReport.Test test;
     private final MeasureSettings settings;
     private final RunReport report;
     private final BaselineCheck baseline;
     private final CheckSettings check;
     private final Map<String, SerializationResult<T>> results = new HashMap<>();
 
-    MeasuredRun(TestSetup<T> setup, MeasureSettings settings, RunReport report, BaselineCheck baseline, CheckSettings check) {
+    MeasuredRun(TestSetup<T> setup, RunReport.Test test, MeasureSettings settings, RunReport report, BaselineCheck baseline, CheckSettings check) {
+        this.test = test;
         this.check = check;
         this.setup = setup;
         this.settings = settings;
@@ -40,6 +42,11 @@ final class MeasuredRun<T> {
 
     TestSetup<T> setup() {
         return setup;
+    }
+
+    /** The test method this run belongs to. */
+    RunReport.Test test() {
+        return test;
     }
 
     /** The run's report, to which each verdict withheld is handed. */
@@ -77,7 +84,7 @@ final class MeasuredRun<T> {
             List<SerializationResult<T>> measured = Serguard.compare(setup.codecs(), payload, settings, check);
             for (int i = 0; i < measured.size(); i++) {
                 results.put(key(setup.codecs().get(i), payload), measured.get(i));
-                report.add(measured.get(i));
+                report.add(test, measured.get(i));
             }
         }
         return results.get(key(codec, payload));

@@ -5,35 +5,56 @@ import dev.serguard.baseline.BaselineRun;
 import dev.serguard.codec.SkippedCodec;
 import dev.serguard.measure.MeasureSettings;
 import dev.serguard.report.ConsoleTable;
-import dev.serguard.report.HtmlReport;
-import dev.serguard.report.JmhJsonReport;
+import dev.serguard.report.RunPart;
+import dev.serguard.report.RunParts;
 import dev.serguard.report.WithheldVerdict;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
+import java.time.Clock;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
 
 /**
- * Everything measured in one test run, and the verdicts withheld in it; when JUnit closes the
- * root store at the end of the run, writes the baselines that record mode recorded, prints one
- * table with the verdicts withheld (counted in its first line) and what the baselines had to
- * say, and writes it, JMH-format JSON and the HTML report to the report folder. Kept in the root
- * store so that it outlives every test class, and written whatever the verdicts were.
+ * Everything measured in this JVM's part of the test run, by test class, and the verdicts
+ * withheld in it. When JUnit closes the root store at the end of the run: writes the baselines
+ * that record mode recorded, prints one table with the verdicts withheld (counted in its first
+ * line) and what the baselines had to say, saves a report part per test class and writes the
+ * reports merged from every part of the build (see {@link RunParts}: other Surefire forks, a
+ * rerun, Failsafe). Kept in the root store so that it outlives every test class, and written
+ * whatever the verdicts were.
  */
 @SuppressWarnings("deprecation")    // CloseableResource for JUnit before 5.13, AutoCloseable for 5.13 on (which warns without it)
 final class RunReport implements ExtensionContext.Store.CloseableResource, AutoCloseable {
 
+    /** The test that measured a result: its class and {@code OrderTests.orders}. */
+    record Test(Class<?> testClass, String name) {
+
+        static Test of(ExtensionContext context) {
+            // The class the test runs in (a subclass may inherit the method), as budgets name where they were declared.
+            return new Test(context.getRequiredTestClass(), context.getRequiredTestClass().getSimpleName() + "."
+                    + context.getRequiredTestMethod().getName());
+        }
+    }
+
     private final SerguardConfiguration configuration;
     private final MeasureSettings settings;
     private final BaselineRun baselines;
-    private final List<SerializationResult<?>> results = new ArrayList<>();
-    private final List<SkippedCodec> skipped = new ArrayList<>();
-    private final List<WithheldVerdict> withheld = new ArrayList<>();
+    // By test, codec and payload: a rerun of a test replaces its first attempt's results.
+    private final Map<String, SerializationResult<?>> results = new LinkedHashMap<>();
+    private final Map<SerializationResult<?>, Test> tests = new IdentityHashMap<>();
+    private final Map<Class<?>, Set<SkippedCodec>> skipped = new LinkedHashMap<>();
+    // By test, codec, payload and metric: a rerun's verdict replaces the first attempt's.
+    private final Map<String, WithheldVerdict> withheld = new LinkedHashMap<>();
+    private final Map<WithheldVerdict, Class<?>> withheldIn = new IdentityHashMap<>();
+    private boolean closed;
 
     RunReport(SerguardConfiguration configuration, BaselineRun baselines) {
         this.configuration = configuration;
@@ -41,22 +62,25 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
         this.baselines = baselines;
     }
 
-    synchronized void add(SerializationResult<?> result) {
-        results.add(result);
+    synchronized void add(Test test, SerializationResult<?> result) {
+        String key = test.testClass().getName() + "\n" + test.name() + "\n" + result.codec() + "\n" + result.payload().label();
+        results.remove(key);
+        results.put(key, result);
+        tests.put(result, test);
     }
 
     /** A verdict withheld, for the summary, report.html and results.json. */
-    synchronized void withheld(WithheldVerdict verdict) {
-        withheld.add(verdict);
+    synchronized void withheld(Class<?> testClass, WithheldVerdict verdict) {
+        String key = testClass.getName() + "\n" + verdict.test() + "\n" + verdict.result().codec() + "\n" + verdict.result().payload().label()
+                + "\n" + verdict.metricKey();
+        withheld.remove(key);
+        withheld.put(key, verdict);
+        withheldIn.put(verdict, testClass);
     }
 
-    synchronized void skipped(SkippedCodec codec) {
-        if (!skipped.contains(codec)) {
-            skipped.add(codec);
-        }
+    synchronized void skipped(Class<?> testClass, SkippedCodec codec) {
+        skipped.computeIfAbsent(testClass, key -> new LinkedHashSet<>()).add(codec);
     }
-
-    private boolean closed;
 
     @Override
     public synchronized void close() {
@@ -65,18 +89,46 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
         }
         closed = true;
         List<String> notes = baselines.finish();
-        String table = ConsoleTable.format(results, skipped, withheld)
+        List<SerializationResult<?>> all = List.copyOf(results.values());
+        List<WithheldVerdict> kept = List.copyOf(withheld.values());
+        String table = ConsoleTable.format(all, this::heading, skippedIn(null), kept)
                 + (notes.isEmpty() ? "" : "Baselines:\n  " + String.join("\n  ", notes) + "\n");
-        String counted = withheld.isEmpty() ? "" : ": " + withheld.size() + (withheld.size() == 1 ? " verdict" : " verdicts") + " withheld";
-        System.out.println("serguard results (" + configuration.mode().name().toLowerCase(java.util.Locale.ROOT) + " mode)" + counted + "\n" + table);
+        String counted = kept.isEmpty() ? "" : ": " + kept.size() + (kept.size() == 1 ? " verdict" : " verdicts") + " withheld";
+        System.out.println("serguard results (" + configuration.mode().name().toLowerCase(Locale.ROOT) + " mode)" + counted + "\n" + table);
         Path folder = configuration.reportDir();
         try {
-            Files.createDirectories(folder);
-            Files.writeString(folder.resolve("results.txt"), table, StandardCharsets.UTF_8);
-            JmhJsonReport.write(results, withheld, settings, folder.resolve("results.json"));
-            HtmlReport.write("test run", results, baselines::verdicts, notes, withheld, folder.resolve("report.html"));
+            String build = RunParts.currentBuild();
+            for (Class<?> testClass : testClasses()) {
+                List<SerializationResult<?>> mine = all.stream().filter(r -> tests.get(r).testClass() == testClass).toList();
+                List<WithheldVerdict> itsWithheld = kept.stream().filter(w -> withheldIn.get(w) == testClass).toList();
+                RunParts.save(folder, RunPart.of(build, testClass.getName(), mine, r -> tests.get(r).name(), skippedIn(testClass), itsWithheld,
+                        notes, baselines::verdicts, settings));
+            }
+            RunParts.writeReports(folder, "test run", RunParts.load(folder, build), Clock.systemDefaultZone());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write serguard's reports to " + folder.toAbsolutePath(), e);
         }
+    }
+
+    private String heading(SerializationResult<?> result) {
+        return tests.get(result).name() + " · " + result.payload();
+    }
+
+    private Set<Class<?>> testClasses() {
+        Set<Class<?>> classes = new LinkedHashSet<>();
+        results.values().forEach(result -> classes.add(tests.get(result).testClass()));
+        classes.addAll(skipped.keySet());
+        return classes;
+    }
+
+    // Those of one test class, or of all of them (null), each codec once.
+    private List<SkippedCodec> skippedIn(Class<?> testClass) {
+        Set<SkippedCodec> codecs = new LinkedHashSet<>();
+        skipped.forEach((in, those) -> {
+            if (testClass == null || in == testClass) {
+                codecs.addAll(those);
+            }
+        });
+        return List.copyOf(codecs);
     }
 }

@@ -37,7 +37,7 @@ final class SerializationTestExtension implements TestTemplateInvocationContextP
         TestSetup<?> setup = TestSetup.resolve(context, configuration);
         BaselineCheck baseline = baselines.forTest(context.getRequiredTestClass(), context.getRequiredTestMethod(), setup, context);
         CheckSettings check = CheckSettings.defaults().withCallLimit(configuration.callTimeout()).withComparison(setup.comparison());
-        return invocations(new MeasuredRun<>(setup, configuration.settings(), report, baseline, check), configuration, report);
+        return invocations(new MeasuredRun<>(setup, RunReport.Test.of(context), configuration.settings(), report, baseline, check), configuration, report);
     }
 
     // Lazy, as JUnit's own ParameterizedTestExtension: an invocation is made just before it runs,
@@ -49,7 +49,7 @@ final class SerializationTestExtension implements TestTemplateInvocationContextP
         return run.setup().payloads().stream().flatMap(payload -> Stream.concat(
                 run.setup().codecs().stream().map(codec -> new SerializationTestInvocationContext<>(run, codec, payload, configuration.mode(), off)),
                 run.setup().skipped().stream().map(skipped -> {
-                    report.skipped(skipped);
+                    report.skipped(run.test().testClass(), skipped);
                     return SerializationTestInvocationContext.skipped(skipped, payload);
                 })));
     }

@@ -22,11 +22,10 @@ final class WithheldVerdicts {
     /** Announces {@code verdict}, a verdict withheld on {@code result}. */
     static void announce(ExtensionContext context, RunReport report, SerializationResult<?> result, Verdict verdict) {
         context.publishReportEntry("serguard.warning", verdict.line());
-        // The class the test runs in (a subclass may inherit the method), as budgets name where they were declared.
-        String test = context.getRequiredTestClass().getSimpleName() + "." + context.getRequiredTestMethod().getName();
-        WithheldVerdict withheld = new WithheldVerdict(test, result, verdict);
+        RunReport.Test test = RunReport.Test.of(context);
+        WithheldVerdict withheld = new WithheldVerdict(test.name(), result, verdict);
         // Printed on the test's own thread, while it runs: that is how Surefire knows whose output it is.
         System.out.println(withheld.announcement());
-        report.withheld(withheld);
+        report.withheld(test.testClass(), withheld);
     }
 }

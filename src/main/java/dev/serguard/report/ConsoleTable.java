@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.stream.Stream;
 
 import static org.apiguardian.api.API.Status.EXPERIMENTAL;
@@ -44,10 +45,20 @@ public final class ConsoleTable {
 
     /** The whole table: a block per payload, then failures, the verdicts withheld, notes and skipped codecs. */
     public static String format(List<? extends SerializationResult<?>> results, List<SkippedCodec> skipped, List<WithheldVerdict> withheld) {
+        return format(results, result -> result.payload().toString(), skipped, withheld);
+    }
+
+    /**
+     * As {@link #format(List, List, List)}, a block per heading: a test run heads each block with
+     * its test method and payload ({@code OrderTests.orders · Order · SMALL}), so that two tests'
+     * results on payloads of one name stay apart.
+     */
+    public static String format(List<? extends SerializationResult<?>> results, Function<SerializationResult<?>, String> heading,
+                                List<SkippedCodec> skipped, List<WithheldVerdict> withheld) {
         StringBuilder out = new StringBuilder();
         Map<String, List<SerializationResult<?>>> byPayload = new LinkedHashMap<>();
         for (SerializationResult<?> result : results) {
-            byPayload.computeIfAbsent(result.payload().toString(), key -> new ArrayList<>()).add(result);
+            byPayload.computeIfAbsent(heading.apply(result), key -> new ArrayList<>()).add(result);
         }
         byPayload.forEach((payload, rows) -> out.append(block(payload, rows)).append('\n'));
         return out.append(footer(results, skipped, withheld)).toString();

@@ -109,43 +109,74 @@ public final class HtmlReport {
     public static String format(String title, List<? extends SerializationResult<?>> results,
                                 Function<SerializationResult<?>, List<Verdict>> baselines, List<String> notes,
                                 List<WithheldVerdict> withheld, Clock clock) {
-        Map<String, List<SerializationResult<?>>> byPayload = new LinkedHashMap<>();
-        for (SerializationResult<?> result : results) {
-            byPayload.computeIfAbsent(result.payload().toString(), key -> new ArrayList<>()).add(result);
-        }
+        List<WithheldItem> items = withheld.stream().map(w -> new WithheldItem(w.result().title(), w.test(), w.line())).toList();
+        return page(title, results.size(), sections(results, result -> result.payload().toString(), baselines), problems(results, baselines),
+                items, notes, clock);
+    }
+
+    /** A payload's part of the page: its heading and, as HTML, its charts and table. */
+    record Section(String heading, String html) {
+    }
+
+    /** A verdict withheld as the page lists it. */
+    record WithheldItem(String title, String test, String line) {
+    }
+
+    /** The page around sections rendered before, possibly in other JVMs (see {@link RunParts}). */
+    static String page(String title, int resultCount, List<Section> sections, List<String> problems, List<WithheldItem> withheld,
+                       List<String> notes, Clock clock) {
         StringBuilder html = new StringBuilder();
         html.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>serguard · ")
                 .append(Html.escape(title)).append("</title>\n<style>\n").append(CSS).append("</style>\n</head>\n<body>\n");
         html.append("<header><h1>serguard · ").append(Html.escape(title)).append("</h1>\n<p class=\"meta\">")
-                .append(results.size()).append(" results over ").append(byPayload.size()).append(" payloads · JDK ")
+                .append(resultCount).append(" results over ").append(sections.size()).append(" payloads · JDK ")
                 .append(Html.escape(Runtime.version().toString())).append(" · ")
                 .append(ZonedDateTime.now(clock).format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm z", Locale.ROOT)));
         if (!withheld.isEmpty()) {
             html.append(" · <a class=\"badge withheld\" href=\"#withheld\">").append(count(withheld.size())).append("</a>");
         }
         html.append("</p></header>\n");
-        summary(html, results, baselines, notes, withheld);
+        summary(html, problems, withheld, notes);
         html.append("<nav>");
-        int index = 0;
-        for (String payload : byPayload.keySet()) {
-            html.append(index == 0 ? "" : " · ").append("<a href=\"#payload-").append(++index).append("\">").append(Html.escape(payload)).append("</a>");
+        for (int index = 0; index < sections.size(); index++) {
+            html.append(index == 0 ? "" : " · ").append("<a href=\"#payload-").append(index + 1).append("\">")
+                    .append(Html.escape(sections.get(index).heading())).append("</a>");
         }
         html.append("</nav>\n");
-        index = 0;
-        for (Map.Entry<String, List<SerializationResult<?>>> section : byPayload.entrySet()) {
-            section(html, ++index, section.getKey(), section.getValue(), baselines);
+        for (int index = 0; index < sections.size(); index++) {
+            html.append("<section class=\"payload\" id=\"payload-").append(index + 1).append("\">\n<h2>")
+                    .append(Html.escape(sections.get(index).heading())).append("</h2>\n").append(sections.get(index).html()).append("</section>\n");
         }
         return html.append("</body>\n</html>\n").toString();
     }
 
-    private static void summary(StringBuilder html, List<? extends SerializationResult<?>> results,
-                                Function<SerializationResult<?>, List<Verdict>> baselines, List<String> notes,
-                                List<WithheldVerdict> withheld) {
+    /** One section per heading, in the order of the results. */
+    static List<Section> sections(List<? extends SerializationResult<?>> results, Function<SerializationResult<?>, String> heading,
+                                  Function<SerializationResult<?>, List<Verdict>> baselines) {
+        Map<String, List<SerializationResult<?>>> byHeading = new LinkedHashMap<>();
+        for (SerializationResult<?> result : results) {
+            byHeading.computeIfAbsent(heading.apply(result), key -> new ArrayList<>()).add(result);
+        }
+        List<Section> sections = new ArrayList<>();
+        byHeading.forEach((name, rows) -> {
+            StringBuilder html = new StringBuilder();
+            section(html, rows, baselines);
+            sections.add(new Section(name, html.toString()));
+        });
+        return sections;
+    }
+
+    /** The failure messages of the results and of their baselines. */
+    static List<String> problems(List<? extends SerializationResult<?>> results, Function<SerializationResult<?>, List<Verdict>> baselines) {
         List<String> problems = new ArrayList<>();
         for (SerializationResult<?> result : results) {
             result.failureMessage().ifPresent(problems::add);
             BaselineComparison.failureMessage(result, baselines.apply(result)).ifPresent(problems::add);
         }
+        return problems;
+    }
+
+    private static void summary(StringBuilder html, List<String> problems, List<WithheldItem> withheld, List<String> notes) {
         if (!problems.isEmpty()) {
             html.append("<section class=\"problems\"><h2>Failures</h2>\n");
             problems.forEach(p -> html.append("<pre class=\"failure\">").append(Html.escape(p)).append("</pre>\n"));
@@ -155,7 +186,7 @@ public final class HtmlReport {
             html.append("<section class=\"withheld\" id=\"withheld\"><h2>Verdicts withheld <span class=\"badge withheld\">")
                     .append(withheld.size()).append("</span></h2>\n<p>Past a budget or a baseline, not failed: the data could not carry a verdict;"
                             + " each line says why.</p>\n<ul>\n");
-            withheld.forEach(w -> html.append("<li><strong>").append(Html.escape(w.result().title())).append("</strong> in ")
+            withheld.forEach(w -> html.append("<li><strong>").append(Html.escape(w.title())).append("</strong> in ")
                     .append(Html.escape(w.test())).append(": <code>").append(Html.escape(w.line())).append("</code></li>\n"));
             html.append("</ul></section>\n");
         }
@@ -170,8 +201,7 @@ public final class HtmlReport {
         return withheld + (withheld == 1 ? " verdict withheld" : " verdicts withheld");
     }
 
-    private static void section(StringBuilder html, int index, String payload, List<SerializationResult<?>> rows,
-                                Function<SerializationResult<?>, List<Verdict>> baselines) {
+    private static void section(StringBuilder html, List<SerializationResult<?>> rows, Function<SerializationResult<?>, List<Verdict>> baselines) {
         BarChart time = new BarChart("ns/op", List.of(new BarChart.Series("serialize", "#4e79a7"), new BarChart.Series("deserialize", "#f28e2b")));
         BarChart size = new BarChart("bytes", List.of(new BarChart.Series("serialized", "#59a14f"), new BarChart.Series("deflated", "#9c755f")));
         BarChart allocation = new BarChart("B/op", List.of(new BarChart.Series("serialize", "#76b7b2"), new BarChart.Series("deserialize", "#edc948")));
@@ -195,7 +225,6 @@ public final class HtmlReport {
                     allocated(result.serialize(), expected.get(Metric.SERIALIZE_ALLOCATION)),
                     allocated(result.deserialize(), expected.get(Metric.DESERIALIZE_ALLOCATION))));
         }
-        html.append("<section class=\"payload\" id=\"payload-").append(index).append("\">\n<h2>").append(Html.escape(payload)).append("</h2>\n");
         html.append("<div class=\"charts\">\n");
         figure(html, "Time per operation", "median with its 95 % confidence interval, ns/op; shorter is better", time);
         figure(html, "Size", "bytes, before and after deflate", size);
@@ -206,7 +235,6 @@ public final class HtmlReport {
         }
         html.append("</div>\n");
         table(html, rows, baselines);
-        html.append("</section>\n");
     }
 
     private static void figure(StringBuilder html, String caption, String detail, BarChart chart) {

@@ -17,6 +17,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 
 import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
@@ -71,12 +72,23 @@ public final class JmhJsonReport {
 
     /** The JSON text, each verdict withheld in the entry of the result and operation it judged. */
     public static String format(List<? extends SerializationResult<?>> results, List<WithheldVerdict> withheld, MeasureSettings settings) {
+        return Json.write(entries(results, withheld, settings, result -> "serguard." + result.payload().model()));
+    }
+
+    /**
+     * The entries, each result's benchmark named {@code <benchmark>.<operation>}: a test run names
+     * its test method there ({@code com.example.OrderTests.orders.serialize}), so that entries of
+     * two tests never collide.
+     */
+    static List<Object> entries(List<? extends SerializationResult<?>> results, List<WithheldVerdict> withheld, MeasureSettings settings,
+                                Function<SerializationResult<?>, String> benchmark) {
         List<Object> entries = new ArrayList<>();
         for (SerializationResult<?> result : results) {
             Map<String, Map<String, Object>> byOperation = new LinkedHashMap<>();
-            addEntry(byOperation, result, "serialize", result.serialize(), settings);
-            addEntry(byOperation, result, "deserialize", result.deserialize(), settings);
-            addEntry(byOperation, result, "roundTrip", result.roundTrip(), settings);
+            String name = benchmark.apply(result);
+            addEntry(byOperation, result, name, "serialize", result.serialize(), settings);
+            addEntry(byOperation, result, name, "deserialize", result.deserialize(), settings);
+            addEntry(byOperation, result, name, "roundTrip", result.roundTrip(), settings);
             for (WithheldVerdict verdict : withheld) {
                 // The very result: two test methods may measure codecs of the same name on payloads of the same label.
                 if (verdict.result() == result && !byOperation.isEmpty()) {
@@ -86,7 +98,7 @@ public final class JmhJsonReport {
             }
             entries.addAll(byOperation.values());
         }
-        return Json.write(entries);
+        return entries;
     }
 
     // Sizes are read from what serialize wrote.
@@ -113,7 +125,7 @@ public final class JmhJsonReport {
         return object;
     }
 
-    private static void addEntry(Map<String, Map<String, Object>> entries, SerializationResult<?> result, String operation,
+    private static void addEntry(Map<String, Map<String, Object>> entries, SerializationResult<?> result, String benchmark, String operation,
                                  Optional<Measurement> measurement, MeasureSettings settings) {
         if (measurement.isEmpty()) {
             return;
@@ -121,7 +133,7 @@ public final class JmhJsonReport {
         Measurement m = measurement.get();
         Map<String, Object> entry = new LinkedHashMap<>();
         entry.put("jmhVersion", "serguard");
-        entry.put("benchmark", "serguard." + result.payload().model() + "." + operation);
+        entry.put("benchmark", benchmark + "." + operation);
         entry.put("mode", "avgt");
         entry.put("threads", 1);
         entry.put("forks", 0);

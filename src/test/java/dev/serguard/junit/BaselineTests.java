@@ -618,6 +618,6 @@ class BaselineTests {
         compareIgnoringTime(TunableTestCase.class);
 
         assertThat(reports.resolve("report.html")).content()
-                .contains("<h2>Point · SMALL</h2>", "Baseline vs now", "<rect class=\"bar regressed\"", "<line class=\"baseline\"");
+                .contains("<h2>TunableTestCase.points · Point · SMALL</h2>", "Baseline vs now", "<rect class=\"bar regressed\"", "<line class=\"baseline\"");
     }
 }

@@ -76,8 +76,11 @@ class SerializationTestExtensionTests {
         EngineRuns.run(reports, TwoCodecsTestCase.class);
 
         String table = Files.readString(reports.resolve("results.txt"));
-        assertThat(table).contains("Point · TINY\ncodec ", "Point · SMALL\ncodec ").containsPattern("\npadded +\\d+ ");
-        assertThat(reports.resolve("results.json")).content().contains("\"benchmark\" : \"serguard.Point.serialize\"");
+        assertThat(table).startsWith("== " + TwoCodecsTestCase.class.getName() + "\n")
+                .contains("TwoCodecsTestCase.points · Point · TINY\ncodec ", "TwoCodecsTestCase.points · Point · SMALL\ncodec ")
+                .containsPattern("\npadded +\\d+ ");
+        assertThat(reports.resolve("results.json")).content()
+                .contains("\"benchmark\" : \"dev.serguard.junit.TwoCodecsTestCase.points.serialize\"");
     }
 
     static class LossyTestCase {

@@ -1,0 +1,124 @@
+package dev.serguard.report;
+
+import dev.serguard.SerializationResult;
+import dev.serguard.budget.Verdict;
+import dev.serguard.codec.SkippedCodec;
+import dev.serguard.internal.Json;
+import dev.serguard.measure.MeasureSettings;
+import org.apiguardian.api.API;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+/**
+ * One test class's share of a build's reports, rendered in the JVM that ran it: its console
+ * table, its JMH entries, its HTML sections, failures, verdicts withheld and notes. Parts are
+ * kept as files (see {@link RunParts}) and merged into one report, so that Surefire forks, a
+ * rerun in a fresh JVM and Failsafe next to Surefire all end in the same {@code report.html}.
+ *
+ * <pre>{@code
+ * RunPart part = RunPart.of(build, "com.example.OrderTests", results, test, skipped, withheld, notes, verdicts, settings);
+ * RunParts.save(folder, part);
+ * RunParts.writeReports(folder, "test run", RunParts.load(folder, build), Clock.systemDefaultZone());
+ * }</pre>
+ */
+@API(status = EXPERIMENTAL, since = "0.1")
+public final class RunPart {
+
+    private final Map<String, Object> tree;
+
+    private RunPart(Map<String, Object> tree) {
+        this.tree = tree;
+    }
+
+    /**
+     * Renders the part of {@code testClass}.
+     *
+     * @param build     which build the part belongs to (see {@link RunParts#currentBuild()})
+     * @param test      the test method of each result, {@code OrderTests.orders}: in its headings and benchmark names
+     * @param baselines each result's verdicts against its baseline
+     * @param notes     the run's notes (baselines recorded, stale entries)
+     */
+    public static RunPart of(String build, String testClass, List<? extends SerializationResult<?>> results,
+                             Function<SerializationResult<?>, String> test, List<SkippedCodec> skipped, List<WithheldVerdict> withheld,
+                             List<String> notes, Function<SerializationResult<?>, List<Verdict>> baselines, MeasureSettings settings) {
+        Function<SerializationResult<?>, String> heading = result -> test.apply(result) + " · " + result.payload();
+        String packageName = testClass.contains(".") ? testClass.substring(0, testClass.lastIndexOf('.') + 1) : "";
+        Map<String, Object> tree = new LinkedHashMap<>();
+        tree.put("build", build);
+        tree.put("testClass", testClass);
+        tree.put("results", results.size());
+        tree.put("text", ConsoleTable.format(results, heading, skipped, withheld));
+        tree.put("jmh", JmhJsonReport.entries(results, withheld, settings, result -> packageName + test.apply(result)));
+        List<Object> sections = new ArrayList<>();
+        HtmlReport.sections(results, heading, baselines).forEach(section -> sections.add(List.of(section.heading(), section.html())));
+        tree.put("sections", sections);
+        tree.put("problems", List.copyOf(HtmlReport.problems(results, baselines)));
+        List<Object> items = new ArrayList<>();
+        withheld.forEach(w -> items.add(List.of(w.result().title(), w.test(), w.line())));
+        tree.put("withheld", items);
+        tree.put("notes", List.copyOf(notes));
+        return new RunPart(tree);
+    }
+
+    /** Reads a part written by {@link #toJson()}. */
+    @SuppressWarnings("unchecked")
+    public static RunPart fromJson(String json) {
+        if (!(Json.parse(json) instanceof Map<?, ?> map) || !(map.get("build") instanceof String) || !(map.get("testClass") instanceof String)) {
+            throw new IllegalArgumentException("not a serguard report part: no build and testClass");
+        }
+        return new RunPart((Map<String, Object>) map);
+    }
+
+    public String toJson() {
+        return Json.write(tree);
+    }
+
+    public String build() {
+        return (String) tree.get("build");
+    }
+
+    public String testClass() {
+        return (String) tree.get("testClass");
+    }
+
+    int results() {
+        return ((Number) tree.get("results")).intValue();
+    }
+
+    String text() {
+        return (String) tree.get("text");
+    }
+
+    List<Object> jmh() {
+        return list("jmh");
+    }
+
+    List<HtmlReport.Section> sections() {
+        return list("sections").stream().map(item -> (List<?>) item)
+                .map(pair -> new HtmlReport.Section((String) pair.get(0), (String) pair.get(1))).toList();
+    }
+
+    List<String> problems() {
+        return list("problems").stream().map(String.class::cast).toList();
+    }
+
+    List<HtmlReport.WithheldItem> withheld() {
+        return list("withheld").stream().map(item -> (List<?>) item)
+                .map(item -> new HtmlReport.WithheldItem((String) item.get(0), (String) item.get(1), (String) item.get(2))).toList();
+    }
+
+    List<String> notes() {
+        return list("notes").stream().map(String.class::cast).toList();
+    }
+
+    @SuppressWarnings("unchecked")
+    private List<Object> list(String key) {
+        return (List<Object>) tree.getOrDefault(key, List.of());
+    }
+}
