@@ -25,3 +25,7 @@ assert !text.contains('FAILED') : 'the first, failed attempt of FlakyTest is sti
 
 def html = new File(folder, 'report.html').getText('UTF-8')
 assert html.contains('4 results over 4 payloads') : 'report.html does not hold the four classes'
+
+// With the reporter settings of the README, Surefire's XML names each invocation by its display name.
+def xml = new File(basedir, 'target/surefire-reports/TEST-com.example.shop.CartTest.xml').getText('UTF-8')
+assert xml =~ /<testcase name="json · SMALL \(Order, [\d ]+ B\)"/ : 'the XML report does not name the invocation by its display name'
