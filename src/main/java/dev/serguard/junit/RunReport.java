@@ -34,6 +34,7 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
     private final List<SerializationResult<?>> results = new ArrayList<>();
     private final List<SkippedCodec> skipped = new ArrayList<>();
     private final List<WithheldVerdict> withheld = new ArrayList<>();
+    private final java.util.Set<String> notJudged = new java.util.LinkedHashSet<>();     // budgets on what check mode does not measure
 
     RunReport(SerguardConfiguration configuration, BaselineRun baselines) {
         this.configuration = configuration;
@@ -56,6 +57,11 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
         }
     }
 
+    /** Budgets on times or allocation that check mode left unjudged, said once at the end of the run. */
+    synchronized void notJudged(List<dev.serguard.budget.Budget> budgets) {
+        budgets.forEach(budget -> notJudged.add(budget.metric() + " " + budget.declaredBy()));
+    }
+
     private boolean closed;
 
     @Override
@@ -68,11 +74,14 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
         String table = ConsoleTable.format(results, skipped, withheld)
                 + (notes.isEmpty() ? "" : "Baselines:\n  " + String.join("\n  ", notes) + "\n");
         String counted = withheld.isEmpty() ? "" : ": " + withheld.size() + (withheld.size() == 1 ? " verdict" : " verdicts") + " withheld";
-        System.out.println("serguard results (" + configuration.mode().name().toLowerCase(java.util.Locale.ROOT) + " mode)" + counted + "\n" + table);
+        String untimed = configuration.mode().timed() ? "" : "Check mode: nothing timed, no allocation measured; "
+                + (notJudged.isEmpty() ? "no" : Integer.toString(notJudged.size())) + " time or allocation " + (notJudged.size() == 1 ? "budget" : "budgets")
+                + " and the baselines' times and allocation not judged (run quick or full mode for them).\n";
+        System.out.println("serguard results (" + configuration.mode().name().toLowerCase(java.util.Locale.ROOT) + " mode)" + counted + "\n" + untimed + table);
         Path folder = configuration.reportDir();
         try {
             Files.createDirectories(folder);
-            Files.writeString(folder.resolve("results.txt"), table, StandardCharsets.UTF_8);
+            Files.writeString(folder.resolve("results.txt"), untimed + table, StandardCharsets.UTF_8);
             JmhJsonReport.write(results, withheld, settings, folder.resolve("results.json"));
             HtmlReport.write("test run", results, baselines::verdicts, notes, withheld, folder.resolve("report.html"));
         } catch (IOException e) {
