@@ -258,7 +258,7 @@ class RoundTripComparisonExtensionTests {
         results.testEvents().assertThatEvents().haveExactly(1, event(displayName("json · SMALL (Basket, 55 B)"), finishedSuccessfully()));
         results.testEvents().assertThatEvents().haveExactly(1, event(displayName("drops-qty · SMALL (Basket, 55 B)"),
                 finishedWithFailure(message(text -> text.startsWith("Round trip failed for drops-qty · SMALL (Basket)\n  Basket.items{Item#")
-                        && text.endsWith("}.qty: expected " + (text.contains("{Item#1}") ? "3" : "5") + " but was 0")))));
+                        && text.endsWith("}.qty: expected " + (text.contains("{Item#1}") ? "3" : "5") + " but was 0\n  to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=drops-qty -Dserguard.sizes=SMALL")))));
     }
 
     /** A catalog kept in a case-insensitive map, a deque, a chain 2 000 links long and a list that contains itself. */
@@ -318,7 +318,7 @@ class RoundTripComparisonExtensionTests {
         results.testEvents().assertStatistics(stats -> stats.succeeded(1).failed(1));
         results.testEvents().assertThatEvents().haveExactly(1, event(finishedWithFailure(message(
                 "Round trip failed for natural-order · SMALL (Catalog)\n"
-                        + "  Catalog.byName.comparator(): expected java.lang.String$CaseInsensitiveComparator but was natural order"))));
+                        + "  Catalog.byName.comparator(): expected java.lang.String$CaseInsensitiveComparator but was natural order\n  to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=natural-order -Dserguard.sizes=SMALL"))));
     }
 
     /** An entity equal only to itself, as JPA entities without an id are: no copy satisfies its equals. */
@@ -451,7 +451,7 @@ class RoundTripComparisonExtensionTests {
 
         results.testEvents().assertStatistics(stats -> stats.succeeded(1).failed(1));
         results.testEvents().assertThatEvents().haveExactly(1, event(finishedWithFailure(message(
-                "Round trip failed for drops-flag-names · SMALL (Inventory)\n  Inventory.flags{a Flag}.name: expected \"fragile\" but was null"))));
+                "Round trip failed for drops-flag-names · SMALL (Inventory)\n  Inventory.flags{a Flag}.name: expected \"fragile\" but was null\n  to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=drops-flag-names -Dserguard.sizes=SMALL"))));
     }
 
     private static java.util.List<String> notes(EngineExecutionResults results) {
