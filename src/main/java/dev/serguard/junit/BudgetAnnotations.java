@@ -30,18 +30,22 @@ final class BudgetAnnotations {
     private TestDeclarations.Found<?> found;
     private List<String> payloads = List.of();
 
-    private BudgetAnnotations(TestDeclarations declared, Collection<String> codecNames, List<Size> sizes) {
+    private final int samples;
+
+    private BudgetAnnotations(TestDeclarations declared, Collection<String> codecNames, List<Size> sizes, int samples) {
         this.declared = declared;
         this.codecNames = codecNames;
         this.sizes = sizes.stream().map(Size::name).toList();
+        this.samples = samples;
     }
 
     /**
      * The budgets on the enclosing classes, the class, then the method; {@code codecNames} are
-     * the test's codecs, skipped ones included, {@code sizes} the payload sizes it measures.
+     * the test's codecs, skipped ones included, {@code sizes} the payload sizes it declares, each
+     * with {@code samples} payloads: a budget naming a size holds for every sample of it.
      */
-    static List<Budget> read(TestDeclarations declared, Collection<String> codecNames, List<Size> sizes) {
-        BudgetAnnotations reader = new BudgetAnnotations(declared, codecNames, sizes);
+    static List<Budget> read(TestDeclarations declared, Collection<String> codecNames, List<Size> sizes, int samples) {
+        BudgetAnnotations reader = new BudgetAnnotations(declared, codecNames, sizes, samples);
         for (TestDeclarations.Found<SizeBudget> f : declared.findRepeatable(SizeBudget.class)) {
             SizeBudget a = reader.reading(f, f.annotation().payload(), "@SizeBudget");
             CodecSelector codecs = reader.selector("@SizeBudget", a.codec());
@@ -108,7 +112,7 @@ final class BudgetAnnotations {
         if (max < 0) {
             throw misconfigured(annotation, attribute, Long.toString(max), "set it to 0 or more, or leave it out for no limit");
         }
-        budgets.add(new Budget.Limit(codecs, payloads, metric, max,
+        budgets.add(new Budget.Limit(codecs, sampleLabels(), metric, max,
                 annotation + "(" + codecText(codecs) + payloadText() + attribute + " = " + max + ")" + where()));
     }
 
@@ -134,7 +138,7 @@ final class BudgetAnnotations {
         }
         String declaredBy = String.format(Locale.ROOT, "%s(%s%sthan = \"%s\", factor = %s%s)%s", annotation, codecText(codecs), payloadText(),
                 than, factor, extra, where());
-        budgets.add(new Budget.Relative(codecs, payloads, than, metric, factor, declaredBy));
+        budgets.add(new Budget.Relative(codecs, sampleLabels(), than, metric, factor, declaredBy));
     }
 
     private CodecSelector selector(String annotation, String[] names) {
@@ -153,6 +157,18 @@ final class BudgetAnnotations {
         if (Arrays.stream(values).allMatch(value -> value == -1)) {
             throw new ExtensionConfigurationException(annotation + " sets no limit: set " + attributes + ".");
         }
+    }
+
+    // SMALL, SMALL#2, SMALL#3 for payload = SMALL and samples = 3.
+    private List<String> sampleLabels() {
+        List<String> labels = new ArrayList<>();
+        for (String size : payloads) {
+            labels.add(size);
+            for (int sample = 2; sample <= samples; sample++) {
+                labels.add(size + "#" + sample);
+            }
+        }
+        return List.copyOf(labels);
     }
 
     private static List<String> labels(Size[] sizes) {

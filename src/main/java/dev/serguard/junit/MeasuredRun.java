@@ -3,7 +3,9 @@ package dev.serguard.junit;
 import dev.serguard.CheckSettings;
 import dev.serguard.SerializationResult;
 import dev.serguard.Serguard;
+import dev.serguard.budget.Budget;
 import dev.serguard.budget.Budgets;
+import dev.serguard.budget.Metric;
 import dev.serguard.budget.Verdict;
 import dev.serguard.codec.Codec;
 import dev.serguard.measure.MeasureSettings;
@@ -19,7 +21,9 @@ import java.util.Optional;
 /**
  * The results of one test method: the first invocation of a payload measures every codec of the
  * test on it, their timed samples interleaved (so that relative budgets compare codecs measured
- * under the same conditions), and the other invocations of that payload reuse the results.
+ * under the same conditions), and the other invocations of that payload reuse the results. In
+ * check mode nothing is timed: the codecs are only checked (round trip, sizes), and the budgets on
+ * times and allocation are left unjudged, which the run's report says once.
  */
 final class MeasuredRun<T> {
 
@@ -29,11 +33,14 @@ final class MeasuredRun<T> {
     private final RunReport report;
     private final BaselineCheck baseline;
     private final CheckSettings check;
+    private final boolean timed;
     private final Map<String, SerializationResult<T>> results = new HashMap<>();
 
-    MeasuredRun(TestSetup<T> setup, RunReport.Test test, MeasureSettings settings, RunReport report, BaselineCheck baseline, CheckSettings check) {
+    MeasuredRun(TestSetup<T> setup, RunReport.Test test, MeasureSettings settings, RunReport report, BaselineCheck baseline, CheckSettings check,
+                boolean timed) {
         this.test = test;
         this.check = check;
+        this.timed = timed;
         this.setup = setup;
         this.settings = settings;
         this.report = report;
@@ -65,7 +72,7 @@ final class MeasuredRun<T> {
      */
     Optional<String> checkBaseline(Codec<T> codec, Payload<T> payload, ExtensionContext context) {
         // A time or allocation that looks regressed is measured once more, alone: only a regression seen twice fails.
-        return baseline.check(result(codec, payload), () -> Serguard.compare(List.of(codec), payload, settings, check).get(0), context, report);
+        return baseline.check(result(codec, payload), () -> evaluate(List.of(codec), payload).get(0), context, report);
     }
 
     /**
@@ -73,15 +80,31 @@ final class MeasuredRun<T> {
      * its budget is measured again before it fails (see {@link Budgets#judgeConfirmed}).
      */
     List<Verdict> judgeBudgets(Codec<T> codec, Payload<T> payload) {
-        return Budgets.judgeConfirmed(setup.budgets(), result(codec, payload), name -> result(name, payload),
-                names -> Serguard.compare(setup.codecs().stream().filter(c -> names.contains(c.name()))
-                        .sorted(Comparator.comparingInt(c -> names.indexOf(c.name()))).toList(), payload, settings, check));
+        List<Budget> judged = setup.budgets();
+        if (!timed) {
+            // Never a pass: a budget on a figure that was not measured is only counted, for the report to say so.
+            List<Budget> unmeasured = judged.stream().filter(budget -> measured(budget.metric())).toList();
+            report.notJudged(unmeasured);
+            judged = judged.stream().filter(budget -> !measured(budget.metric())).toList();
+        }
+        return Budgets.judgeConfirmed(judged, result(codec, payload), name -> result(name, payload),
+                names -> evaluate(setup.codecs().stream().filter(c -> names.contains(c.name()))
+                        .sorted(Comparator.comparingInt(c -> names.indexOf(c.name()))).toList(), payload));
+    }
+
+    private static boolean measured(Metric metric) {
+        return metric.timed() || metric.allocation();
+    }
+
+    // Checked and timed, or in check mode only checked.
+    private List<SerializationResult<T>> evaluate(List<Codec<T>> codecs, Payload<T> payload) {
+        return timed ? Serguard.compare(codecs, payload, settings, check) : Serguard.check(codecs, payload, check);
     }
 
     /** The result of {@code codec} on {@code payload}, measuring the payload's codecs now if not yet done. */
     synchronized SerializationResult<T> result(Codec<T> codec, Payload<T> payload) {
         if (!results.containsKey(key(codec, payload))) {
-            List<SerializationResult<T>> measured = Serguard.compare(setup.codecs(), payload, settings, check);
+            List<SerializationResult<T>> measured = evaluate(setup.codecs(), payload);
             for (int i = 0; i < measured.size(); i++) {
                 results.put(key(setup.codecs().get(i), payload), measured.get(i));
                 report.add(test, measured.get(i));

@@ -24,6 +24,22 @@ import static org.apiguardian.api.API.Status.STABLE;
  *
  * static Order order(Size size, Random random) { return Orders.random(random, size); }
  * }</pre>
+ *
+ * <p>Named fixtures, as JUnit's {@code @MethodSource} gives a parameterized test its own values:
+ * a method without parameters that returns a {@code Map<String, T>} makes one payload per entry,
+ * named by its key ({@code kryo · refund (Order, 312 B)}), instead of one per size. It is called
+ * again for each fresh copy a codec gets, so it must return equal values each time; sizes,
+ * {@code samples} and the seed do not apply to it.
+ *
+ * <pre>{@code
+ * @SerializationTest
+ * @PayloadSource("orders")
+ * void edgeCases(SerializationResult<Order> result) { }
+ *
+ * static Map<String, Order> orders() {
+ *     return Map.of("empty", Order.empty(), "refund", Orders.refund(), "unicode", Orders.withNote("Grüße 🎉"));
+ * }
+ * }</pre>
  */
 @API(status = STABLE, since = "0.1")
 @Target({ElementType.METHOD, ElementType.TYPE})
@@ -34,6 +50,6 @@ public @interface PayloadSource {
     /** Name of a static method in the test class. */
     String value();
 
-    /** The seed of the {@code Random} handed to the method. */
+    /** The seed of the {@code Random} handed to the method; {@code -Dserguard.seed=N} overrides it. */
     long seed() default dev.serguard.payload.Payload.DEFAULT_SEED;
 }

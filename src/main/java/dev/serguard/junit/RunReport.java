@@ -2,6 +2,7 @@ package dev.serguard.junit;
 
 import dev.serguard.SerializationResult;
 import dev.serguard.baseline.BaselineRun;
+import dev.serguard.budget.Budget;
 import dev.serguard.codec.SkippedCodec;
 import dev.serguard.measure.MeasureSettings;
 import dev.serguard.report.ConsoleTable;
@@ -55,6 +56,7 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
     private final Map<String, WithheldVerdict> withheld = new LinkedHashMap<>();
     private final Map<WithheldVerdict, Class<?>> withheldIn = new IdentityHashMap<>();
     private boolean closed;
+    private final Set<String> notJudged = new LinkedHashSet<>();     // budgets on what check mode does not measure
 
     RunReport(SerguardConfiguration configuration, BaselineRun baselines) {
         this.configuration = configuration;
@@ -82,6 +84,11 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
         skipped.computeIfAbsent(testClass, key -> new LinkedHashSet<>()).add(codec);
     }
 
+    /** Budgets on times or allocation that check mode left unjudged, said once at the end of the run. */
+    synchronized void notJudged(List<Budget> budgets) {
+        budgets.forEach(budget -> notJudged.add(budget.metric() + " " + budget.declaredBy()));
+    }
+
     @Override
     public synchronized void close() {
         if (closed || results.isEmpty() && skipped.isEmpty()) {
@@ -94,7 +101,10 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
         String table = ConsoleTable.format(all, this::heading, skippedIn(null), kept)
                 + (notes.isEmpty() ? "" : "Baselines:\n  " + String.join("\n  ", notes) + "\n");
         String counted = kept.isEmpty() ? "" : ": " + kept.size() + (kept.size() == 1 ? " verdict" : " verdicts") + " withheld";
-        System.out.println("serguard results (" + configuration.mode().name().toLowerCase(Locale.ROOT) + " mode)" + counted + "\n" + table);
+        String untimed = configuration.mode().timed() ? "" : "Check mode: nothing timed, no allocation measured; "
+                + (notJudged.isEmpty() ? "no" : Integer.toString(notJudged.size())) + " time or allocation " + (notJudged.size() == 1 ? "budget" : "budgets")
+                + " and the baselines' times and allocation not judged (run quick or full mode for them).\n";
+        System.out.println("serguard results (" + configuration.mode().name().toLowerCase(Locale.ROOT) + " mode)" + counted + "\n" + untimed + table);
         Path folder = configuration.reportDir();
         try {
             String build = RunParts.currentBuild();
@@ -102,12 +112,18 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
                 List<SerializationResult<?>> mine = all.stream().filter(r -> tests.get(r).testClass() == testClass).toList();
                 List<WithheldVerdict> itsWithheld = kept.stream().filter(w -> withheldIn.get(w) == testClass).toList();
                 RunParts.save(folder, RunPart.of(build, testClass.getName(), mine, r -> tests.get(r).name(), skippedIn(testClass), itsWithheld,
-                        notes, baselines::verdicts, settings));
+                        untimed.isEmpty() ? notes : concat(untimed.strip(), notes), baselines::verdicts, settings));
             }
             RunParts.writeReports(folder, "test run", RunParts.load(folder, build), Clock.systemDefaultZone());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write serguard's reports to " + folder.toAbsolutePath(), e);
         }
+    }
+
+    private static List<String> concat(String first, List<String> rest) {
+        List<String> all = new java.util.ArrayList<>(List.of(first));
+        all.addAll(rest);
+        return all;
     }
 
     private String heading(SerializationResult<?> result) {

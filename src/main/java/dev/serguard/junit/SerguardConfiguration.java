@@ -9,6 +9,8 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -27,9 +29,10 @@ import java.util.regex.Pattern;
  *                         {@link BaselineThresholds} says otherwise
  * @param callTimeout      how long one call into the user's code (a codec source, a payload
  *                         factory, a codec) may take before it is reported as hung
+ * @param selection        the codecs, sizes and seed chosen on the command line
  */
 record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment, Path baselineDir, Thresholds thresholds,
-                             Duration callTimeout) {
+                             Duration callTimeout, Selection selection) {
 
     static final String MODE = "serguard.mode";
     static final String REPORT_DIR = "serguard.reportDir";
@@ -39,6 +42,9 @@ record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment
     static final String ALLOCATION_PERCENT = "serguard.baseline.allocationPercent";
     static final String TIME_PERCENT = "serguard.baseline.timePercent";
     static final String CALL_TIMEOUT = "serguard.callTimeout";
+    static final String CODECS = "serguard.codecs";
+    static final String SIZES = "serguard.sizes";
+    static final String SEED = "serguard.seed";
 
     static final Duration DEFAULT_CALL_TIMEOUT = CheckSettings.defaults().callLimit();
     // JUnit's own format for durations (junit.jupiter.execution.timeout.default): a number, an optional unit, seconds by default.
@@ -48,6 +54,11 @@ record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment
 
     /** What runs. */
     enum Mode {
+        /**
+         * Round trip, size and deflated size, thread safety and the baselines' sizes; nothing
+         * timed, no allocation measured: the mode for every pull request.
+         */
+        CHECK,
         /** Round trip, size and allocation, with thorough timing. */
         FULL,
         /** Round trip, size and allocation, with short timing: the default. */
@@ -63,6 +74,11 @@ record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment
 
         MeasureSettings settings() {
             return this == FULL ? MeasureSettings.full() : MeasureSettings.quick();
+        }
+
+        /** Whether times and allocation are measured (and so timed budgets judged). */
+        boolean timed() {
+            return this != CHECK;
         }
     }
 
@@ -81,7 +97,28 @@ record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment
                 Path.of(context.getConfigurationParameter(REPORT_DIR).orElse("target/serguard")),
                 context.getConfigurationParameter(TRUST_ENVIRONMENT).map(value -> value.trim().equalsIgnoreCase("true")).orElse(false),
                 Path.of(context.getConfigurationParameter(BASELINE_DIR).orElse("src/test/resources/serguard")), thresholds,
-                duration(CALL_TIMEOUT, context.getConfigurationParameter(CALL_TIMEOUT), DEFAULT_CALL_TIMEOUT));
+                duration(CALL_TIMEOUT, context.getConfigurationParameter(CALL_TIMEOUT), DEFAULT_CALL_TIMEOUT),
+                new Selection(context.getConfigurationParameter(CODECS), context.getConfigurationParameter(SIZES),
+                        context.getConfigurationParameter(SEED)));
+    }
+
+    /**
+     * What the command line picks, as given: {@code serguard.codecs=kryo,json},
+     * {@code serguard.sizes=SMALL,LARGE}, {@code serguard.seed=42}. Checked per test (by
+     * {@link TestSetup}), where a name that matches nothing can be said with the names there are.
+     *
+     * @param codecs the codec names, comma-separated; empty for all of a test's codecs
+     * @param sizes  the size names, comma-separated; empty for all of a test's sizes
+     * @param seed   the base seed of every payload factory, instead of the declared one
+     */
+    record Selection(Optional<String> codecs, Optional<String> sizes, Optional<String> seed) {
+
+        static final Selection NONE = new Selection(Optional.empty(), Optional.empty(), Optional.empty());
+
+        /** The names of a comma-separated value, blanks dropped; empty when none is given. */
+        static List<String> names(Optional<String> value) {
+            return value.stream().flatMap(v -> Arrays.stream(v.split(","))).map(String::trim).filter(name -> !name.isEmpty()).toList();
+        }
     }
 
     /** {@code 30 s}, {@code 500ms}, {@code 2 m} or {@code 30} (seconds), as JUnit reads its timeouts; else warns and falls back. */
@@ -138,7 +175,7 @@ record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment
         try {
             return Mode.valueOf(value.get().trim().toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
-            LOG.log(System.Logger.Level.WARNING, () -> MODE + " = \"" + value.get() + "\" is not one of full, quick, record, off; using quick.");
+            LOG.log(System.Logger.Level.WARNING, () -> MODE + " = \"" + value.get() + "\" is not one of check, quick, full, record, off; using quick.");
             return Mode.QUICK;
         }
     }

@@ -37,7 +37,11 @@ final class SerializationTestExtension implements TestTemplateInvocationContextP
         TestSetup<?> setup = TestSetup.resolve(context, configuration);
         BaselineCheck baseline = baselines.forTest(context.getRequiredTestClass(), context.getRequiredTestMethod(), setup, context);
         CheckSettings check = CheckSettings.defaults().withCallLimit(configuration.callTimeout()).withComparison(setup.comparison());
-        return invocations(new MeasuredRun<>(setup, RunReport.Test.of(context), configuration.settings(), report, baseline, check), configuration, report);
+        if (setup.notSelected().isPresent()) {
+            return Stream.of(SerializationTestInvocationContext.disabled("not selected", setup.notSelected().get()));
+        }
+        return invocations(new MeasuredRun<>(setup, RunReport.Test.of(context), configuration.settings(), report, baseline, check, configuration.mode().timed()),
+                configuration, report);
     }
 
     // Lazy, as JUnit's own ParameterizedTestExtension: an invocation is made just before it runs,

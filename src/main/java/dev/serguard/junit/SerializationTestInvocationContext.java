@@ -49,6 +49,11 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         extensions.add(disabledBecause(disabledReason));
     }
 
+    /** An invocation, disabled, that says why nothing of the test runs. */
+    static TestTemplateInvocationContext disabled(String displayName, String reason) {
+        return new SerializationTestInvocationContext<>(displayName, reason);
+    }
+
     /** An invocation that only says why the codec cannot run. */
     static TestTemplateInvocationContext skipped(SkippedCodec codec, Payload<?> payload) {
         return new SerializationTestInvocationContext<>(payload.title(codec.name()),
@@ -70,13 +75,15 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         SerializationResult<T> result = run.result(codec, payload);
         Map<String, String> entries = entries(result);
         result.notes().forEach(note -> context.publishReportEntry("serguard.note", note));
+        TestSetup<T> setup = run.setup();
+        // The last line of every failure: how to make the same payload again (a named payload needs nothing).
+        String reproduce = setup.reproduction(codec, payload).map(line -> "\n  " + line).orElse("");
         result.failureMessage().ifPresent(message -> {
             context.publishReportEntry(entries);
-            throw new AssertionError(message, result.failure().flatMap(f -> f.cause()).orElse(null));
+            throw new AssertionError(message + reproduce, result.failure().flatMap(f -> f.cause()).orElse(null));
         });
         // After the measurement: a codec broken by concurrent use (a shared Kryo stays broken) must not spoil its figures.
-        TestSetup<T> setup = run.setup();
-        ThreadSafetyPolicy.Outcome safety = setup.threadSafety().check(codec, payload, setup.factory(), setup.seed(),
+        ThreadSafetyPolicy.Outcome safety = setup.threadSafety().check(codec, payload, setup.factory(), setup.seed(payload).orElse(Payload.DEFAULT_SEED),
                 mode == SerguardConfiguration.Mode.FULL, run.checkSettings().comparison());
         entries.put("serguard.threadSafety", safety.summary());
         context.publishReportEntry(entries);
@@ -89,7 +96,7 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         Optional<ThreadSafetyReport> unsafe = safety.report().filter(report -> !report.passed());
         unsafe.flatMap(ThreadSafetyReport::failureMessage).ifPresent(failures::add);
         if (!failures.isEmpty()) {
-            throw new AssertionError(String.join("\n\n", failures), unsafe.flatMap(ThreadSafetyReport::firstException).orElse(null));
+            throw new AssertionError(String.join("\n\n", failures) + reproduce, unsafe.flatMap(ThreadSafetyReport::firstException).orElse(null));
         }
     }
 

@@ -29,11 +29,14 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -46,12 +49,18 @@ import java.util.stream.Stream;
  * payload factory run here, each call on a guarded thread within {@code serguard.callTimeout}.
  */
 record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> codecs, List<SkippedCodec> skipped,
-                    List<Budget> budgets, PayloadFactory<T> factory, long seed, ThreadSafetyPolicy threadSafety,
-                    ComparisonOptions comparison) {
+                    List<Budget> budgets, PayloadFactory<T> factory, Map<String, Long> seeds, ThreadSafetyPolicy threadSafety,
+                    ComparisonOptions comparison, Optional<String> notSelected) {
 
     private static final List<Size> DEFAULT_SIZES = List.of(Size.SMALL, Size.LARGE);
     private static final String CONVENTIONAL_PAYLOAD = "payload";
     private static final String CONVENTIONAL_CODECS = "codecs";
+    // The names Codecs.builtIns gives (SerguardConfigurationTests keeps the two in step): a
+    // serguard.codecs name that a test lacks is a typo only if no test could have it built in.
+    static final List<String> BUILT_IN_CODECS = List.of("json", "json-afterburner", "json-blackbird", "smile", "smile-blackbird",
+            "kryo", "kryo-unregistered", "protobuf", "java");
+    // Far apart from the next seeds, which the thread-safety check takes for its extra payloads.
+    private static final long SAMPLE_SEED_STEP = 0x9E37_79B9_7F4A_7C15L;
 
     // @RoundTripCheck, nearest first; without it, the defaults.
     private static ComparisonOptions comparison(TestDeclarations declared) {
@@ -63,15 +72,16 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
         TestDeclarations declared = TestDeclarations.of(context);
         Method method = declared.method();
         Optional<Method> payloadMethod = payloadMethod(declared);
-        Class<?> type = payloadMethod.<Class<?>>map(Method::getReturnType)
+        Class<?> type = payloadMethod.flatMap(m -> m.getParameterCount() == 0 ? namedType(m).or(() -> resultType(method)) : Optional.of(m.getReturnType()))
                 .or(() -> resultType(method))
                 .orElseThrow(() -> new ExtensionConfigurationException("@SerializationTest on " + where(method)
                         + " has no payloads: add a static payload(Size, Random) method, name one with @PayloadSource,"
                         + " or declare a SerializationResult<MediaContent> parameter to use a built-in model."));
-        return resolve(declared, type, payloadMethod, configuration.callTimeout());
+        return resolve(declared, type, payloadMethod, configuration.callTimeout(), configuration.selection());
     }
 
-    private static <T> TestSetup<T> resolve(TestDeclarations declared, Class<T> type, Optional<Method> payloadMethod, Duration callTimeout) {
+    private static <T> TestSetup<T> resolve(TestDeclarations declared, Class<T> type, Optional<Method> payloadMethod, Duration callTimeout,
+                                            SerguardConfiguration.Selection selection) {
         Method method = declared.method();
         resultType(method).filter(parameter -> !parameter.isAssignableFrom(type)).ifPresent(parameter -> {
             throw new ExtensionConfigurationException("@SerializationTest on " + where(method) + " takes SerializationResult<"
@@ -79,22 +89,119 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
         });
         requireResolvableParameters(declared, type);
         Optional<TestDeclarations.Found<PayloadSizes>> sizesFound = declared.find(PayloadSizes.class);
-        List<Size> sizes = sizesFound.map(found -> List.of(found.annotation().value())).orElse(DEFAULT_SIZES);
-        if (sizes.isEmpty()) {
+        boolean named = payloadMethod.filter(m -> m.getParameterCount() == 0).isPresent();
+        if (named && sizesFound.isPresent()) {
+            throw new ExtensionConfigurationException("@PayloadSizes on " + declared.at(sizesFound.get()) + " has no effect: the payloads of "
+                    + TestDeclarations.signature(payloadMethod.get()) + " are named, not sized; remove one of the two.");
+        }
+        List<Size> sizes = named ? List.of() : sizesFound.map(found -> List.of(found.annotation().value())).orElse(DEFAULT_SIZES);
+        if (sizes.isEmpty() && !named) {
             throw new ExtensionConfigurationException("@PayloadSizes on " + declared.at(sizesFound.get()) + " has value = {}: name at least one Size.");
         }
-        long seed = declared.find(PayloadSource.class).map(found -> found.annotation().seed()).orElse(Payload.DEFAULT_SEED);
-        PayloadFactory<T> factory = payloadMethod.<PayloadFactory<T>>map(m -> new GuardedFactory<>(declared, m, type, callTimeout))
-                .orElseGet(() -> builtInFactory(type, method));
-        List<Payload<T>> payloads = sizes.stream().map(size -> Payload.of(type.getSimpleName(), size, factory, seed)).toList();
+        int samples = sizesFound.map(found -> found.annotation().samples()).orElse(1);
+        if (samples < 1) {
+            throw new ExtensionConfigurationException("@PayloadSizes on " + declared.at(sizesFound.get()) + " has samples = " + samples
+                    + ": use 1 or more.");
+        }
+        List<Size> selectedSizes = selectSizes(sizes, selection);
+        long seed = seed(selection).orElseGet(() -> declared.find(PayloadSource.class).map(found -> found.annotation().seed())
+                .orElse(Payload.DEFAULT_SEED));
+        PayloadFactory<T> factory;
+        List<Payload<T>> payloads = new ArrayList<>();
+        Map<String, Long> seeds = new LinkedHashMap<>();
+        if (named) {
+            factory = (size, random) -> {
+                throw new IllegalStateException("named payloads have no factory");   // never called: they have no size
+            };
+            payloads.addAll(namedPayloads(declared, payloadMethod.get(), type, callTimeout));
+        } else {
+            factory = payloadMethod.<PayloadFactory<T>>map(m -> new GuardedFactory<>(declared, m, type, callTimeout))
+                    .orElseGet(() -> builtInFactory(type, method));
+            for (Size size : selectedSizes) {
+                for (int sample = 1; sample <= samples; sample++) {
+                    long sampleSeed = seed + (sample - 1) * SAMPLE_SEED_STEP;
+                    Payload<T> payload = Payload.of(type.getSimpleName(), size, factory, sampleSeed);
+                    payload = sample == 1 ? payload : payload.withLabel(size.name() + "#" + sample);
+                    payloads.add(payload);
+                    seeds.put(payload.label(), sampleSeed);
+                }
+            }
+        }
 
-        CodecSet<T> codecSet = codecs(declared, type, payloads, callTimeout);
+        CodecSet<T> codecSet = payloads.isEmpty() ? new CodecSet<>(List.of(), List.of()) : codecs(declared, type, payloads, callTimeout);
         Set<String> names = new LinkedHashSet<>();
         codecSet.available().forEach(codec -> names.add(codec.name()));
         codecSet.skipped().forEach(skip -> names.add(skip.name()));
-        List<Budget> budgets = BudgetAnnotations.read(declared, names, sizes);
-        return new TestSetup<>(type, payloads, codecSet.available(), codecSet.skipped(), budgets, factory, seed,
-                ThreadSafetySettings.read(declared), comparison(declared));
+        // Budgets are checked against what the test declares: a size left out on the command line leaves its budgets idle, not wrong.
+        List<Budget> budgets = BudgetAnnotations.read(declared, names, sizes, samples);
+        List<String> codecNames = SerguardConfiguration.Selection.names(selection.codecs());
+        List<Codec<T>> codecs = codecSet.available();
+        List<SkippedCodec> skipped = codecSet.skipped();
+        Optional<String> notSelected = Optional.empty();
+        if (payloads.isEmpty()) {
+            notSelected = Optional.of(SerguardConfiguration.SIZES + " = " + selection.sizes().orElseThrow() + " selects none of the sizes of "
+                    + where(method) + " (" + sizes.stream().map(Size::name).collect(Collectors.joining(", ")) + ")");
+        } else if (!codecNames.isEmpty()) {
+            for (String name : codecNames) {
+                if (!names.contains(name) && !BUILT_IN_CODECS.contains(name)) {
+                    throw new ExtensionConfigurationException(SerguardConfiguration.CODECS + " = \"" + selection.codecs().orElseThrow() + "\" has \""
+                            + name + "\", which is no codec of " + where(method) + ": name one of " + String.join(", ", names)
+                            + " (this test's) or " + String.join(", ", BUILT_IN_CODECS) + " (the built-in ones), or fix the name.");
+                }
+            }
+            codecs = codecs.stream().filter(codec -> codecNames.contains(codec.name())).toList();
+            skipped = skipped.stream().filter(codec -> codecNames.contains(codec.name())).toList();
+            if (codecs.isEmpty() && skipped.isEmpty()) {
+                notSelected = Optional.of(SerguardConfiguration.CODECS + " = " + selection.codecs().orElseThrow() + " selects none of the codecs of "
+                        + where(method) + " (" + String.join(", ", names) + ")");
+            }
+        }
+        return new TestSetup<>(type, List.copyOf(payloads), codecs, skipped, budgets, factory, Map.copyOf(seeds),
+                ThreadSafetySettings.read(declared), comparison(declared), notSelected);
+    }
+
+    /** The seed {@code payload} was made from; empty for a named payload, which has none. */
+    Optional<Long> seed(Payload<T> payload) {
+        return Optional.ofNullable(seeds.get(payload.label()));
+    }
+
+    /**
+     * The command line that makes {@code codec} run on {@code payload} again, the same values
+     * from the same seed: {@code -Dserguard.seed=20130609 -Dserguard.codecs=kryo -Dserguard.sizes=SMALL}.
+     */
+    Optional<String> reproduction(Codec<T> codec, Payload<T> payload) {
+        // The base seed: the samples' seeds derive from it, so that it brings back SMALL#2 as well.
+        return payload.size().filter(size -> seeds.containsKey(payload.label())).map(size -> "to reproduce: -D" + SerguardConfiguration.SEED + "="
+                + seeds.get(size.name()) + " -D" + SerguardConfiguration.CODECS + "=" + codec.name() + " -D" + SerguardConfiguration.SIZES + "=" + size.name());
+    }
+
+    // -- selection --------------------------------------------------------------------------------------------------
+
+    private static List<Size> selectSizes(List<Size> declared, SerguardConfiguration.Selection selection) {
+        List<String> names = SerguardConfiguration.Selection.names(selection.sizes());
+        if (names.isEmpty()) {
+            return declared;
+        }
+        Set<Size> selected = new LinkedHashSet<>();
+        for (String name : names) {
+            Size size = Arrays.stream(Size.values()).filter(s -> s.name().equalsIgnoreCase(name)).findFirst()
+                    .orElseThrow(() -> new ExtensionConfigurationException(SerguardConfiguration.SIZES + " = \"" + selection.sizes().orElseThrow()
+                            + "\" has \"" + name + "\", which is no payload size: name one of "
+                            + Arrays.stream(Size.values()).map(Size::name).collect(Collectors.joining(", ")) + "."));
+            selected.add(size);
+        }
+        return declared.stream().filter(selected::contains).toList();
+    }
+
+    private static Optional<Long> seed(SerguardConfiguration.Selection selection) {
+        return selection.seed().map(value -> {
+            try {
+                return Long.parseLong(value.trim());
+            } catch (NumberFormatException e) {
+                throw new ExtensionConfigurationException(SerguardConfiguration.SEED + " = \"" + value + "\" is not a whole number:"
+                        + " give the seed that a failure message printed, such as " + SerguardConfiguration.SEED + "=" + Payload.DEFAULT_SEED + ".");
+            }
+        });
     }
 
     // -- payloads ---------------------------------------------------------------------------------------------------
@@ -122,6 +229,14 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
             }
             return found;
         }
+        // Named fixtures: a method of no parameters returning a Map from name to payload.
+        Optional<Method> fixtures = source.flatMap(annotation -> declared.findMethod(name)).filter(m -> Map.class.isAssignableFrom(m.getReturnType()));
+        if (fixtures.isPresent()) {
+            if (!declared.callable(fixtures.get())) {
+                throw notStatic(subject + TestDeclarations.signature(fixtures.get()), declared);
+            }
+            return fixtures;
+        }
         // A method of that name that cannot be the factory: named on purpose, or taking a Size or a Random, it was meant to be one.
         List<Method> nearMisses = declared.methodsNamed(name).stream()
                 .filter(m -> !isTest(m))
@@ -140,6 +255,60 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
                     + declared.testClass().getSimpleName() + " has no static method " + name + "(Size, Random): add one, or fix the name.");
         }
         return Optional.empty();
+    }
+
+    // Map<String, Order> orders(): Order.
+    private static Optional<Class<?>> namedType(Method m) {
+        return m.getGenericReturnType() instanceof ParameterizedType p && p.getActualTypeArguments().length == 2
+                && p.getActualTypeArguments()[1] instanceof Class<?> value ? Optional.of(value) : Optional.empty();
+    }
+
+    /**
+     * One payload per entry of the map that {@code m} returns, labelled by its key; each fresh
+     * copy calls {@code m} again (on a guarded thread) and takes the entry of the same name.
+     */
+    private static <T> List<Payload<T>> namedPayloads(TestDeclarations declared, Method m, Class<T> type, Duration limit) {
+        String subject = "The payload source " + TestDeclarations.signature(m) + " of " + where(declared.method());
+        Map<?, ?> first = fixtures(declared, m, subject, limit);
+        if (first.isEmpty()) {
+            throw new ExtensionConfigurationException(subject + " returned no payload: return at least one name and value.");
+        }
+        List<Payload<T>> payloads = new ArrayList<>();
+        for (Map.Entry<?, ?> entry : first.entrySet()) {
+            if (!(entry.getKey() instanceof String label) || label.isBlank() || !type.isInstance(entry.getValue())) {
+                throw new ExtensionConfigurationException(subject + " returned the entry " + entry.getKey() + " = " + entry.getValue()
+                        + ": map each name (not blank) to a " + type.getSimpleName() + ".");
+            }
+            AtomicReference<Object> unused = new AtomicReference<>(entry.getValue());     // the value already made serves once
+            payloads.add(Payload.named(type.getSimpleName(), label, () -> {
+                Object value = unused.getAndSet(null);
+                if (value == null) {
+                    value = fixtures(declared, m, subject, limit).get(label);
+                }
+                if (!type.isInstance(value)) {
+                    throw new ExtensionConfigurationException(subject + " returned no " + type.getSimpleName() + " for \"" + label
+                            + "\" when called again: return the same names each time.");
+                }
+                return type.cast(value);
+            }));
+        }
+        return payloads;
+    }
+
+    private static Map<?, ?> fixtures(TestDeclarations declared, Method m, String subject, Duration limit) {
+        Guarded.Outcome<Object> outcome = Guarded.call("serguard payloads " + TestDeclarations.signature(m), limit, () -> declared.invoke(m));
+        if (outcome instanceof Guarded.Returned<Object> returned) {
+            if (returned.value() instanceof Map<?, ?> map) {
+                return map;
+            }
+            throw new ExtensionConfigurationException(subject + " returned null: return a Map from name to payload.");
+        }
+        if (outcome instanceof Guarded.Threw<Object> threw) {
+            throw new ExtensionConfigurationException(subject + threw(threw.cause(), ""), threw.cause());
+        }
+        Guarded.TimedOut<Object> timedOut = (Guarded.TimedOut<Object>) outcome;
+        throw new ExtensionConfigurationException(subject + " was still running after " + Guarded.describe(timedOut.limit()) + where(timedOut)
+                + ": make it return, or raise " + SerguardConfiguration.CALL_TIMEOUT + ".");
     }
 
     private static ExtensionConfigurationException notStatic(String subject, TestDeclarations declared) {

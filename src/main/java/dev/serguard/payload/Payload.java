@@ -76,6 +76,14 @@ public final class Payload<T> {
         return new Payload<>(model, size.name(), Optional.of(size), values.get(), Optional.of(values));
     }
 
+    /**
+     * This payload under another label, the same value and copies: one of several samples of a
+     * size class, {@code SMALL#2}, is told apart from the others by its label alone.
+     */
+    public Payload<T> withLabel(String label) {
+        return new Payload<>(model, label, size, value, copies);
+    }
+
     /** The model name, e.g. {@code "MediaContent"}. */
     public String model() {
         return model;

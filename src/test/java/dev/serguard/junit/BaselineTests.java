@@ -137,9 +137,11 @@ class BaselineTests {
                 .map(e -> e.getPayload(ReportEntry.class).orElseThrow().getKeyValuePairs()).toList();
     }
 
+    // Without the last line, which says how to reproduce the payload (CheckModeAndSelectionTests asserts it): these are about the figures.
     private static List<String> failures(EngineExecutionResults results) {
         return results.testEvents().failed().stream()
                 .map(e -> e.getPayload(org.junit.platform.engine.TestExecutionResult.class).orElseThrow().getThrowable().orElseThrow().getMessage())
+                .map(message -> message.replaceFirst("\n  to reproduce: -Dserguard\\.seed=[^\n]*$", ""))
                 .toList();
     }
 
@@ -193,7 +195,8 @@ class BaselineTests {
         results.testEvents().assertThatEvents().haveExactly(1, event(displayName("tunable · SMALL (Point, 16 B)"),
                 finishedWithFailure(instanceOf(AssertionError.class), message("Baseline regression for tunable · SMALL (Point)\n"
                         + "  size                   8 B → 16 B   +100.0 %   allowed +0.0 %   baseline " + file() + "\n"
-                        + "  deflated size          16 B → 18 B   +12.5 %   allowed +0.0 %   baseline " + file()))));
+                        + "  deflated size          16 B → 18 B   +12.5 %   allowed +0.0 %   baseline " + file() + "\n"
+                        + "  to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=tunable -Dserguard.sizes=SMALL"))));
     }
 
     // Sizes only: the nonce is about sizes, and times and allocation have their own tests.
@@ -414,7 +417,8 @@ class BaselineTests {
 
         results.testEvents().assertThatEvents().haveExactly(1, event(finishedWithFailure(message("Baseline unreadable for tunable · SMALL (Point)\n"
                 + "  Baseline " + file() + " is unreadable (malformed JSON at offset " + merged.indexOf('<') + ": expected a string as object key):"
-                + " fix it, or record it anew with -Dserguard.mode=record."))));
+                + " fix it, or record it anew with -Dserguard.mode=record.\n"
+                + "  to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=tunable -Dserguard.sizes=SMALL"))));
     }
 
     @Test

@@ -54,7 +54,8 @@ class BudgetAnnotationsTests {
         results.testEvents().assertThatEvents().haveExactly(1, event(displayName("padded · SMALL (Point, 64 B)"),
                 finishedWithFailure(instanceOf(AssertionError.class), message("""
                         Serialization budget exceeded for padded · SMALL (Point)
-                          size                   64 B   budget ≤ 32 B   +100.0 %   @SizeBudget(codec = "padded", maxBytes = 32) on SizeTestCase.points"""))));
+                          size                   64 B   budget ≤ 32 B   +100.0 %   @SizeBudget(codec = "padded", maxBytes = 32) on SizeTestCase.points
+                          to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=padded -Dserguard.sizes=SMALL"""))));
     }
 
     static class PerSizeTestCase extends PointTestCase {
@@ -78,7 +79,8 @@ class BudgetAnnotationsTests {
         results.testEvents().assertThatEvents().haveExactly(1, event(displayName("padded · TINY (Point, 64 B)"),
                 finishedWithFailure(message("""
                         Serialization budget exceeded for padded · TINY (Point)
-                          size                   64 B   budget ≤ 32 B   +100.0 %   @SizeBudget(payload = TINY, maxBytes = 32) on PerSizeTestCase.points"""))));
+                          size                   64 B   budget ≤ 32 B   +100.0 %   @SizeBudget(payload = TINY, maxBytes = 32) on PerSizeTestCase.points
+                          to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=padded -Dserguard.sizes=TINY"""))));
     }
 
     static class SmallerTestCase extends PointTestCase {
@@ -104,7 +106,8 @@ class BudgetAnnotationsTests {
                 finishedWithFailure(message("""
                         Serialization budget exceeded for padded · SMALL (Point)
                           size                   padded 64 B vs exact 8 B: 0.13× smaller   budget ≥ 1.50× smaller than exact   -91.7 %\
-                           @SmallerThan(codec = "padded", than = "exact", factor = 1.5) on SmallerTestCase.points"""))));
+                           @SmallerThan(codec = "padded", than = "exact", factor = 1.5) on SmallerTestCase.points
+                          to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=padded -Dserguard.sizes=SMALL"""))));
     }
 
     static class SpeedTestCase extends PointTestCase {
@@ -159,6 +162,7 @@ class BudgetAnnotationsTests {
                 finishedWithFailure(message(text -> text.matches("""
                         Serialization budget exceeded for hungry · SMALL \\(Point\\)
                           serialize allocation   1 048 \\d\\d\\d B/op \\(median of \\d+ samples, ±0\\.0 %\\)   budget ≤ 10 000 B/op   \\+1038\\d\\.\\d %\
-                           @AllocationBudget\\(maxSerializeBytes = 10000\\) on AllocationTestCase.points""")))));
+                           @AllocationBudget\\(maxSerializeBytes = 10000\\) on AllocationTestCase.points
+                          to reproduce: -Dserguard\\.seed=20130609 -Dserguard\\.codecs=hungry -Dserguard\\.sizes=SMALL""")))));
     }
 }

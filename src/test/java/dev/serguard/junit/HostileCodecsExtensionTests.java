@@ -98,7 +98,7 @@ class HostileCodecsExtensionTests {
 
         results.testEvents().assertStatistics(stats -> stats.succeeded(1).failed(1));
         results.testEvents().assertThatEvents().haveExactly(1, event(displayName("recursive · SMALL (Box)"),
-                finishedWithFailure(message("Codec threw for recursive · SMALL (Box)\n  serialize threw java.lang.StackOverflowError"))));
+                finishedWithFailure(message("Codec threw for recursive · SMALL (Box)\n  serialize threw java.lang.StackOverflowError\n  to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=recursive -Dserguard.sizes=SMALL"))));
     }
 
     static class MutatingTestCase extends BoxTestCase {
@@ -124,7 +124,8 @@ class HostileCodecsExtensionTests {
         results.testEvents().assertThatEvents().haveExactly(1, event(displayName("mutates · SMALL (Box)"),
                 finishedWithFailure(message("Codec changed its input for mutates · SMALL (Box)\n"
                         + "  serialize changed the value it was given: Box.height: expected 4 but was 0"
-                        + " (compared with a fresh copy of the payload; a codec must not change what it writes)"))));
+                        + " (compared with a fresh copy of the payload; a codec must not change what it writes)\n"
+                        + "  to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=mutates -Dserguard.sizes=SMALL"))));
         results.testEvents().assertThatEvents().haveExactly(1, event(displayName("checks-height · SMALL (Box, 8 B)"), finishedSuccessfully()));
     }
 

@@ -68,7 +68,8 @@ class NestedClassesTests {
 
         String overBudget = """
                 Serialization budget exceeded for padded · TINY (Point)
-                  size                   64 B   budget ≤ 10 B   +540.0 %   @SizeBudget(maxBytes = 10) on OuterTestCase""";
+                  size                   64 B   budget ≤ 10 B   +540.0 %   @SizeBudget(maxBytes = 10) on OuterTestCase
+                  to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=padded -Dserguard.sizes=TINY""";
         results.testEvents().assertStatistics(stats -> stats.started(2).failed(2));
         results.testEvents().assertThatEvents()
                 .haveExactly(1, event(uniqueIdSubstring("InnerTestCase"), displayName("padded · TINY (Point, 64 B)"), finishedWithFailure(message(overBudget))))
@@ -111,7 +112,8 @@ class NestedClassesTests {
         results.testEvents().assertThatEvents().haveExactly(1, event(displayName("padded · SMALL (Point, 64 B)"), finishedWithFailure(message("""
                 Serialization budget exceeded for padded · SMALL (Point)
                   deflated size          19 B   budget ≤ 5 B   +280.0 %   @SizeBudget(maxDeflatedBytes = 5) on InnerTestCase
-                  size                   64 B   budget ≤ 32 B   +100.0 %   @SizeBudget(maxBytes = 32) on InnerTestCase.points"""))));
+                  size                   64 B   budget ≤ 32 B   +100.0 %   @SizeBudget(maxBytes = 32) on InnerTestCase.points
+                  to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=padded -Dserguard.sizes=SMALL"""))));
     }
 
     @CodecSource("mine")
@@ -227,6 +229,7 @@ class NestedClassesTests {
         results.testEvents().assertStatistics(stats -> stats.started(1).failed(1));
         results.testEvents().assertThatEvents().haveExactly(1, event(displayName("padded · TINY (Point, 64 B)"), finishedWithFailure(message("""
                 Serialization budget exceeded for padded · TINY (Point)
-                  size                   64 B   budget ≤ 10 B   +540.0 %   @SizeBudget(maxBytes = 10) on BaseTestCase"""))));
+                  size                   64 B   budget ≤ 10 B   +540.0 %   @SizeBudget(maxBytes = 10) on BaseTestCase
+                  to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=padded -Dserguard.sizes=TINY"""))));
     }
 }

@@ -89,7 +89,8 @@ class RoundTripComparisonExtensionTests {
 
         results.testEvents().assertThatEvents().haveExactly(1, event(displayName("kryo · SMALL (Money, 5 B)"),
                 finishedWithFailure(message("Round trip failed for kryo · SMALL (Money)\n"
-                        + "  Money.currency: expected EUR but was null (a transient field; Money.equals(…) is false)"))));
+                        + "  Money.currency: expected EUR but was null (a transient field; Money.equals(…) is false)\n"
+                        + "  to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=kryo -Dserguard.sizes=SMALL"))));
     }
 
     /** A transient cache that equals() ignores: not compared, only noted. */
@@ -141,7 +142,7 @@ class RoundTripComparisonExtensionTests {
         noted.testEvents().assertThatEvents().haveExactly(1, event(displayName("json · SMALL (Tagged, 16 B)"), finishedSuccessfully()));
         assertThat(notes(noted)).containsExactly("Tagged.cached (transient) was \"ORDER\", came back null");
         compared.testEvents().assertThatEvents().haveExactly(1, event(displayName("json · SMALL (Tagged, 16 B)"),
-                finishedWithFailure(message("Round trip failed for json · SMALL (Tagged)\n  Tagged.cached: expected \"ORDER\" but was null"))));
+                finishedWithFailure(message("Round trip failed for json · SMALL (Tagged)\n  Tagged.cached: expected \"ORDER\" but was null\n  to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=json -Dserguard.sizes=SMALL"))));
     }
 
     /** Mutable, as a shared reference matters only for what can change. */
@@ -192,7 +193,8 @@ class RoundTripComparisonExtensionTests {
         assertThat(notes(results)).hasSize(2).containsOnly("Shipment.shipping and Shipment.billing are one object when written, two when read");
         results.testEvents().assertThatEvents().haveExactly(1, event(displayName("loses-billing · SMALL (Shipment, 56 B)"),
                 finishedWithFailure(message("Round trip failed for loses-billing · SMALL (Shipment)\n"
-                        + "  Shipment.billing.city: expected \"Paris\" but was null"))));
+                        + "  Shipment.billing.city: expected \"Paris\" but was null\n"
+                        + "  to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=loses-billing -Dserguard.sizes=SMALL"))));
     }
 
     /** Items equal by id only, in a Set: a codec that loses qty is caught all the same. */
@@ -256,7 +258,7 @@ class RoundTripComparisonExtensionTests {
         results.testEvents().assertThatEvents().haveExactly(1, event(displayName("json · SMALL (Basket, 55 B)"), finishedSuccessfully()));
         results.testEvents().assertThatEvents().haveExactly(1, event(displayName("drops-qty · SMALL (Basket, 55 B)"),
                 finishedWithFailure(message(text -> text.startsWith("Round trip failed for drops-qty · SMALL (Basket)\n  Basket.items{Item#")
-                        && text.endsWith("}.qty: expected " + (text.contains("{Item#1}") ? "3" : "5") + " but was 0")))));
+                        && text.endsWith("}.qty: expected " + (text.contains("{Item#1}") ? "3" : "5") + " but was 0\n  to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=drops-qty -Dserguard.sizes=SMALL")))));
     }
 
     /** A catalog kept in a case-insensitive map, a deque, a chain 2 000 links long and a list that contains itself. */
@@ -316,7 +318,7 @@ class RoundTripComparisonExtensionTests {
         results.testEvents().assertStatistics(stats -> stats.succeeded(1).failed(1));
         results.testEvents().assertThatEvents().haveExactly(1, event(finishedWithFailure(message(
                 "Round trip failed for natural-order · SMALL (Catalog)\n"
-                        + "  Catalog.byName.comparator(): expected java.lang.String$CaseInsensitiveComparator but was natural order"))));
+                        + "  Catalog.byName.comparator(): expected java.lang.String$CaseInsensitiveComparator but was natural order\n  to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=natural-order -Dserguard.sizes=SMALL"))));
     }
 
     /** An entity equal only to itself, as JPA entities without an id are: no copy satisfies its equals. */
@@ -449,7 +451,7 @@ class RoundTripComparisonExtensionTests {
 
         results.testEvents().assertStatistics(stats -> stats.succeeded(1).failed(1));
         results.testEvents().assertThatEvents().haveExactly(1, event(finishedWithFailure(message(
-                "Round trip failed for drops-flag-names · SMALL (Inventory)\n  Inventory.flags{a Flag}.name: expected \"fragile\" but was null"))));
+                "Round trip failed for drops-flag-names · SMALL (Inventory)\n  Inventory.flags{a Flag}.name: expected \"fragile\" but was null\n  to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=drops-flag-names -Dserguard.sizes=SMALL"))));
     }
 
     private static java.util.List<String> notes(EngineExecutionResults results) {

@@ -104,7 +104,7 @@ class SerializationTestExtensionTests {
         EngineExecutionResults results = EngineRuns.run(reports, LossyTestCase.class);
 
         results.testEvents().assertThatEvents().haveExactly(1, event(displayName("lossy · SMALL (Point, 8 B)"),
-                finishedWithFailure(instanceOf(AssertionError.class), message("Round trip failed for lossy · SMALL (Point)\n  Point.y: expected 7 but was 0"))));
+                finishedWithFailure(instanceOf(AssertionError.class), message("Round trip failed for lossy · SMALL (Point)\n  Point.y: expected 7 but was 0\n  to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=lossy -Dserguard.sizes=SMALL"))));
     }
 
     static class SkippedCodecTestCase {

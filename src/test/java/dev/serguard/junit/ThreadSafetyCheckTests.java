@@ -73,7 +73,7 @@ class ThreadSafetyCheckTests {
                           4 threads on one codec instance, 80 round trips: 3 of 160 operations failed
                           silently wrong   3   serialize 3, deserialize 0
                           afterwards       still works: 10 of 10 single-threaded round trips correct
-                        """ + "  " + GENERIC_DIAGNOSIS))));
+                        """ + "  " + GENERIC_DIAGNOSIS + "\n  to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=shared-field -Dserguard.sizes=SMALL"))));
     }
 
     @Test
@@ -118,7 +118,8 @@ class ThreadSafetyCheckTests {
                           afterwards       still works: 10 of 10 single-threaded round trips correct
                           Kryo is not thread-safe: one instance used by several threads at once fails, silently too, and can stay broken.\
                          Give each thread its own Kryo: use Pool<Kryo> or ThreadLocal<Kryo>, or KryoCodecs.kryo(name, type, factory),\
-                         which pools them."""))));
+                         which pools them.
+                          to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=kryo-shared -Dserguard.sizes=SMALL"""))));
     }
 
     @ThreadSafetyCheck(threads = 4, iterations = 20)
@@ -171,7 +172,8 @@ class ThreadSafetyCheckTests {
                   %d threads on one codec instance, [\\d ]+ round trips( \\(stopped at the time limit\\))?: (\\d+) of [\\d ]+ operations failed
                   silently wrong   \\2   serialize \\2, deserialize 0
                   afterwards       still works: 10 of 10 single-threaded round trips correct
-                  The codec is not thread-safe: .*""".formatted(threads))))));
+                  The codec is not thread-safe: .*
+                  to reproduce: -Dserguard\\.seed=20130609 -Dserguard\\.codecs=shared-field -Dserguard\\.sizes=SMALL""".formatted(threads))))));
     }
 
     /** The same broken codec, but it says it is not thread-safe. */
@@ -274,7 +276,7 @@ class ThreadSafetyCheckTests {
                   4 threads on one codec instance, 80 round trips: 3 of 160 operations failed
                   silently wrong   3   serialize 3, deserialize 0
                   afterwards       still works: 10 of 10 single-threaded round trips correct
-                """ + "  " + GENERIC_DIAGNOSIS))));
+                """ + "  " + GENERIC_DIAGNOSIS + "\n  to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=shared-field -Dserguard.sizes=SMALL"))));
     }
 
     @ThreadSafetyCheck(threads = 4)
