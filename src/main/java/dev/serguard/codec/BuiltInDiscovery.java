@@ -6,6 +6,7 @@ import dev.serguard.codec.kryo.KryoCodecs;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 import static dev.serguard.codec.OptionalLibrary.JACKSON_AFTERBURNER;
@@ -41,7 +42,8 @@ final class BuiltInDiscovery<T> {
         found.add("kryo", () -> KryoCodecs.kryo(type, samples), KRYO);
         found.add("kryo-unregistered", () -> KryoCodecs.kryoUnregistered(type), KRYO);
         found.addIfSupported("protobuf", () -> ModelProvider.installedProtobuf(type),
-                "no built-in protobuf mapping for " + type.getName() + "; build one with ProtobufCodecs.of(...)", PROTOBUF);
+                "no built-in protobuf mapping for " + type.getName() + "; build one with ProtobufCodecs.of(...)",
+                failure -> ProtobufFloor.explain(type, failure, ProtobufFloor.runtime(type.getClassLoader())), PROTOBUF);
         found.addIfSupported("java",
                 () -> JavaSerializationCodec.supports(type) ? Optional.of(new JavaSerializationCodec<>(type)) : Optional.empty(),
                 JavaSerializationCodec.unsupportedReason(type));
@@ -53,6 +55,11 @@ final class BuiltInDiscovery<T> {
     }
 
     private void addIfSupported(String name, Supplier<Optional<Codec<T>>> factory, String unsupported, OptionalLibrary... needs) {
+        addIfSupported(name, factory, unsupported, failure -> Optional.empty(), needs);
+    }
+
+    private void addIfSupported(String name, Supplier<Optional<Codec<T>>> factory, String unsupported,
+                                Function<Throwable, Optional<String>> explain, OptionalLibrary... needs) {
         for (OptionalLibrary library : needs) {
             Optional<String> absence = library.absence();
             if (absence.isPresent()) {
@@ -65,7 +72,13 @@ final class BuiltInDiscovery<T> {
         } catch (RuntimeException | LinkageError e) {
             // A half-present library (version clash, missing transitive jar) or a type the library
             // rejects: report it next to the others instead of failing every codec of the run.
-            skipped.add(new SkippedCodec(name, "could not be created: " + e));
+            // LinkageError: e.g. protobuf-java older than the generated messages.
+            skipped.add(new SkippedCodec(name, explain.apply(e).orElseGet(() -> "could not be created: " + withCause(e))));
         }
+    }
+
+    // An ExceptionInInitializerError says nothing of its own: the reason is its cause.
+    private static String withCause(Throwable e) {
+        return e.getCause() == null || e.getMessage() != null ? e.toString() : e + " caused by " + e.getCause();
     }
 }
