@@ -1,6 +1,7 @@
 package dev.serguard.codec;
 
 import dev.serguard.codec.jackson.JacksonCodecs;
+import dev.serguard.codec.jackson3.Jackson3Codecs;
 import dev.serguard.codec.kryo.KryoCodecs;
 
 import java.util.ArrayList;
@@ -13,6 +14,7 @@ import static dev.serguard.codec.OptionalLibrary.JACKSON_AFTERBURNER;
 import static dev.serguard.codec.OptionalLibrary.JACKSON_BLACKBIRD;
 import static dev.serguard.codec.OptionalLibrary.JACKSON_DATABIND;
 import static dev.serguard.codec.OptionalLibrary.JACKSON_SMILE;
+import static dev.serguard.codec.OptionalLibrary.JACKSON3_DATABIND;
 import static dev.serguard.codec.OptionalLibrary.KRYO;
 import static dev.serguard.codec.OptionalLibrary.PROTOBUF;
 
@@ -39,6 +41,10 @@ final class BuiltInDiscovery<T> {
         found.add("json-blackbird", () -> JacksonCodecs.jsonBlackbird(type), JACKSON_DATABIND, JACKSON_BLACKBIRD);
         found.add("smile", () -> JacksonCodecs.smile(type), JACKSON_DATABIND, JACKSON_SMILE);
         found.add("smile-blackbird", () -> JacksonCodecs.smileBlackbird(type), JACKSON_DATABIND, JACKSON_SMILE, JACKSON_BLACKBIRD);
+        if (JACKSON3_DATABIND.absence().isEmpty()) {
+            // Listed only where Jackson 3 is: a Jackson 2 build is not told of it on every run.
+            found.add("json3", () -> Jackson3Codecs.json3(type), JACKSON3_DATABIND);
+        }
         found.add("kryo", () -> KryoCodecs.kryo(type, samples), KRYO);
         found.add("kryo-unregistered", () -> KryoCodecs.kryoUnregistered(type), KRYO);
         found.addIfSupported("protobuf", () -> ModelProvider.installedProtobuf(type),
