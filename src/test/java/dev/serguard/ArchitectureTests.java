@@ -50,6 +50,7 @@ class ArchitectureTests {
                 Arguments.of("only junit imports JUnit", onlyIn("org.junit..", "dev.serguard.junit..")),
                 Arguments.of("only assertj imports AssertJ", onlyIn("org.assertj..", "dev.serguard.assertj..")),
                 Arguments.of("only codec.jackson links Jackson", onlyIn("com.fasterxml.jackson..", "dev.serguard.codec.jackson..")),
+                Arguments.of("only codec.jackson3 links Jackson 3", onlyIn("tools.jackson..", "dev.serguard.codec.jackson3..")),
                 Arguments.of("only codec.kryo links Kryo", onlyIn("com.esotericsoftware..", "dev.serguard.codec.kryo..")),
                 Arguments.of("only codec.protobuf and the samples' gencode link protobuf",
                         onlyIn("com.google.protobuf..", "dev.serguard.codec.protobuf..", "dev.serguard.samples.protobuf..")),

@@ -1,17 +1,20 @@
 package dev.serguard.codec;
 
 import dev.serguard.codec.jackson.JacksonCodecs;
+import dev.serguard.codec.jackson3.Jackson3Codecs;
 import dev.serguard.codec.kryo.KryoCodecs;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 import static dev.serguard.codec.OptionalLibrary.JACKSON_AFTERBURNER;
 import static dev.serguard.codec.OptionalLibrary.JACKSON_BLACKBIRD;
 import static dev.serguard.codec.OptionalLibrary.JACKSON_DATABIND;
 import static dev.serguard.codec.OptionalLibrary.JACKSON_SMILE;
+import static dev.serguard.codec.OptionalLibrary.JACKSON3_DATABIND;
 import static dev.serguard.codec.OptionalLibrary.KRYO;
 import static dev.serguard.codec.OptionalLibrary.PROTOBUF;
 
@@ -38,10 +41,15 @@ final class BuiltInDiscovery<T> {
         found.add("json-blackbird", () -> JacksonCodecs.jsonBlackbird(type), JACKSON_DATABIND, JACKSON_BLACKBIRD);
         found.add("smile", () -> JacksonCodecs.smile(type), JACKSON_DATABIND, JACKSON_SMILE);
         found.add("smile-blackbird", () -> JacksonCodecs.smileBlackbird(type), JACKSON_DATABIND, JACKSON_SMILE, JACKSON_BLACKBIRD);
+        if (JACKSON3_DATABIND.absence().isEmpty()) {
+            // Listed only where Jackson 3 is: a Jackson 2 build is not told of it on every run.
+            found.add("json3", () -> Jackson3Codecs.json3(type), JACKSON3_DATABIND);
+        }
         found.add("kryo", () -> KryoCodecs.kryo(type, samples), KRYO);
         found.add("kryo-unregistered", () -> KryoCodecs.kryoUnregistered(type), KRYO);
         found.addIfSupported("protobuf", () -> ModelProvider.installedProtobuf(type),
-                "no built-in protobuf mapping for " + type.getName() + "; build one with ProtobufCodecs.of(...)", PROTOBUF);
+                "no built-in protobuf mapping for " + type.getName() + "; build one with ProtobufCodecs.of(...)",
+                failure -> ProtobufFloor.explain(type, failure, ProtobufFloor.runtime(type.getClassLoader())), PROTOBUF);
         found.addIfSupported("java",
                 () -> JavaSerializationCodec.supports(type) ? Optional.of(new JavaSerializationCodec<>(type)) : Optional.empty(),
                 JavaSerializationCodec.unsupportedReason(type));
@@ -53,6 +61,11 @@ final class BuiltInDiscovery<T> {
     }
 
     private void addIfSupported(String name, Supplier<Optional<Codec<T>>> factory, String unsupported, OptionalLibrary... needs) {
+        addIfSupported(name, factory, unsupported, failure -> Optional.empty(), needs);
+    }
+
+    private void addIfSupported(String name, Supplier<Optional<Codec<T>>> factory, String unsupported,
+                                Function<Throwable, Optional<String>> explain, OptionalLibrary... needs) {
         for (OptionalLibrary library : needs) {
             Optional<String> absence = library.absence();
             if (absence.isPresent()) {
@@ -65,7 +78,13 @@ final class BuiltInDiscovery<T> {
         } catch (RuntimeException | LinkageError e) {
             // A half-present library (version clash, missing transitive jar) or a type the library
             // rejects: report it next to the others instead of failing every codec of the run.
-            skipped.add(new SkippedCodec(name, "could not be created: " + e));
+            // LinkageError: e.g. protobuf-java older than the generated messages.
+            skipped.add(new SkippedCodec(name, explain.apply(e).orElseGet(() -> "could not be created: " + withCause(e))));
         }
+    }
+
+    // An ExceptionInInitializerError says nothing of its own: the reason is its cause.
+    private static String withCause(Throwable e) {
+        return e.getCause() == null || e.getMessage() != null ? e.toString() : e + " caused by " + e.getCause();
     }
 }

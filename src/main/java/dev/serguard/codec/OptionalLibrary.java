@@ -14,6 +14,7 @@ enum OptionalLibrary {
             "com.fasterxml.jackson.module:jackson-module-blackbird"),
     JACKSON_SMILE("com.fasterxml.jackson.dataformat.smile.SmileFactory",
             "com.fasterxml.jackson.dataformat:jackson-dataformat-smile"),
+    JACKSON3_DATABIND("tools.jackson.databind.json.JsonMapper", "tools.jackson.core:jackson-databind"),
     KRYO("com.esotericsoftware.kryo.Kryo", "com.esotericsoftware:kryo"),
     PROTOBUF("com.google.protobuf.Message", "com.google.protobuf:protobuf-java");
 

@@ -24,8 +24,11 @@ import static org.apiguardian.api.API.Status.STABLE;
  * changes to it are not seen. Both are thread-safe, so the codec is too.
  *
  * <p>Needs {@code jackson-databind}; the afterburner, blackbird and smile built-ins need their
- * module or data format as well. Plain built-in mappers register no modules, so
- * {@code java.time} types need {@code jackson-datatype-jsr310} on a mapper of your own.
+ * module or data format as well. The built-in mappers register the Jackson modules found on the
+ * class path, as {@code findAndRegisterModules()} does (Afterburner and Blackbird only in the
+ * codecs named after them): with {@code jackson-datatype-jsr310} and {@code jackson-datatype-jdk8}
+ * there, a model with {@code Instant} or {@code Optional} fields round-trips; without them, the
+ * codec fails with Jackson's own message, which names the module to add.
  */
 @API(status = STABLE, since = "0.1")
 public final class JacksonCodecs {
@@ -48,28 +51,42 @@ public final class JacksonCodecs {
         return new JacksonCodec<>(name, type, mapper.writerFor(type), mapper.readerFor(type));
     }
 
-    /** The built-in {@code json}: {@code new ObjectMapper()}. */
+    /** The built-in {@code json}: {@code new ObjectMapper()} with the modules on the class path. */
     public static <T> Codec<T> json(Class<T> type) {
-        return json("json", new ObjectMapper(), type);
+        return json(type, ClassPathModules.loaderOf(type));
     }
 
-    /** The built-in {@code json-afterburner}: a plain mapper with the Afterburner module. */
+    /** The built-in {@code json-afterburner}: the built-in {@code json}'s mapper with the Afterburner module. */
     public static <T> Codec<T> jsonAfterburner(Class<T> type) {
-        return json("json-afterburner", AfterburnerSupport.register(new ObjectMapper()), type);
+        return json("json-afterburner", AfterburnerSupport.register(plain(type)), type);
     }
 
-    /** The built-in {@code json-blackbird}: a plain mapper with the Blackbird module. */
+    /** The built-in {@code json-blackbird}: the built-in {@code json}'s mapper with the Blackbird module. */
     public static <T> Codec<T> jsonBlackbird(Class<T> type) {
-        return json("json-blackbird", BlackbirdSupport.register(new ObjectMapper()), type);
+        return json("json-blackbird", BlackbirdSupport.register(plain(type)), type);
     }
 
-    /** The built-in {@code smile}: {@code new ObjectMapper(new SmileFactory())}. */
+    /** The built-in {@code smile}: {@code new ObjectMapper(new SmileFactory())} with the modules on the class path. */
     public static <T> Codec<T> smile(Class<T> type) {
-        return json("smile", SmileSupport.mapper(), type);
+        return smile(type, ClassPathModules.loaderOf(type));
     }
 
-    /** The built-in {@code smile-blackbird}: a Smile mapper with the Blackbird module. */
+    /** The built-in {@code smile-blackbird}: the built-in {@code smile}'s mapper with the Blackbird module. */
     public static <T> Codec<T> smileBlackbird(Class<T> type) {
-        return json("smile-blackbird", BlackbirdSupport.register(SmileSupport.mapper()), type);
+        ClassLoader loader = ClassPathModules.loaderOf(type);
+        return json("smile-blackbird", BlackbirdSupport.register(ClassPathModules.register(SmileSupport.mapper(), loader)), type);
+    }
+
+    // The modules come from loader: the built-ins pass the type's, tests one that sees none.
+    static <T> Codec<T> json(Class<T> type, ClassLoader loader) {
+        return json("json", ClassPathModules.register(new ObjectMapper(), loader), type);
+    }
+
+    static <T> Codec<T> smile(Class<T> type, ClassLoader loader) {
+        return json("smile", ClassPathModules.register(SmileSupport.mapper(), loader), type);
+    }
+
+    private static ObjectMapper plain(Class<?> type) {
+        return ClassPathModules.register(new ObjectMapper(), ClassPathModules.loaderOf(type));
     }
 }

@@ -29,6 +29,14 @@ import static org.apiguardian.api.API.Status.STABLE;
  * A factory of your own may return {@code GuardedKryo}s, to have them counted and guarded as
  * your application's own codec would be.
  *
+ * <p>The built-ins also use the serializers Kryo 5 ships for {@code UUID}, {@code URI},
+ * {@code Pattern} and the atomic numbers, which a plain {@code new Kryo()} leaves out (it then
+ * fails on the JDK's closed fields); a JDK type Kryo has none for makes the built-in
+ * {@code kryo} a skip that names it. Where the JVM denies {@code sun.misc.Unsafe}
+ * ({@code --sun-misc-unsafe-memory-access=deny}), serguard sets {@code kryo.unsafe=false}
+ * before Kryo's first use, for every Kryo in the JVM: Kryo then reads fields by reflection.
+ * Needs Kryo 5; an older Kryo is refused with a message that says so.
+ *
  * <p>Out of the box Kryo cannot read back {@code Collections.unmodifiableList(...)} and the
  * other unmodifiable wrappers (they have no no-arg constructor); {@code List.of},
  * {@code Arrays.asList} and {@code stream().toList()} work. Register a serializer for them in
@@ -48,6 +56,8 @@ public final class KryoCodecs {
      * @param factory makes a new, fully configured {@code Kryo} on every call
      */
     public static <T> Codec<T> kryo(String name, Class<T> type, Supplier<Kryo> factory) {
+        KryoFloor.require(Kryo.class.getClassLoader());
+        KryoRuntime.avoidUnsafeWhereDenied();
         return new PooledKryoCodec<>(name, type, factory);
     }
 
@@ -58,20 +68,25 @@ public final class KryoCodecs {
      */
     public static <T> Codec<T> kryo(Class<T> type, Collection<? extends T> samples) {
         List<Class<?>> classes = ReachableClasses.of(type, samples);
-        return kryo("kryo", type, () -> {
-            Kryo kryo = new Kryo();
+        Supplier<Kryo> factory = () -> {
+            Kryo kryo = KryoRuntime.withJdkSerializers(new Kryo());
             kryo.setRegistrationRequired(true);
             kryo.setReferences(false);
-            classes.forEach(kryo::register);
+            classes.forEach(c -> KryoRuntime.register(kryo, c));
             return kryo;
-        });
+        };
+        Codec<T> codec = kryo("kryo", type, factory);
+        // Once here, so that a class Kryo cannot register makes the codec a skip that names it,
+        // rather than a failure at its first round trip.
+        factory.get();
+        return codec;
     }
 
     /** The built-in {@code kryo-unregistered}: no registration required, references off. */
     public static <T> Codec<T> kryoUnregistered(Class<T> type) {
         Objects.requireNonNull(type, "type");
         return kryo("kryo-unregistered", type, () -> {
-            Kryo kryo = new Kryo();
+            Kryo kryo = KryoRuntime.withJdkSerializers(new Kryo());
             kryo.setRegistrationRequired(false);
             kryo.setReferences(false);
             return kryo;

@@ -99,7 +99,7 @@ final class ReachableClasses {
         }
     }
 
-    private static boolean isJdk(Class<?> type) {
+    static boolean isJdk(Class<?> type) {
         String name = type.getName();
         return name.startsWith("java.") || name.startsWith("javax.") || name.startsWith("jdk.") || name.startsWith("sun.");
     }
