@@ -28,4 +28,4 @@ assert html.contains('4 results over 4 payloads') : 'report.html does not hold t
 
 // With the reporter settings of the README, Surefire's XML names each invocation by its display name.
 def xml = new File(basedir, 'target/surefire-reports/TEST-com.example.shop.CartTest.xml').getText('UTF-8')
-assert xml =~ /<testcase name="json · SMALL \(Order, [\d ]+ B\)"/ : 'the XML report does not name the invocation by its display name'
+assert xml =~ /<testcase name="carts\(\) json · SMALL \(Order, [^)]+\)"/ : 'the XML report does not name the invocation by its display name'
