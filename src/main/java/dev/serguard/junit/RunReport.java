@@ -15,6 +15,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -49,14 +50,18 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
     private final MeasureSettings settings;
     private final BaselineRun baselines;
     // By test, codec and payload: a rerun of a test replaces its first attempt's results.
-    private final Map<String, SerializationResult<?>> results = new LinkedHashMap<>();
-    private final Map<SerializationResult<?>, Test> tests = new IdentityHashMap<>();
+    private final Map<String, Measured> results = new LinkedHashMap<>();
     private final Map<Class<?>, Set<SkippedCodec>> skipped = new LinkedHashMap<>();
     // By test, codec, payload and metric: a rerun's verdict replaces the first attempt's.
-    private final Map<String, WithheldVerdict> withheld = new LinkedHashMap<>();
-    private final Map<WithheldVerdict, Class<?>> withheldIn = new IdentityHashMap<>();
-    private boolean closed;
+    private final Map<String, Withheld> withheld = new LinkedHashMap<>();
     private final Set<String> notJudged = new LinkedHashSet<>();     // budgets on what check mode does not measure
+    private boolean closed;
+
+    private record Measured(Test test, SerializationResult<?> result) {
+    }
+
+    private record Withheld(Class<?> testClass, WithheldVerdict verdict) {
+    }
 
     RunReport(SerguardConfiguration configuration, BaselineRun baselines) {
         this.configuration = configuration;
@@ -67,8 +72,7 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
     synchronized void add(Test test, SerializationResult<?> result) {
         String key = test.testClass().getName() + "\n" + test.name() + "\n" + result.codec() + "\n" + result.payload().label();
         results.remove(key);
-        results.put(key, result);
-        tests.put(result, test);
+        results.put(key, new Measured(test, result));
     }
 
     /** A verdict withheld, for the summary, report.html and results.json. */
@@ -76,8 +80,7 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
         String key = testClass.getName() + "\n" + verdict.test() + "\n" + verdict.result().codec() + "\n" + verdict.result().payload().label()
                 + "\n" + verdict.metricKey();
         withheld.remove(key);
-        withheld.put(key, verdict);
-        withheldIn.put(verdict, testClass);
+        withheld.put(key, new Withheld(testClass, verdict));
     }
 
     synchronized void skipped(Class<?> testClass, SkippedCodec codec) {
@@ -96,55 +99,40 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
         }
         closed = true;
         List<String> notes = baselines.finish();
-        List<SerializationResult<?>> all = List.copyOf(results.values());
-        List<WithheldVerdict> kept = List.copyOf(withheld.values());
-        String table = ConsoleTable.format(all, this::heading, skippedIn(null), kept)
+        List<SerializationResult<?>> all = results.values().stream().<SerializationResult<?>>map(Measured::result).toList();
+        Map<SerializationResult<?>, Test> tests = new IdentityHashMap<>();
+        results.values().forEach(measured -> tests.put(measured.result(), measured.test()));
+        List<WithheldVerdict> kept = withheld.values().stream().map(Withheld::verdict).toList();
+        Set<SkippedCodec> allSkipped = new LinkedHashSet<>();
+        skipped.values().forEach(allSkipped::addAll);
+        String table = ConsoleTable.format(all, result -> tests.get(result).name() + " · " + result.payload(), List.copyOf(allSkipped), kept)
                 + (notes.isEmpty() ? "" : "Baselines:\n  " + String.join("\n  ", notes) + "\n");
         String counted = kept.isEmpty() ? "" : ": " + kept.size() + (kept.size() == 1 ? " verdict" : " verdicts") + " withheld";
         String untimed = configuration.mode().timed() ? "" : "Check mode: nothing timed, no allocation measured; "
                 + (notJudged.isEmpty() ? "no" : Integer.toString(notJudged.size())) + " time or allocation " + (notJudged.size() == 1 ? "budget" : "budgets")
                 + " and the baselines' times and allocation not judged (run quick or full mode for them).\n";
         System.out.println("serguard results (" + configuration.mode().name().toLowerCase(Locale.ROOT) + " mode)" + counted + "\n" + untimed + table);
+        List<String> partNotes = new ArrayList<>();
+        if (!untimed.isEmpty()) {
+            partNotes.add(untimed.strip());
+        }
+        partNotes.addAll(notes);
         Path folder = configuration.reportDir();
         try {
             String build = RunParts.currentBuild();
-            for (Class<?> testClass : testClasses()) {
-                List<SerializationResult<?>> mine = all.stream().filter(r -> tests.get(r).testClass() == testClass).toList();
-                List<WithheldVerdict> itsWithheld = kept.stream().filter(w -> withheldIn.get(w) == testClass).toList();
-                RunParts.save(folder, RunPart.of(build, testClass.getName(), mine, r -> tests.get(r).name(), skippedIn(testClass), itsWithheld,
-                        untimed.isEmpty() ? notes : concat(untimed.strip(), notes), baselines::verdicts, settings));
+            Set<Class<?>> testClasses = new LinkedHashSet<>();
+            results.values().forEach(measured -> testClasses.add(measured.test().testClass()));
+            testClasses.addAll(skipped.keySet());
+            for (Class<?> testClass : testClasses) {
+                List<SerializationResult<?>> mine = results.values().stream().filter(m -> m.test().testClass() == testClass)
+                        .<SerializationResult<?>>map(Measured::result).toList();
+                List<WithheldVerdict> itsWithheld = withheld.values().stream().filter(w -> w.testClass() == testClass).map(Withheld::verdict).toList();
+                RunParts.save(folder, RunPart.of(build, testClass.getName(), mine, r -> tests.get(r).name(),
+                        List.copyOf(skipped.getOrDefault(testClass, Set.of())), itsWithheld, partNotes, baselines::verdicts, settings));
             }
             RunParts.writeReports(folder, "test run", RunParts.load(folder, build), Clock.systemDefaultZone());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write serguard's reports to " + folder.toAbsolutePath(), e);
         }
-    }
-
-    private static List<String> concat(String first, List<String> rest) {
-        List<String> all = new java.util.ArrayList<>(List.of(first));
-        all.addAll(rest);
-        return all;
-    }
-
-    private String heading(SerializationResult<?> result) {
-        return tests.get(result).name() + " · " + result.payload();
-    }
-
-    private Set<Class<?>> testClasses() {
-        Set<Class<?>> classes = new LinkedHashSet<>();
-        results.values().forEach(result -> classes.add(tests.get(result).testClass()));
-        classes.addAll(skipped.keySet());
-        return classes;
-    }
-
-    // Those of one test class, or of all of them (null), each codec once.
-    private List<SkippedCodec> skippedIn(Class<?> testClass) {
-        Set<SkippedCodec> codecs = new LinkedHashSet<>();
-        skipped.forEach((in, those) -> {
-            if (testClass == null || in == testClass) {
-                codecs.addAll(those);
-            }
-        });
-        return List.copyOf(codecs);
     }
 }
