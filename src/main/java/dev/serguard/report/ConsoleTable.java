@@ -34,6 +34,9 @@ public final class ConsoleTable {
 
     private static final String HEADER = "%-18s %10s %6s %10s %6s %10s %6s %9s %8s %10s %10s%n";
     private static final String ROW = "%-18s %10.0f %5.1f%% %10.0f %5.1f%% %10.0f %5.1f%% %9d %8d %10.0f %10.0f%n";
+    // A block where nothing was timed (check mode): its sizes only, no empty time or allocation columns.
+    private static final String SIZES_HEADER = "%-18s %9s %8s%n";
+    private static final String SIZES_ROW = "%-18s %9d %8d%n";
 
     private ConsoleTable() {
     }
@@ -128,6 +131,13 @@ public final class ConsoleTable {
     /** One payload's block. */
     public static String block(String payload, List<? extends SerializationResult<?>> rows) {
         StringBuilder out = new StringBuilder(payload).append('\n');
+        if (rows.stream().noneMatch(row -> row.serialize().isPresent())) {
+            out.append(String.format(Locale.ROOT, SIZES_HEADER, "codec", "size", "+dfl"));
+            rows.forEach(row -> out.append(row.passed()
+                    ? String.format(Locale.ROOT, SIZES_ROW, row.codec(), row.serializedBytes().orElse(0), row.deflatedBytes().orElse(0))
+                    : failedRow(row)));
+            return out.toString();
+        }
         out.append(String.format(Locale.ROOT, HEADER, "codec", "ser ns", "±", "deser ns", "±", "total ns", "±",
                 "size", "+dfl", "ser B/op", "deser B/op"));
         rows.stream()
@@ -136,10 +146,14 @@ public final class ConsoleTable {
         return out.toString();
     }
 
+    private static String failedRow(SerializationResult<?> result) {
+        String kind = result.failure().orElseThrow().kind().name().toLowerCase(Locale.ROOT).replace('_', ' ');
+        return String.format(Locale.ROOT, "%-18s %s%n", result.codec(), "FAILED (" + kind + ", see below)");
+    }
+
     private static String row(SerializationResult<?> result) {
         if (!result.passed()) {
-            String kind = result.failure().orElseThrow().kind().name().toLowerCase(Locale.ROOT).replace('_', ' ');
-            return String.format(Locale.ROOT, "%-18s %s%n", result.codec(), "FAILED (" + kind + ", see below)");
+            return failedRow(result);
         }
         if (result.serialize().isEmpty()) {
             return String.format(Locale.ROOT, "%-18s %s %9d %8d%n", result.codec(), " ".repeat(60),

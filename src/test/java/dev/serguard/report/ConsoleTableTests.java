@@ -1,5 +1,6 @@
 package dev.serguard.report;
 
+import dev.serguard.Failure;
 import dev.serguard.SerializationResult;
 import dev.serguard.budget.Metric;
 import dev.serguard.budget.Verdict;
@@ -40,6 +41,26 @@ class ConsoleTableTests {
         assertThat(ConsoleTable.format(List.of(KRYO_SMALL, JSON_SMALL), List.of(), List.of(OVERLOADED)))
                 .endsWith("\nVerdicts withheld: 1 (past a budget or a baseline, not failed: the data could not carry a verdict; each line says why)\n"
                         + "  " + OVERLOADED.summary() + "\n");
+    }
+
+    @Test
+    void checkMode_blockShowsSizesOnlyWithoutEmptyTimeColumns() {
+        SerializationResult<String> kryo = KRYO_SMALL.withTimings(Optional.empty(), Optional.empty(), Optional.empty());
+        SerializationResult<String> broken = JSON_SMALL.failedWith(new Failure(Failure.Kind.THREW, "deserialize", "java.lang.IllegalStateException: no",
+                Optional.empty(), Optional.empty()));
+
+        assertThat(ConsoleTable.block("OrderTests.orders · Order · SMALL", List.of(kryo, broken))).isEqualTo("""
+                OrderTests.orders · Order · SMALL
+                codec                   size     +dfl
+                kryo                     312      104
+                json               FAILED (threw, see below)
+                """);
+    }
+
+    @Test
+    void timedBlock_keepsEveryColumn() {
+        assertThat(ConsoleTable.block("Order · SMALL", List.of(KRYO_SMALL)).lines().skip(1).findFirst().orElseThrow())
+                .isEqualTo("codec                  ser ns      ±   deser ns      ±   total ns      ±      size     +dfl   ser B/op deser B/op");
     }
 
     @Test
