@@ -1,10 +1,10 @@
-// A Jackson 3 team (pom.xml: tools.jackson.core:jackson-databind 3.0.0 only) gets the built-in json3,
-// and it passes on their Shipment (UUID, Instant, Optional) and on MediaContent; the codecs
+// A Jackson 3 team (pom.xml: Jackson 3's databind and Smile 3.0.3 only) gets the built-in json3 and
+// smile3, and they pass on their Shipment (UUID, Instant, Optional) and on MediaContent; the codecs
 // whose libraries are absent are skipped by name.
 def log = new File(basedir, 'build.log').getText('UTF-8')
 def runs = log.findAll(/Tests run: (\d+), Failures: (\d+), Errors: (\d+), Skipped: (\d+)(?!,)/)
-// Two methods × 10 built-ins; on each, json3 runs (and java on MediaContent, which is Serializable).
-assert runs && runs.last() == 'Tests run: 20, Failures: 0, Errors: 0, Skipped: 17' : "unexpected totals: ${runs ? runs.last() : 'none'}"
+// Two methods × 11 built-ins; on each, json3 and smile3 run (and java on MediaContent, which is Serializable).
+assert runs && runs.last() == 'Tests run: 22, Failures: 0, Errors: 0, Skipped: 17' : "unexpected totals: ${runs ? runs.last() : 'none'}"
 assert log.contains('BUILD SUCCESS')
 
 def skipsOf = { String test ->

@@ -21,7 +21,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class BuiltInMatrixTests {
 
     private static final List<String> ALL_BUILT_INS = List.of("json", "json-afterburner", "json-blackbird", "smile",
-            "smile-blackbird", "json3", "kryo", "kryo-unregistered", "protobuf", "java");
+            "smile-blackbird", "json3", "smile3", "kryo", "kryo-unregistered", "protobuf", "java");
 
     @TestFactory
     Stream<DynamicContainer> everyCodec_roundTripsEveryPayloadAtEverySize() {

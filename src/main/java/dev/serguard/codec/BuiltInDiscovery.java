@@ -15,6 +15,7 @@ import static dev.serguard.codec.OptionalLibrary.JACKSON_BLACKBIRD;
 import static dev.serguard.codec.OptionalLibrary.JACKSON_DATABIND;
 import static dev.serguard.codec.OptionalLibrary.JACKSON_SMILE;
 import static dev.serguard.codec.OptionalLibrary.JACKSON3_DATABIND;
+import static dev.serguard.codec.OptionalLibrary.JACKSON3_SMILE;
 import static dev.serguard.codec.OptionalLibrary.KRYO;
 import static dev.serguard.codec.OptionalLibrary.PROTOBUF;
 
@@ -44,6 +45,7 @@ final class BuiltInDiscovery<T> {
         if (JACKSON3_DATABIND.absence().isEmpty()) {
             // Listed only where Jackson 3 is: a Jackson 2 build is not told of it on every run.
             found.add("json3", () -> Jackson3Codecs.json3(type), JACKSON3_DATABIND);
+            found.add("smile3", () -> Jackson3Codecs.smile3(type), JACKSON3_DATABIND, JACKSON3_SMILE);
         }
         found.add("kryo", () -> KryoCodecs.kryo(type, samples), KRYO);
         found.add("kryo-unregistered", () -> KryoCodecs.kryoUnregistered(type), KRYO);

@@ -15,6 +15,7 @@ enum OptionalLibrary {
     JACKSON_SMILE("com.fasterxml.jackson.dataformat.smile.SmileFactory",
             "com.fasterxml.jackson.dataformat:jackson-dataformat-smile"),
     JACKSON3_DATABIND("tools.jackson.databind.json.JsonMapper", "tools.jackson.core:jackson-databind"),
+    JACKSON3_SMILE("tools.jackson.dataformat.smile.SmileMapper", "tools.jackson.dataformat:jackson-dataformat-smile"),
     KRYO("com.esotericsoftware.kryo.Kryo", "com.esotericsoftware:kryo"),
     PROTOBUF("com.google.protobuf.Message", "com.google.protobuf:protobuf-java");
 

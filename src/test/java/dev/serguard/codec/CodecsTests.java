@@ -22,13 +22,13 @@ class CodecsTests {
     @Test
     void builtIns_allLibrariesPresent_offersEveryCodecInOrder() {
         assertThat(builtIns.available()).extracting(Codec::name).containsExactly(
-                "json", "json-afterburner", "json-blackbird", "smile", "smile-blackbird", "json3", "kryo", "kryo-unregistered", "java");
+                "json", "json-afterburner", "json-blackbird", "smile", "smile-blackbird", "json3", "smile3", "kryo", "kryo-unregistered", "java");
         assertThat(builtIns.skipped()).containsExactly(new SkippedCodec("protobuf",
                 "no built-in protobuf mapping for dev.serguard.codec.SampleOrder; build one with ProtobufCodecs.of(...)"));
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"json", "json-afterburner", "json-blackbird", "smile", "smile-blackbird", "json3", "kryo", "kryo-unregistered", "java"})
+    @ValueSource(strings = {"json", "json-afterburner", "json-blackbird", "smile", "smile-blackbird", "json3", "smile3", "kryo", "kryo-unregistered", "java"})
     void builtIn_sampleOrder_roundTrips(String name) throws Exception {
         Codec<SampleOrder> codec = builtIns.find(name).orElseThrow();
         SampleOrder order = SampleOrder.sample();
@@ -50,7 +50,7 @@ class CodecsTests {
 
         assertThat(codecs.skipped()).isEmpty();
         assertThat(codecs.available()).extracting(Codec::name).containsExactly("json", "json-afterburner",
-                "json-blackbird", "smile", "smile-blackbird", "json3", "kryo", "kryo-unregistered", "protobuf", "java");
+                "json-blackbird", "smile", "smile-blackbird", "json3", "smile3", "kryo", "kryo-unregistered", "protobuf", "java");
         for (Codec<Employee> codec : codecs.available()) {
             assertThat(codec.deserialize(codec.serialize(ada))).as(codec.name()).isEqualTo(ada);
         }
@@ -94,7 +94,7 @@ class CodecsTests {
     void named_unknownName_throwsListingTheNames() {
         assertThatIllegalArgumentException().isThrownBy(() -> builtIns.named("kyro")).withMessage(
                 "no codec named \"kyro\"; the codecs are json, json-afterburner, json-blackbird, smile,"
-                        + " smile-blackbird, json3, kryo, kryo-unregistered, java, protobuf");
+                        + " smile-blackbird, json3, smile3, kryo, kryo-unregistered, java, protobuf");
     }
 
     @Test

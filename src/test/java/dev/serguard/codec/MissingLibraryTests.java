@@ -33,14 +33,14 @@ class MissingLibraryTests {
                     "kryo-unregistered: com.esotericsoftware.kryo.Kryo is not on the class path (add com.esotericsoftware:kryo)",
                     "protobuf: no built-in protobuf mapping for dev.serguard.codec.SampleOrder; build one with ProtobufCodecs.of(...)");
             assertThat(isolated.availableNames()).containsExactly(
-                    "json", "json-afterburner", "json-blackbird", "smile", "smile-blackbird", "json3", "java");
+                    "json", "json-afterburner", "json-blackbird", "smile", "smile-blackbird", "json3", "smile3", "java");
             isolated.assertEveryAvailableCodecRoundTrips();
         }
     }
 
     @Test
-    void builtIns_withoutSmileJar_skipsSmileCodecsWithReason() throws Exception {
-        try (URLClassLoader loader = classPathWithout(jar -> jar.startsWith("jackson-dataformat-smile-"))) {
+    void builtIns_withoutJackson2SmileJar_skipsItsSmileCodecsWithReason() throws Exception {
+        try (URLClassLoader loader = classPathWithout(jar -> jar.startsWith("jackson-dataformat-smile-2."))) {
             Isolated isolated = new Isolated(loader);
 
             String reason = "com.fasterxml.jackson.dataformat.smile.SmileFactory is not on the class path"
@@ -50,7 +50,21 @@ class MissingLibraryTests {
                     "smile-blackbird: " + reason,
                     "protobuf: no built-in protobuf mapping for dev.serguard.codec.SampleOrder; build one with ProtobufCodecs.of(...)");
             assertThat(isolated.availableNames()).containsExactly(
-                    "json", "json-afterburner", "json-blackbird", "json3", "kryo", "kryo-unregistered", "java");
+                    "json", "json-afterburner", "json-blackbird", "json3", "smile3", "kryo", "kryo-unregistered", "java");
+            isolated.assertEveryAvailableCodecRoundTrips();
+        }
+    }
+
+    @Test
+    void builtIns_withoutJackson3SmileJar_skipsSmile3WithReason() throws Exception {
+        try (URLClassLoader loader = classPathWithout(jar -> jar.startsWith("jackson-dataformat-smile-3."))) {
+            Isolated isolated = new Isolated(loader);
+
+            assertThat(isolated.skipped()).containsExactly(
+                    "smile3: tools.jackson.dataformat.smile.SmileMapper is not on the class path (add tools.jackson.dataformat:jackson-dataformat-smile)",
+                    "protobuf: no built-in protobuf mapping for dev.serguard.codec.SampleOrder; build one with ProtobufCodecs.of(...)");
+            assertThat(isolated.availableNames()).containsExactly(
+                    "json", "json-afterburner", "json-blackbird", "smile", "smile-blackbird", "json3", "kryo", "kryo-unregistered", "java");
             isolated.assertEveryAvailableCodecRoundTrips();
         }
     }
@@ -64,14 +78,14 @@ class MissingLibraryTests {
             assertThat(isolated.skipped()).containsExactly(
                     "protobuf: com.google.protobuf.Message is not on the class path (add com.google.protobuf:protobuf-java)");
             assertThat(isolated.availableNames()).containsExactly(
-                    "json", "json-afterburner", "json-blackbird", "smile", "smile-blackbird", "json3", "kryo", "kryo-unregistered", "java");
+                    "json", "json-afterburner", "json-blackbird", "smile", "smile-blackbird", "json3", "smile3", "kryo", "kryo-unregistered", "java");
             assertThat(isolated.installedModelNames()).containsExactly("MediaContent", "Car", "Employee");
             isolated.assertEveryAvailableCodecRoundTrips();
         }
     }
 
     @Test
-    void builtIns_withoutJackson3_listsNoJson3AndSkipsNothingForIt() throws Exception {
+    void builtIns_withoutJackson3_listsNoJackson3CodecAndSkipsNothingForThem() throws Exception {
         try (URLClassLoader loader = classPathWithout(jar -> jar.startsWith("jackson-databind-3."))) {
             Isolated isolated = new Isolated(loader);
 
@@ -88,7 +102,7 @@ class MissingLibraryTests {
             Isolated isolated = new Isolated(loader);
 
             // Its Kryo advice names Kryo's classes as strings only: the check links no codec library.
-            assertThat(isolated.threadSafetySummaries()).hasSize(7).allSatisfy(summary -> assertThat(summary)
+            assertThat(isolated.threadSafetySummaries()).hasSize(8).allSatisfy(summary -> assertThat(summary)
                     .isEqualTo("passed: 4 threads on one codec instance, 40 round trips: all 80 operations correct; 1 payload"));
         }
     }

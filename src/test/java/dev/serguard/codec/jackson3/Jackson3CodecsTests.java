@@ -41,6 +41,17 @@ class Jackson3CodecsTests {
     }
 
     @Test
+    void smile3_instantAndOptional_roundTripInSmileWithoutExtraModules() throws Exception {
+        Codec<Shipment> codec = Jackson3Codecs.smile3(Shipment.class);
+
+        byte[] bytes = codec.serialize(SHIPMENT);
+
+        assertThat(codec.name()).isEqualTo("smile3");
+        assertThat(bytes).startsWith(':', ')', '\n');    // Smile's header
+        assertThat(codec.deserialize(bytes)).isEqualTo(SHIPMENT);
+    }
+
+    @Test
     void json_configuredMapper_namesAndUsesIt() throws Exception {
         Codec<Shipment> codec = Jackson3Codecs.json("json3-prod", JsonMapper.builder().build(), Shipment.class);
 
