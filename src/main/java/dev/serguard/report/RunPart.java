@@ -66,6 +66,19 @@ public final class RunPart {
         return new RunPart(tree);
     }
 
+    /** A part standing for a file in {@code parts/} that could not be read: a report failure that names it. */
+    static RunPart unreadable(String build, String fileName, Exception cause) {
+        String line = "The report part parts/" + fileName + " could not be read (" + cause.getMessage()
+                + "): its results are missing from this report. Delete it (or run mvn clean) and run the tests again.";
+        Map<String, Object> tree = new LinkedHashMap<>();
+        tree.put("build", build);
+        tree.put("testClass", fileName.replaceFirst("\\.json$", ""));
+        tree.put("results", 0);
+        tree.put("text", line + "\n");
+        tree.put("problems", List.of(line));
+        return new RunPart(tree);
+    }
+
     /** Reads a part written by {@link #toJson()}. */
     @SuppressWarnings("unchecked")
     public static RunPart fromJson(String json) {

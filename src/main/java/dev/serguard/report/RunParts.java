@@ -78,7 +78,11 @@ public final class RunParts {
         }
     }
 
-    /** The parts of {@code build} in {@code folder}, by test class; a part that cannot be read is skipped. */
+    /**
+     * The parts of {@code build} in {@code folder}, by test class. A file that cannot be read as a
+     * part (damaged, or written by another serguard version) stands as a part that says so, in the
+     * report's failures, rather than its results going missing without a word.
+     */
     public static List<RunPart> load(Path folder, String build) throws IOException {
         Path parts = folder.resolve("parts");
         if (!Files.isDirectory(parts)) {
@@ -93,7 +97,8 @@ public final class RunParts {
                         found.add(part);
                     }
                 } catch (IllegalArgumentException | IOException unreadable) {
-                    // another JVM's half-written file cannot be: parts are moved into place whole
+                    // Not another JVM's half-written file: parts are moved into place whole.
+                    found.add(RunPart.unreadable(build, file.getFileName().toString(), unreadable));
                 }
             }
         }

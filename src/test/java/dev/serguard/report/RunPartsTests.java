@@ -64,6 +64,20 @@ class RunPartsTests {
     }
 
     @Test
+    void partThatCannotBeRead_isReportedByName_notLeftOutInSilence() throws Exception {
+        RunParts.save(folder, part("build-1", "com.example.OrderTests", "OrderTests.orders", Results.result("kryo", Results.SMALL, 300, 8_412, 656),
+                List.of()));
+        Files.writeString(folder.resolve("parts/com.example.CartTests.json"), "{\"results\" : 3}");
+
+        String text = RunParts.writeReports(folder, "test run", RunParts.load(folder, "build-1"), NOON);
+
+        String line = "The report part parts/com.example.CartTests.json could not be read (not a serguard report part: no build and testClass):"
+                + " its results are missing from this report. Delete it (or run mvn clean) and run the tests again.";
+        assertThat(text).startsWith("== com.example.CartTests\n" + line + "\n").contains("== com.example.OrderTests\n");
+        assertThat(folder.resolve("report.html")).content().contains("could not be read (not a serguard report part: no build and testClass)");
+    }
+
+    @Test
     void partOfTheSameClassAgain_replacesTheFirst_asARerunDoes() throws Exception {
         RunParts.save(folder, part("build-1", "com.example.OrderTests", "OrderTests.orders", Results.result("kryo", Results.SMALL, 300, 8_412, 656),
                 List.of()));
