@@ -2,6 +2,7 @@ package dev.serguard;
 
 import dev.serguard.SerguardTests.Point;
 import dev.serguard.codec.Codec;
+import dev.serguard.measure.CostedProbes;
 import dev.serguard.measure.MeasureSettings;
 import dev.serguard.payload.Payload;
 import org.junit.jupiter.api.Test;
@@ -42,12 +43,18 @@ class HostileCodecsTests {
 
     private static final Codec<Point> EXACT = Codec.of("exact", Point.class, HostileCodecsTests::write, HostileCodecsTests::read);
 
+    // The codecs timed next to one that hangs: on probes where each operation costs 1 µs, their timing is a few batches of
+    // real work (and no reference workload warmed up for real), far inside the call limit on any machine, however busy.
+    private static final MeasureSettings COSTED = SHORT.withProbes(new CostedProbes());
+
+    private static final Codec<Point> COSTED_EXACT = CostedProbes.costing(EXACT, 1_000, 48, 32);
+
     @Test
     @Timeout(20)
     void codecThatLoopsForeverInSerialize_failsAloneWithinItsLimit() {
         Codec<Point> spinning = Codec.of("spins", Point.class, point -> Misbehaving.spin(), HostileCodecsTests::read);
 
-        List<SerializationResult<Point>> results = Serguard.compare(List.of(spinning, EXACT), POINT, SHORT, GUARDED);
+        List<SerializationResult<Point>> results = Serguard.compare(List.of(spinning, COSTED_EXACT), POINT, COSTED, GUARDED);
 
         assertThat(results.get(0).failureMessage()).get(STRING)
                 .startsWith("Codec timed out for spins · value (Point)\n  serialize: no result after 500 ms, at dev.serguard.Misbehaving.spin(");
@@ -59,14 +66,14 @@ class HostileCodecsTests {
     @Timeout(20)
     void codecThatHangsOnlyOnceTimed_failsAlone_andTheOthersAreTimed() {
         AtomicInteger calls = new AtomicInteger();
-        Codec<Point> tiring = Codec.of("hangs-later", Point.class, point -> {
+        Codec<Point> tiring = CostedProbes.costing(Codec.of("hangs-later", Point.class, point -> {
             if (calls.incrementAndGet() > 50) {
                 return Misbehaving.hang();
             }
             return write(point);
-        }, HostileCodecsTests::read);
+        }, HostileCodecsTests::read), 1_000, 48, 32);
 
-        List<SerializationResult<Point>> results = Serguard.compare(List.of(EXACT, tiring), POINT, SHORT, GUARDED);
+        List<SerializationResult<Point>> results = Serguard.compare(List.of(COSTED_EXACT, tiring), POINT, COSTED, GUARDED);
 
         assertThat(results.get(1).failureMessage()).get(STRING)
                 .startsWith("Codec timed out for hangs-later · value (Point)\n  warm-up of hangs-later: no result after 500 ms, at dev.serguard.Misbehaving.hang(");

@@ -5,6 +5,8 @@ import dev.serguard.baseline.BaselineRun;
 import dev.serguard.baseline.Thresholds;
 import dev.serguard.internal.Guarded;
 import dev.serguard.measure.MeasureSettings;
+import dev.serguard.measure.ProbeSource;
+import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 import java.nio.file.Path;
@@ -30,9 +32,11 @@ import java.util.regex.Pattern;
  * @param callTimeout      how long one call into the user's code (a codec source, a payload
  *                         factory, a codec) may take before it is reported as hung
  * @param selection        the codecs, sizes and seed chosen on the command line
+ * @param probes           what the timing engine reads in place of this JVM's clock and counters:
+ *                         for serguard's own tests only ({@link #PROBES}), empty in every user's run
  */
 record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment, Path baselineDir, Thresholds thresholds,
-                             Duration callTimeout, Selection selection) {
+                             Duration callTimeout, Selection selection, Optional<ProbeSource> probes) {
 
     static final String MODE = "serguard.mode";
     static final String REPORT_DIR = "serguard.reportDir";
@@ -45,6 +49,11 @@ record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment
     static final String CODECS = "serguard.codecs";
     static final String SIZES = "serguard.sizes";
     static final String SEED = "serguard.seed";
+    /**
+     * Not for users: the class name of a {@link ProbeSource}, with which serguard's own tests give
+     * their fixtures' codecs a known cost, so that the verdicts they assert hold on a busy machine.
+     */
+    static final String PROBES = "serguard.internal.probes";
 
     static final Duration DEFAULT_CALL_TIMEOUT = CheckSettings.defaults().callLimit();
     // JUnit's own format for durations (junit.jupiter.execution.timeout.default): a number, an optional unit, seconds by default.
@@ -84,7 +93,8 @@ record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment
 
     /** The timing settings of the mode. */
     MeasureSettings settings() {
-        return trustEnvironment ? mode.settings().withTrustedEnvironment() : mode.settings();
+        MeasureSettings settings = trustEnvironment ? mode.settings().withTrustedEnvironment() : mode.settings();
+        return probes.map(settings::withProbes).orElse(settings);
     }
 
     static SerguardConfiguration from(ExtensionContext context) {
@@ -99,7 +109,26 @@ record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment
                 Path.of(context.getConfigurationParameter(BASELINE_DIR).orElse("src/test/resources/serguard")), thresholds,
                 duration(CALL_TIMEOUT, context.getConfigurationParameter(CALL_TIMEOUT), DEFAULT_CALL_TIMEOUT),
                 new Selection(context.getConfigurationParameter(CODECS), context.getConfigurationParameter(SIZES),
-                        context.getConfigurationParameter(SEED)));
+                        context.getConfigurationParameter(SEED)),
+                context.getConfigurationParameter(PROBES).map(SerguardConfiguration::probes));
+    }
+
+    // Fails rather than falling back: a test that meant to measure on its own probes must not silently time for real.
+    static ProbeSource probes(String className) {
+        String reason;
+        try {
+            Class<?> source = Class.forName(className.trim(), true, Thread.currentThread().getContextClassLoader());
+            if (ProbeSource.class.isAssignableFrom(source)) {
+                return (ProbeSource) source.getDeclaredConstructor().newInstance();
+            }
+            reason = "it does not implement ProbeSource";
+        } catch (ClassNotFoundException e) {
+            reason = "no such class";
+        } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
+            reason = String.valueOf(e);
+        }
+        throw new ExtensionConfigurationException(PROBES + " = \"" + className + "\" names no ProbeSource with a constructor without"
+                + " parameters (" + reason + "): it is for serguard's own tests; remove it.");
     }
 
     /**

@@ -4,8 +4,10 @@ import org.apiguardian.api.API;
 
 import java.time.Duration;
 import java.util.Objects;
+import java.util.Optional;
 
 import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+import static org.apiguardian.api.API.Status.INTERNAL;
 
 /**
  * How long and how often to measure one operation. Immutable; {@code with…} methods and
@@ -45,6 +47,7 @@ public final class MeasureSettings {
     private final long timeLimitNanos;
     private final boolean timeRoundTrip;
     private final boolean checkEnvironment;
+    private final Optional<ProbeSource> probes;
 
     private MeasureSettings(Builder b) {
         require(b.warmupMinOps >= 0, "warmupMinOps must be ≥ 0 but was " + b.warmupMinOps);
@@ -65,6 +68,7 @@ public final class MeasureSettings {
         this.timeLimitNanos = b.timeLimitNanos;
         this.timeRoundTrip = b.timeRoundTrip;
         this.checkEnvironment = b.checkEnvironment;
+        this.probes = b.probes;
     }
 
     /** Thorough: at least 20,000 operations and 2 s of warm-up at most (longer while the JIT is busy), 31 rounds of 20 ms samples. */
@@ -85,7 +89,7 @@ public final class MeasureSettings {
     /** A builder holding these settings, to change some of them. */
     public Builder toBuilder() {
         return new Builder(warmupMinOps, warmupMaxNanos, warmupBatchNanos, sampleTargetNanos, samples, steadyWindow, steadyTolerance,
-                timeLimitNanos, timeRoundTrip, checkEnvironment);
+                timeLimitNanos, timeRoundTrip, checkEnvironment).probes(probes);
     }
 
     public MeasureSettings withWarmupMinOps(long warmupMinOps) {
@@ -120,6 +124,20 @@ public final class MeasureSettings {
     /** The same, trusting times whatever the environment: for a run that knows its agent is harmless. */
     public MeasureSettings withTrustedEnvironment() {
         return toBuilder().checkEnvironment(false).build();
+    }
+
+    /**
+     * Not API, for serguard's own tests only: the same settings, measured on {@code probes}
+     * instead of this JVM's clock and counters (see {@link ProbeSource}).
+     */
+    @API(status = INTERNAL, since = "0.1")
+    public MeasureSettings withProbes(ProbeSource probes) {
+        return toBuilder().probes(Optional.of(probes)).build();
+    }
+
+    // What the engine measures on; empty for this JVM's own clock and counters.
+    Optional<ProbeSource> probes() {
+        return probes;
     }
 
     public long warmupMinOps() {
@@ -167,13 +185,14 @@ public final class MeasureSettings {
         return other instanceof MeasureSettings that && warmupMinOps == that.warmupMinOps && warmupMaxNanos == that.warmupMaxNanos
                 && warmupBatchNanos == that.warmupBatchNanos && sampleTargetNanos == that.sampleTargetNanos && samples == that.samples
                 && steadyWindow == that.steadyWindow && Double.compare(steadyTolerance, that.steadyTolerance) == 0
-                && timeLimitNanos == that.timeLimitNanos && timeRoundTrip == that.timeRoundTrip && checkEnvironment == that.checkEnvironment;
+                && timeLimitNanos == that.timeLimitNanos && timeRoundTrip == that.timeRoundTrip && checkEnvironment == that.checkEnvironment
+                && probes.equals(that.probes);
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(warmupMinOps, warmupMaxNanos, warmupBatchNanos, sampleTargetNanos, samples, steadyWindow, steadyTolerance,
-                timeLimitNanos, timeRoundTrip, checkEnvironment);
+                timeLimitNanos, timeRoundTrip, checkEnvironment, probes);
     }
 
     @Override
@@ -181,7 +200,7 @@ public final class MeasureSettings {
         return "MeasureSettings[warmupMinOps=" + warmupMinOps + ", warmupMaxNanos=" + warmupMaxNanos + ", warmupBatchNanos=" + warmupBatchNanos
                 + ", sampleTargetNanos=" + sampleTargetNanos + ", samples=" + samples + ", steadyWindow=" + steadyWindow
                 + ", steadyTolerance=" + steadyTolerance + ", timeLimitNanos=" + timeLimitNanos + ", timeRoundTrip=" + timeRoundTrip
-                + ", checkEnvironment=" + checkEnvironment + "]";
+                + ", checkEnvironment=" + checkEnvironment + probes.map(source -> ", probes=" + source.getClass().getName()).orElse("") + "]";
     }
 
     private static long ms(long millis) {
@@ -213,6 +232,7 @@ public final class MeasureSettings {
         private long timeLimitNanos;
         private boolean timeRoundTrip;
         private boolean checkEnvironment;
+        private Optional<ProbeSource> probes = Optional.empty();
 
         private Builder(long warmupMinOps, long warmupMaxNanos, long warmupBatchNanos, long sampleTargetNanos, int samples, int steadyWindow, double steadyTolerance, long timeLimitNanos, boolean timeRoundTrip, boolean checkEnvironment) {
             this.warmupMinOps = warmupMinOps;
@@ -270,6 +290,11 @@ public final class MeasureSettings {
 
         public Builder checkEnvironment(boolean checkEnvironment) {
             this.checkEnvironment = checkEnvironment;
+            return this;
+        }
+
+        private Builder probes(Optional<ProbeSource> probes) {
+            this.probes = Objects.requireNonNull(probes, "probes");
             return this;
         }
 

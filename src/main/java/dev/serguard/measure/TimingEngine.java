@@ -60,9 +60,9 @@ public final class TimingEngine {
     private final MeasureSettings settings;
     private final Probes probes;
 
-    /** An engine on the system clock and the JVM's own counters. */
+    /** An engine on the system clock and the JVM's own counters (unless serguard's own tests gave the settings other probes). */
     public TimingEngine(MeasureSettings settings) {
-        this(settings, Probes.jvm());
+        this(settings, settings.probes().map(ProbeSource::probes).orElseGet(Probes::jvm));
     }
 
     /** An engine on the given probes, for tests. */

@@ -1,5 +1,6 @@
 package dev.serguard.junit;
 
+import dev.serguard.measure.CostedProbes;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
 
@@ -10,6 +11,13 @@ import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass
 
 /** Runs fixture classes on the Jupiter engine, in quick mode, with reports in a folder of the test's. */
 final class EngineRuns {
+
+    /**
+     * The parameter that makes the extension measure on {@link CostedProbes}: every codec of the
+     * fixture must then cost something on them ({@link CostedProbes#costing}), and time and
+     * allocation verdicts are the same on any machine, however busy.
+     */
+    static final Map<String, String> COSTED = Map.of(CostedProbes.PARAMETER, CostedProbes.NAME);
 
     private EngineRuns() {
     }

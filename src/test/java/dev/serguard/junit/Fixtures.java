@@ -1,6 +1,7 @@
 package dev.serguard.junit;
 
 import dev.serguard.codec.Codec;
+import dev.serguard.measure.CostedProbes;
 import dev.serguard.payload.Size;
 
 import java.nio.ByteBuffer;
@@ -48,12 +49,16 @@ final class Fixtures {
         return read(bytes);
     });
 
-    /** Exact, but allocates 1 MB per serialize. */
-    static final Codec<Point> HUNGRY = Codec.of("hungry", Point.class, point -> {
-        byte[] waste = new byte[1 << 20];
-        waste[point.x() & 1023] = 1;
-        return waste[0] == 42 ? waste : write(point);
-    }, Fixtures::read);
+    /** For runs on {@link CostedProbes}: exact, 1 µs per operation, 48 B per serialize and 32 B per deserialize. */
+    static final Codec<Point> COSTED_EXACT = CostedProbes.costing(EXACT, 1_000, 48, 32);
+
+    /** For runs on {@link CostedProbes}: as {@link #COSTED_EXACT}, but 1 MiB per serialize. */
+    static final Codec<Point> COSTED_HUNGRY = CostedProbes.costing(Codec.of("hungry", Point.class, Fixtures::write, Fixtures::read),
+            1_000, 1 << 20, 32);
+
+    /** For runs on {@link CostedProbes}: exact, 200 µs per operation, 48 B per serialize and 32 B per deserialize. */
+    static final Codec<Point> COSTED_SLOW = CostedProbes.costing(Codec.of("slow", Point.class, Fixtures::write, Fixtures::read),
+            200_000, 48, 32);
 
     private static void spin(long nanos) {
         long end = System.nanoTime() + nanos;

@@ -2,6 +2,7 @@ package dev.serguard.junit;
 
 import dev.serguard.Misbehaving;
 import dev.serguard.codec.Codec;
+import dev.serguard.measure.CostedProbes;
 import dev.serguard.payload.Size;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -53,6 +54,15 @@ class HostileCodecsExtensionTests {
     }
 
     static final Codec<Box> EXACT = Codec.of("exact", Box.class, HostileCodecsExtensionTests::write, HostileCodecsExtensionTests::read);
+
+    /**
+     * The hang cases: measured on {@link CostedProbes}, the well-behaved codec's timing is a few
+     * batches of real work (and no reference workload warmed up for real), far inside the call
+     * limit on any machine, while a codec that hangs still hangs past it.
+     */
+    private static final Map<String, String> SHORT_LIMIT_COSTED = Map.of("serguard.callTimeout", "1s", CostedProbes.PARAMETER, CostedProbes.NAME);
+
+    static final Codec<Box> COSTED_EXACT = CostedProbes.costing(EXACT, 1_000, 48, 32);
 
     abstract static class BoxTestCase {
         static Box payload(Size size, Random random) {
@@ -154,23 +164,23 @@ class HostileCodecsExtensionTests {
         static Stream<Codec<Box>> codecs() {
             return Stream.of(
                     Codec.of("spins", Box.class, box -> Misbehaving.spin(), HostileCodecsExtensionTests::read),
-                    Codec.of("waits", Box.class, HostileCodecsExtensionTests::write, bytes -> Misbehaving.hang()),
-                    EXACT);
+                    CostedProbes.costing(Codec.of("waits", Box.class, HostileCodecsExtensionTests::write, bytes -> Misbehaving.hang()), 1_000, 48, 32),
+                    COSTED_EXACT);
         }
     }
 
     @Test
     @Timeout(60)
     void codecsThatHangInSerializeOrDeserialize_failWithinTheirLimit_andOnlyThemselves() {
-        EngineExecutionResults results = EngineRuns.run(reports, Map.of("serguard.callTimeout", "500ms"), HangingTestCase.class);
+        EngineExecutionResults results = EngineRuns.run(reports, SHORT_LIMIT_COSTED, HangingTestCase.class);
 
         results.testEvents().assertStatistics(stats -> stats.succeeded(1).failed(2));
         results.testEvents().assertThatEvents().haveExactly(1, event(displayName("spins · SMALL (Box)"),
                 finishedWithFailure(message(text -> text.startsWith("Codec timed out for spins · SMALL (Box)\n"
-                        + "  serialize: no result after 500 ms, at dev.serguard.Misbehaving.spin(")))));
+                        + "  serialize: no result after 1 s, at dev.serguard.Misbehaving.spin(")))));
         results.testEvents().assertThatEvents().haveExactly(1, event(displayName("waits · SMALL (Box, 8 B)"),
                 finishedWithFailure(message(text -> text.startsWith("Codec timed out for waits · SMALL (Box)\n"
-                        + "  deserialize: no result after 500 ms, at dev.serguard.Misbehaving.hang(")))));
+                        + "  deserialize: no result after 1 s, at dev.serguard.Misbehaving.hang(")))));
         results.testEvents().assertThatEvents().haveExactly(1, event(displayName("exact · SMALL (Box, 8 B)"), finishedSuccessfully()));
     }
 
@@ -178,24 +188,24 @@ class HostileCodecsExtensionTests {
         static final AtomicLong CALLS = new AtomicLong();
 
         static Stream<Codec<Box>> codecs() {
-            return Stream.of(EXACT, Codec.of("tires", Box.class, box -> {
+            return Stream.of(COSTED_EXACT, CostedProbes.costing(Codec.of("tires", Box.class, box -> {
                 if (CALLS.incrementAndGet() > 100) {
                     Misbehaving.hang();
                 }
                 return write(box);
-            }, HostileCodecsExtensionTests::read));
+            }, HostileCodecsExtensionTests::read), 1_000, 48, 32));
         }
     }
 
     @Test
     @Timeout(60)
     void codecThatHangsOnlyWhileTimed_failsAlone_andTheOtherIsStillTimed() {
-        EngineExecutionResults results = EngineRuns.run(reports, Map.of("serguard.callTimeout", "500ms"), HangsWhenTimedTestCase.class);
+        EngineExecutionResults results = EngineRuns.run(reports, SHORT_LIMIT_COSTED, HangsWhenTimedTestCase.class);
 
         results.testEvents().assertStatistics(stats -> stats.succeeded(1).failed(1));
         results.testEvents().assertThatEvents().haveExactly(1, event(displayName("tires · SMALL (Box, 8 B)"),
                 finishedWithFailure(message(text -> text.startsWith("Codec timed out for tires · SMALL (Box)\n"
-                        + "  warm-up of tires: no result after 500 ms, at dev.serguard.Misbehaving.hang(")))));
+                        + "  warm-up of tires: no result after 1 s, at dev.serguard.Misbehaving.hang(")))));
         assertThat(results.testEvents().reportingEntryPublished().stream()
                 .map(e -> e.getPayload(ReportEntry.class).orElseThrow().getKeyValuePairs())
                 .filter(entries -> "exact".equals(entries.get("serguard.codec"))))

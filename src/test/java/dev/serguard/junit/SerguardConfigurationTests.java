@@ -1,11 +1,14 @@
 package dev.serguard.junit;
 
+import dev.serguard.measure.CostedProbes;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 
 import java.time.Duration;
 import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class SerguardConfigurationTests {
 
@@ -39,5 +42,15 @@ class SerguardConfigurationTests {
         assertThat(SerguardConfiguration.percent("serguard.baseline.timePercent", Optional.empty(), 15)).isEqualTo(15);
         assertThat(SerguardConfiguration.percent("serguard.baseline.timePercent", Optional.of("fast"), 15)).isEqualTo(15);
         assertThat(SerguardConfiguration.percent("serguard.baseline.timePercent", Optional.of("-1"), 15)).isEqualTo(15);
+    }
+
+    @Test
+    void internalProbes_nameATestsProbeSource_orFailInOneSentence() {
+        assertThat(SerguardConfiguration.probes(" " + CostedProbes.NAME + " ")).isInstanceOf(CostedProbes.class);
+        assertThatThrownBy(() -> SerguardConfiguration.probes("java.lang.String")).isInstanceOf(ExtensionConfigurationException.class)
+                .hasMessage("serguard.internal.probes = \"java.lang.String\" names no ProbeSource with a constructor without parameters"
+                        + " (it does not implement ProbeSource): it is for serguard's own tests; remove it.");
+        assertThatThrownBy(() -> SerguardConfiguration.probes("com.example.Gone")).hasMessage("serguard.internal.probes = \"com.example.Gone\""
+                + " names no ProbeSource with a constructor without parameters (no such class): it is for serguard's own tests; remove it.");
     }
 }

@@ -36,4 +36,22 @@ class MeasureSettingsTests {
         assertThatIllegalArgumentException().isThrownBy(() -> MeasureSettings.full().withSteadiness(1, 0.05))
                 .withMessage("steadyWindow must be ≥ 2 but was 1");
     }
+
+    @Test
+    void probes_areKeptByEveryCopy_andWithoutThemNothingChanges() throws Exception {
+        CostedProbes costed = new CostedProbes();
+        MeasureSettings onProbes = MeasureSettings.quick().withProbes(costed);
+
+        assertThat(onProbes.withSamples(9).withTrustedEnvironment().probes()).containsSame(costed);
+        assertThat(onProbes).isNotEqualTo(MeasureSettings.quick());
+        assertThat(MeasureSettings.quick().probes()).isEmpty();
+        assertThat(MeasureSettings.quick().toString()).doesNotContain("probes");
+        assertThat(onProbes.toString()).endsWith(", checkEnvironment=true, probes=dev.serguard.measure.CostedProbes]");
+        // the public constructor measures on them: 1 µs per operation, on the probes' clock
+        Measurement measured = new TimingEngine(onProbes.withSamples(3)).measure(() -> {
+            CostedProbes.spend(1_000);
+            return "x";
+        });
+        assertThat(measured.nanosPerOp().median()).isEqualTo(1_000.0);
+    }
 }
