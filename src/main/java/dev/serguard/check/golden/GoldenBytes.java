@@ -201,7 +201,7 @@ public final class GoldenBytes {
                 + String.format(Locale.ROOT, "\n  first difference at byte %d (0x%x); recorded %d bytes, today %d bytes", at, at, recorded.length, now.length)
                 + "\n  recorded " + hex(recorded, at)
                 + "\n  today    " + hex(now, at)
-                + (frozen ? "\n  The format is frozen (@WireFormat(FROZEN)): bytes stored before the change are read by older readers only as they were;"
+                + (frozen ? "\n  The format is frozen (@WireFormat(FROZEN)): readers not upgraded with this change may not read the new bytes;"
                         + " if the change is intended, record the golden bytes anew (" + RECORD + ")."
                         : "\n  Noted, not failed: the format may evolve (@WireFormat(EVOLVING), the default); @WireFormat(FROZEN) fails on it."
                         + " Record the golden bytes anew (" + RECORD + ") to accept it.");
