@@ -73,7 +73,8 @@ public final class FieldTree {
             return null;
         }
         if (depth > MAX_DEPTH) {
-            throw new IllegalArgumentException(path + " is nested deeper than " + MAX_DEPTH + " levels, more than a golden snapshot keeps");
+            String shown = path.length() > 60 ? path.substring(0, 60) + "…" : path;
+            throw new IllegalArgumentException(shown + " is nested deeper than " + MAX_DEPTH + " levels, more than a golden snapshot keeps");
         }
         if (++nodes > MAX_NODES) {
             throw new IllegalArgumentException("the value has more than " + MAX_NODES + " nodes, more than a golden snapshot keeps");
