@@ -106,19 +106,58 @@ public final class GoldenBytes {
                     + unreadable.reason()), List.of());
         }
         GoldenRecord record = ((StoredGolden.Found) stored).record();
+        List<String> notes = new ArrayList<>();
+        List<String> failures = new ArrayList<>();
+        GoldenVerdict backward = readBack(codec, title, bin, record, limit);
+        backward.failure().ifPresent(failures::add);
+        notes.addAll(backward.notes());
+        Optional<String> formatProblem = format(codec, payload, title, bin, record, frozen, limit);
+        formatProblem.ifPresent(problem -> (frozen ? failures : notes).add(problem));
+        return new GoldenVerdict(backward.evolution(), formatProblem.isEmpty(), failures.isEmpty() ? Optional.empty()
+                : Optional.of(String.join("\n\n", failures)), notes);
+    }
+
+    /**
+     * The backward check alone: the golden bytes {@code stored} still read back with
+     * {@code codec} as recorded; its verdict's {@code bytesIdentical} is always {@code false}
+     * (today's bytes are not made). Nothing recorded is a note; a damaged file fails.
+     */
+    public static <T> GoldenVerdict readBack(Codec<T> codec, StoredGolden stored, Duration limit) {
+        if (stored instanceof StoredGolden.Found found) {
+            return readBack(codec, retitled(codec, found.record()), stored.bin(), found.record(), limit);
+        }
+        if (stored instanceof StoredGolden.Unreadable unreadable) {
+            return new GoldenVerdict(List.of(), false, Optional.of("Golden bytes unreadable for " + codec.name() + ": " + stored.bin() + "\n  "
+                    + unreadable.reason()), List.of());
+        }
+        return new GoldenVerdict(List.of(), false, Optional.empty(),
+                List.of("No golden bytes for " + codec.name() + " at " + stored.bin() + ": record them with " + RECORD + "."));
+    }
+
+    // The recorded title with today's codec name: kryo · SMALL (Order).
+    private static String retitled(Codec<?> codec, GoldenRecord record) {
+        int dot = record.payload().indexOf(" · ");
+        return dot < 0 ? codec.name() + " · " + record.payload() : codec.name() + record.payload().substring(dot);
+    }
+
+    /**
+     * The format check alone: {@code codec} writes {@code value} as the recorded bytes; the
+     * difference, or why it could not be compared, when not.
+     */
+    public static <T> Optional<String> format(Codec<T> codec, T value, GoldenRecord record, Path bin, boolean frozen, Duration limit) {
+        return format(codec, Payload.named(record.model(), "golden", value), retitled(codec, record), bin, record, frozen, limit);
+    }
+
+    private static <T> GoldenVerdict readBack(Codec<T> codec, String title, Path bin, GoldenRecord record, Duration limit) {
         WireLibrary library = WireLibrary.of(codec);
         String versions = versions(record, library);
         List<String> notes = new ArrayList<>();
-        List<String> failures = new ArrayList<>();
-
-        // 1 and 3: backward, and what became of each field.
+        Optional<String> failure = Optional.empty();
         List<FieldOutcome> evolution;
         Guarded.Outcome<T> read = Guarded.call("serguard golden " + codec.name(), limit, () -> codec.deserialize(record.bytes().clone()));
-        Object readTree = null;
         if (read instanceof Guarded.Returned<T> returned) {
             try {
-                readTree = FieldTree.of(returned.value());
-                evolution = Evolution.compare(record.model(), record.snapshot(), readTree);
+                evolution = Evolution.compare(record.model(), record.snapshot(), FieldTree.of(returned.value()));
             } catch (RuntimeException e) {
                 evolution = List.of(new FieldOutcome(record.model(), Kind.FAILED, "what the bytes read back as cannot be snapshot: " + e.getMessage()));
             }
@@ -126,7 +165,7 @@ public final class GoldenBytes {
             evolution = List.of(new FieldOutcome(record.model(), Kind.FAILED, "deserialize " + failed(read)));
         }
         if (!Evolution.allRecordedKept(evolution)) {
-            failures.add(backwardFailure(title, bin, versions, evolution, library));
+            failure = Optional.of(backwardFailure(title, bin, versions, evolution, library));
         } else {
             if (evolution.stream().anyMatch(outcome -> outcome.kind() == Kind.DEFAULTED)) {
                 notes.add("Golden bytes of " + title + " read back with fields added since they were recorded (" + bin + "): "
@@ -136,10 +175,13 @@ public final class GoldenBytes {
                 notes.add("Golden bytes of " + title + " " + versions + ": still read back as recorded (" + bin + ").");
             }
         }
+        return new GoldenVerdict(evolution, false, failure, notes);
+    }
 
-        // 2: format, on the same payload only.
-        boolean identical = false;
-        Optional<String> formatProblem;
+    // Today's bytes of the same payload only: a payload that differs from the recorded one would differ in its bytes anyway.
+    private static <T> Optional<String> format(Codec<T> codec, Payload<T> payload, String title, Path bin, GoldenRecord record, boolean frozen,
+                                               Duration limit) {
+        String versions = versions(record, WireLibrary.of(codec));
         List<FieldOutcome> today;
         try {
             today = Evolution.compare(record.model(), record.snapshot(), FieldTree.of(payload.value()));
@@ -148,20 +190,15 @@ public final class GoldenBytes {
         }
         if (!Evolution.allRecordedKept(today)) {
             FieldOutcome first = today.stream().filter(o -> o.kind() != Kind.KEPT && o.kind() != Kind.DEFAULTED).findFirst().orElseThrow();
-            formatProblem = Optional.of("Golden bytes (format) not compared for " + title + ": " + bin + "\n  today's payload is not the one"
+            return Optional.of("Golden bytes (format) not compared for " + title + ": " + bin + "\n  today's payload is not the one"
                     + " recorded: " + first.line() + "\n  Record the golden bytes anew (" + RECORD + ") so that the format is compared again.");
-        } else {
-            Guarded.Outcome<byte[]> written = Guarded.call("serguard golden " + codec.name(), limit, () -> codec.serialize(payload.value()));
-            if (written instanceof Guarded.Returned<byte[]> returned && returned.value() != null) {
-                identical = Arrays.equals(returned.value(), record.bytes());
-                formatProblem = identical ? Optional.empty()
-                        : Optional.of(formatChange(title, bin, versions, record.bytes(), returned.value(), frozen));
-            } else {
-                formatProblem = Optional.of("Golden bytes (format) not compared for " + title + ": " + bin + "\n  serialize " + failed(written));
-            }
         }
-        formatProblem.ifPresent(problem -> (frozen ? failures : notes).add(problem));
-        return new GoldenVerdict(evolution, identical, failures.isEmpty() ? Optional.empty() : Optional.of(String.join("\n\n", failures)), notes);
+        Guarded.Outcome<byte[]> written = Guarded.call("serguard golden " + codec.name(), limit, () -> codec.serialize(payload.value()));
+        if (written instanceof Guarded.Returned<byte[]> returned && returned.value() != null) {
+            return Arrays.equals(returned.value(), record.bytes()) ? Optional.empty()
+                    : Optional.of(formatChange(title, bin, versions, record.bytes(), returned.value(), frozen));
+        }
+        return Optional.of("Golden bytes (format) not compared for " + title + ": " + bin + "\n  serialize " + failed(written));
     }
 
     // "recorded with kryo 5.5.0, read with 5.6.2", or empty when the versions agree (or one is unknown on both sides).
