@@ -210,6 +210,44 @@ class GoldenBytesTests {
     }
 
     @Test
+    void codecThatHangsOnOldBytes_failsTheRead_withinTheLimit() throws Exception {
+        Codec<Versions.SameV1> json = ModelChange.builtIn("json", new Versions.SameV1());
+        Path bin = ModelChange.recordOld(json, new Versions.SameV1(), new Versions.SameV1(), folder);
+        Codec<Versions.SameV1> hangs = Codec.of("json", Versions.SameV1.class, json::serialize, bytes -> {
+            Thread.sleep(60_000);
+            return null;
+        });
+
+        GoldenVerdict verdict = GoldenBytes.check(hangs, Payload.named("Order", "SMALL", new Versions.SameV1()), GoldenFiles.read(bin), false,
+                java.time.Duration.ofMillis(200));
+
+        assertThat(verdict.evolution()).containsExactly(new FieldOutcome("Order", Kind.FAILED, "deserialize gave no result after 200 ms"));
+        assertThat(verdict.passed()).isFalse();
+    }
+
+    @Test
+    void codecWhoseBytesVary_isANoteWhileEvolving_andFailsWhenFrozen() throws Exception {
+        Codec<Versions.SameV1> json = ModelChange.builtIn("json", new Versions.SameV1());
+        Path bin = ModelChange.recordOld(json, new Versions.SameV1(), new Versions.SameV1(), folder);
+        java.util.concurrent.atomic.AtomicInteger calls = new java.util.concurrent.atomic.AtomicInteger();
+        Codec<Versions.SameV1> nonce = Codec.of("json", Versions.SameV1.class, value -> {
+            byte[] bytes = json.serialize(value);
+            bytes[bytes.length - 1] = (byte) calls.incrementAndGet();      // a nonce in the last byte
+            return bytes;
+        }, json::deserialize);
+        Payload<Versions.SameV1> payload = Payload.named("Order", "SMALL", new Versions.SameV1());
+
+        GoldenVerdict evolving = GoldenBytes.check(nonce, payload, GoldenFiles.read(bin), false, ModelChange.LIMIT);
+        GoldenVerdict frozen = GoldenBytes.check(nonce, payload, GoldenFiles.read(bin), true, ModelChange.LIMIT);
+
+        assertThat(evolving.passed()).isTrue();
+        assertThat(evolving.bytesIdentical()).isFalse();
+        assertThat(evolving.notes()).singleElement().asString().startsWith("Golden bytes (format) changed for json · SMALL (Order): " + bin
+                + "\n  first difference at byte 49 (0x31); recorded 50 bytes, today 50 bytes\n");
+        assertThat(frozen.failure()).get().asString().startsWith("Golden bytes (format) changed for json · SMALL (Order): " + bin);
+    }
+
+    @Test
     void hex_marksTheFirstDifferingByte_withSixteenBytesEitherSide() {
         byte[] bytes = new byte[40];
         for (int i = 0; i < bytes.length; i++) {
