@@ -7,14 +7,23 @@ import dev.serguard.codec.ModelProvider;
 import dev.serguard.payload.BuiltInModel;
 import dev.serguard.payload.Payload;
 import dev.serguard.payload.Size;
+import dev.serguard.CheckSettings;
+import dev.serguard.check.golden.GoldenBytes;
+import dev.serguard.check.golden.GoldenFiles;
+import dev.serguard.check.golden.GoldenVerdict;
+import dev.serguard.check.golden.StoredGolden;
 import org.apiguardian.api.API;
 import org.assertj.core.api.AbstractAssert;
 
+import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 
 import static dev.serguard.assertj.error.ShouldBeThreadSafe.shouldBeThreadSafe;
+import static dev.serguard.assertj.error.ShouldMatchGoldenBytes.shouldHaveGoldenBytes;
+import static dev.serguard.assertj.error.ShouldMatchGoldenBytes.shouldMatchGoldenBytes;
 import static org.apiguardian.api.API.Status.STABLE;
 
 /**
@@ -23,6 +32,8 @@ import static org.apiguardian.api.API.Status.STABLE;
  * <pre>{@code
  * assertThat(orderCodec).isThreadSafe(List.of(smallOrder, largeOrder, emptyOrder, giftOrder));
  * assertThat(mediaCodec).withThreads(8).isThreadSafe();      // a built-in model: payloads made for you
+ * assertThat(orderCodec).readsGoldenBytes(Path.of("src/test/resources/serguard/golden/OrderTests/orders/kryo.SMALL.bin"))
+ *                       .writesGoldenBytes(bin, smallOrder);
  * }</pre>
  *
  * <p>Runs serguard's thread-safety check ({@link ThreadSafety}): threads started together make
@@ -32,6 +43,8 @@ import static org.apiguardian.api.API.Status.STABLE;
  */
 @API(status = STABLE, since = "0.1")
 public class CodecAssert<T> extends AbstractAssert<CodecAssert<T>, Codec<T>> {
+
+    private static final Duration GOLDEN_LIMIT = CheckSettings.defaults().callLimit();
 
     private ThreadSafety<T> check;
 
@@ -82,6 +95,43 @@ public class CodecAssert<T> extends AbstractAssert<CodecAssert<T>, Codec<T>> {
         String label = values.size() == 1 ? "1 value" : values.size() + " values";
         return isThreadSafe(check.check(values.stream()
                 .map(value -> Payload.<T>named(actual.type().getSimpleName(), label, value)).collect(Collectors.toList())));
+    }
+
+    /**
+     * The golden bytes {@code bin} (with its {@code .json} summary beside it) still read back
+     * with this codec as they were recorded, field by field; see {@link GoldenBytes}. Fails too
+     * when there are none, or they were damaged.
+     */
+    public CodecAssert<T> readsGoldenBytes(Path bin) {
+        isNotNull();
+        StoredGolden stored = GoldenFiles.read(bin);
+        if (stored instanceof StoredGolden.Missing) {
+            throw assertionError(shouldHaveGoldenBytes(actual.name(), bin));
+        }
+        GoldenVerdict verdict = GoldenBytes.readBack(actual, stored, GOLDEN_LIMIT);
+        verdict.failure().ifPresent(message -> {
+            throw assertionError(shouldMatchGoldenBytes(message));
+        });
+        return myself;
+    }
+
+    /**
+     * This codec writes {@code value} as exactly the golden bytes {@code bin}: the format has
+     * not changed. {@code value} must be the value recorded (equal on every recorded field).
+     */
+    public CodecAssert<T> writesGoldenBytes(Path bin, T value) {
+        isNotNull();
+        StoredGolden stored = GoldenFiles.read(bin);
+        if (stored instanceof StoredGolden.Missing) {
+            throw assertionError(shouldHaveGoldenBytes(actual.name(), bin));
+        }
+        if (stored instanceof StoredGolden.Unreadable) {
+            throw assertionError(shouldMatchGoldenBytes(GoldenBytes.readBack(actual, stored, GOLDEN_LIMIT).failure().orElseThrow()));
+        }
+        GoldenBytes.format(actual, value, ((StoredGolden.Found) stored).record(), bin, true, GOLDEN_LIMIT).ifPresent(message -> {
+            throw assertionError(shouldMatchGoldenBytes(message));
+        });
+        return myself;
     }
 
     private CodecAssert<T> isThreadSafe(ThreadSafetyReport report) {

@@ -40,6 +40,11 @@ final class ComparedField {
         }
     }
 
+    /** The simple name of the class that declares the field. */
+    String owner() {
+        return owner;
+    }
+
     boolean isPrimitive() {
         return primitive != null;
     }

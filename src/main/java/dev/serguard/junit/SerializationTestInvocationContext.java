@@ -37,10 +37,10 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
     private final List<Extension> extensions = new ArrayList<>();
 
     SerializationTestInvocationContext(MeasuredRun<T> run, Codec<T> codec, Payload<T> payload, SerguardConfiguration.Mode mode,
-                                       Optional<String> disabled) {
+                                       Optional<String> disabled, GoldenCheck golden) {
         this.displayName = payload.title(codec.name(), disabled.isPresent() ? "" : serializedSize(run.result(codec, payload)));
         disabled.ifPresent(reason -> extensions.add(disabledBecause(reason)));
-        extensions.add((BeforeTestExecutionCallback) context -> check(run, codec, payload, mode, context));
+        extensions.add((BeforeTestExecutionCallback) context -> check(run, codec, payload, mode, context, golden));
         extensions.add(new ResultParameter<>(run, codec, payload));
     }
 
@@ -71,7 +71,7 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
     }
 
     private static <T> void check(MeasuredRun<T> run, Codec<T> codec, Payload<T> payload, SerguardConfiguration.Mode mode,
-                                  ExtensionContext context) {
+                                  ExtensionContext context, GoldenCheck golden) {
         SerializationResult<T> result = run.result(codec, payload);
         Map<String, String> entries = entries(result);
         result.notes().forEach(note -> context.publishReportEntry("serguard.note", note));
@@ -93,6 +93,7 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         List<String> failures = new ArrayList<>();
         Budgets.failureMessage(result, verdicts).ifPresent(failures::add);
         run.checkBaseline(codec, payload, context).ifPresent(failures::add);
+        golden.check(codec, payload, context).ifPresent(failures::add);
         Optional<ThreadSafetyReport> unsafe = safety.report().filter(report -> !report.passed());
         unsafe.flatMap(ThreadSafetyReport::failureMessage).ifPresent(failures::add);
         if (!failures.isEmpty()) {

@@ -478,7 +478,9 @@ class BaselineTests {
         folderToBreak = baselines.resolve("vanishing");
         Path file = folderToBreak.resolve("BaselineTests.FolderVanishesTestCase.json");
 
-        EngineExecutionResults results = run(FolderVanishesTestCase.class, "serguard.mode", "record", "serguard.baseline.dir", folderToBreak.toString());
+        // Golden bytes elsewhere: in the baseline folder they would keep it from being deleted.
+        EngineExecutionResults results = run(FolderVanishesTestCase.class, "serguard.mode", "record", "serguard.baseline.dir", folderToBreak.toString(),
+                "serguard.golden.dir", baselines.resolve("golden").toString());
 
         results.testEvents().assertStatistics(stats -> stats.succeeded(1));
         Throwable failure = results.containerEvents().filter(e -> e.getTestDescriptor().getParent().isEmpty()).filter(e -> e.getType() == EventType.FINISHED)

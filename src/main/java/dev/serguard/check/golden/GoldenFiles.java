@@ -1,0 +1,121 @@
+package dev.serguard.check.golden;
+
+import dev.serguard.internal.Json;
+import org.apiguardian.api.API;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Map;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+/**
+ * Where golden files live and how they are read and written: under one folder,
+ * {@code <TestClass>/<method>/<codec>.<payload>.bin} with its summary {@code ….json} beside it
+ * (a nested class as {@code Outer.Nested}; characters a file name should not hold become
+ * {@code _}).
+ *
+ * <pre>{@code
+ * GoldenFiles files = new GoldenFiles(Path.of("src/test/resources/serguard/golden"));
+ * Path bin = files.bin(OrderTests.class, "orders", "kryo", "SMALL");   // …/OrderTests/orders/kryo.SMALL.bin
+ * GoldenFiles.write(record, bin);
+ * StoredGolden stored = GoldenFiles.read(bin);
+ * }</pre>
+ */
+@API(status = EXPERIMENTAL, since = "0.1")
+public final class GoldenFiles {
+
+    /** The configuration key of the golden folder; by default {@code golden} in the baseline folder. */
+    public static final String GOLDEN_DIR = "serguard.golden.dir";
+    /** The configuration key of the largest payload, in serialized bytes, that golden bytes are recorded for. */
+    public static final String MAX_BYTES = "serguard.golden.maxBytes";
+    /** 64 KB: golden files are committed and reviewed; larger payloads add little a small one does not catch. */
+    public static final int DEFAULT_MAX_BYTES = 65_536;
+
+    private final Path folder;
+
+    public GoldenFiles(Path folder) {
+        this.folder = folder;
+    }
+
+    public Path folder() {
+        return folder;
+    }
+
+    /** The {@code .bin} file of one test, codec and payload. */
+    public Path bin(Class<?> testClass, String test, String codec, String payload) {
+        String name = testClass.getName().substring(testClass.getPackageName().isEmpty() ? 0 : testClass.getPackageName().length() + 1);
+        return folder.resolve(safe(name.replace('$', '.'))).resolve(safe(test)).resolve(safe(codec) + "." + safe(payload) + ".bin");
+    }
+
+    /** The summary beside a {@code .bin} file. */
+    public static Path summary(Path bin) {
+        String name = bin.getFileName().toString();
+        return bin.resolveSibling((name.endsWith(".bin") ? name.substring(0, name.length() - 4) : name) + ".json");
+    }
+
+    private static String safe(String name) {
+        String safe = name.replaceAll("[^A-Za-z0-9._-]", "_");
+        return safe.isEmpty() || safe.startsWith(".") ? "_" + safe : safe;
+    }
+
+    /** Writes both files, each whole or not at all (a temporary file moved into place). */
+    public static void write(GoldenRecord record, Path bin) throws IOException {
+        Files.createDirectories(bin.toAbsolutePath().getParent());
+        replace(bin, record.bytes());
+        replace(summary(bin), record.summary().getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static void replace(Path file, byte[] content) throws IOException {
+        Path temporary = Files.createTempFile(file.toAbsolutePath().getParent(), ".serguard-", ".tmp");
+        try {
+            Files.write(temporary, content);
+            Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } finally {
+            Files.deleteIfExists(temporary);
+        }
+    }
+
+    /** Reads a record, checking the bytes against the size and SHA-256 in the summary. */
+    public static StoredGolden read(Path bin) {
+        Path summaryFile = summary(bin);
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(bin);
+        } catch (NoSuchFileException e) {
+            return new StoredGolden.Missing(bin);
+        } catch (IOException e) {
+            return new StoredGolden.Unreadable(bin, "it cannot be read (" + e + ")");
+        }
+        Map<?, ?> summary;
+        try {
+            Object parsed = Json.parse(Files.readString(summaryFile, StandardCharsets.UTF_8));
+            if (!(parsed instanceof Map<?, ?> map)) {
+                return new StoredGolden.Unreadable(bin, "its summary " + summaryFile + " is not a JSON object");
+            }
+            summary = map;
+        } catch (NoSuchFileException e) {
+            return new StoredGolden.Unreadable(bin, "its summary " + summaryFile + " is missing; record both anew");
+        } catch (IOException | RuntimeException e) {
+            return new StoredGolden.Unreadable(bin, "its summary " + summaryFile + " cannot be read (" + e.getMessage() + ")");
+        }
+        for (String key : new String[] {"bytes", "codec", "library", "libraryVersion", "model", "payload", "sha256"}) {
+            if (!summary.containsKey(key) || summary.get(key) == null) {
+                return new StoredGolden.Unreadable(bin, "its summary " + summaryFile + " has no \"" + key + "\"");
+            }
+        }
+        String sha256 = GoldenRecord.sha256(bytes);
+        if (!String.valueOf(summary.get("bytes")).equals(Integer.toString(bytes.length)) || !sha256.equals(summary.get("sha256"))) {
+            return new StoredGolden.Unreadable(bin, "it does not match its summary (" + bytes.length + " bytes, sha-256 " + sha256
+                    + "; recorded " + summary.get("bytes") + " bytes, sha-256 " + summary.get("sha256")
+                    + "): it was changed or damaged after recording; restore it from version control, or record it anew");
+        }
+        return new StoredGolden.Found(bin, new GoldenRecord(String.valueOf(summary.get("codec")), String.valueOf(summary.get("library")),
+                String.valueOf(summary.get("libraryVersion")), String.valueOf(summary.get("payload")), String.valueOf(summary.get("model")),
+                bytes, summary.get("snapshot")));
+    }
+}

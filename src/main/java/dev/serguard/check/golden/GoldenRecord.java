@@ -1,0 +1,93 @@
+package dev.serguard.check.golden;
+
+import dev.serguard.internal.Json;
+import org.apiguardian.api.API;
+
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.Arrays;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+/**
+ * One codec's bytes of one payload, as recorded, with what they must read back as: the payload's
+ * field tree ({@link dev.serguard.check.FieldTree}), the library and version that wrote them.
+ * Written as a {@code .bin} file and a {@code .json} summary beside it ({@link GoldenFiles}).
+ *
+ * <pre>{@code
+ * GoldenRecord record = GoldenBytes.record(codec, payload, GoldenFiles.DEFAULT_MAX_BYTES, Duration.ofSeconds(30)).record().orElseThrow();
+ * record.summary();   // {"bytes": 41, "codec": "kryo", "library": "kryo", "libraryVersion": "5.6.2", ...}
+ * }</pre>
+ *
+ * @param codec          the codec's name
+ * @param library        the library that wrote the bytes ({@code kryo}), or {@code unknown}
+ * @param libraryVersion its version then, or {@code unknown}
+ * @param payload        the payload's title ({@code kryo · SMALL (Order)})
+ * @param model          the payload's model name, the root of field paths ({@code Order})
+ * @param bytes          the serialized bytes (not copied: do not change them)
+ * @param snapshot       the payload's field tree
+ */
+@API(status = EXPERIMENTAL, since = "0.1")
+public record GoldenRecord(String codec, String library, String libraryVersion, String payload, String model, byte[] bytes, Object snapshot) {
+
+    /** The version of the summary's layout, written into it. */
+    static final int FORMAT = 1;
+
+    public GoldenRecord {
+        Objects.requireNonNull(codec, "codec");
+        Objects.requireNonNull(library, "library");
+        Objects.requireNonNull(libraryVersion, "libraryVersion");
+        Objects.requireNonNull(payload, "payload");
+        Objects.requireNonNull(model, "model");
+        Objects.requireNonNull(bytes, "bytes");
+    }
+
+    /** The SHA-256 of the bytes, in lower-case hex. */
+    public String sha256() {
+        return sha256(bytes);
+    }
+
+    static String sha256(byte[] bytes) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every JDK has SHA-256", e);
+        }
+    }
+
+    /** The {@code .json} summary: keys sorted, no time stamp, so that a record made twice is the same text. */
+    public String summary() {
+        Map<String, Object> summary = new LinkedHashMap<>();
+        summary.put("bytes", (long) bytes.length);
+        summary.put("codec", codec);
+        summary.put("format", (long) FORMAT);
+        summary.put("library", library);
+        summary.put("libraryVersion", libraryVersion);
+        summary.put("model", model);
+        summary.put("payload", payload);
+        summary.put("sha256", sha256());
+        summary.put("snapshot", snapshot);
+        return Json.write(summary);
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof GoldenRecord that && codec.equals(that.codec) && library.equals(that.library)
+                && libraryVersion.equals(that.libraryVersion) && payload.equals(that.payload) && model.equals(that.model)
+                && Arrays.equals(bytes, that.bytes) && Objects.equals(snapshot, that.snapshot);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(codec, library, libraryVersion, payload, model, Arrays.hashCode(bytes), snapshot);
+    }
+
+    @Override
+    public String toString() {
+        return "GoldenRecord[" + payload + ", " + bytes.length + " bytes, " + library + " " + libraryVersion + "]";
+    }
+}
