@@ -39,6 +39,7 @@ import java.util.function.Function;
 final class Evaluation<T> {
 
     // Codecs whose code this JVM already brought to its compiled state, on any payload.
+    private static final String REFERENCE_STAGE = "warm-up of serguard's reference workload";
     private static final Map<Codec<?>, Boolean> WARMED = Collections.synchronizedMap(new WeakHashMap<>());
 
     /** How many calls measure the size of a codec whose bytes differ from call to call. */
@@ -205,6 +206,11 @@ final class Evaluation<T> {
                 }
                 return;
             }
+            if (outcome instanceof Guarded.TimedOut<?> timedOut && timedOut.stage().equals(REFERENCE_STAGE)) {
+                // No codec ran yet: none is to blame, and none can be timed within the call limit.
+                remaining.keySet().forEach(codec -> results.computeIfPresent(codec, (c, before) -> before.failedWith(failure(outcome, progress))));
+                return;
+            }
             Codec<T> culprit = culprit(outcome, timed);
             results.computeIfPresent(culprit, (codec, before) -> before.failedWith(failure(outcome, progress)));
             remaining.remove(culprit);
@@ -222,6 +228,9 @@ final class Evaluation<T> {
 
     private List<List<Measurement>> measureAll(TimingEngine timing, List<Codec<T>> timed, Map<Codec<T>, Checked<T>> checked,
                                                Guarded.Progress progress) throws Exception {
+        // The reference workload's warm-up under its own stage: a hang past the call limit there is no codec's.
+        progress.enter(REFERENCE_STAGE);
+        timing.warmUpReference();
         // A round trip first: both halves of every codec compiled before any half is timed. A
         // codec already warmed up on another payload of the run needs no minimum count again.
         for (Codec<T> codec : timed) {

@@ -3,6 +3,7 @@ package dev.serguard;
 import dev.serguard.SerguardTests.Point;
 import dev.serguard.codec.Codec;
 import dev.serguard.measure.CostedProbes;
+import dev.serguard.measure.HangingReferenceProbes;
 import dev.serguard.measure.MeasureSettings;
 import dev.serguard.payload.Payload;
 import org.junit.jupiter.api.Test;
@@ -81,6 +82,19 @@ class HostileCodecsTests {
         assertThat(results.get(0).passed()).isTrue();
         assertThat(results.get(0).serialize()).isPresent();
         assertThat(results.get(0).deserialize()).isPresent();
+    }
+
+    @Test
+    @Timeout(20)
+    void referenceWorkloadThatHangs_failsTheTimingsOfEveryCodec_blamingNone() {
+        MeasureSettings hanging = SHORT.withProbes(new HangingReferenceProbes());
+
+        List<SerializationResult<Point>> results = Serguard.compare(List.of(COSTED_EXACT, CostedProbes.costing(EXACT, 2_000, 48, 32)),
+                POINT, hanging, GUARDED);
+
+        assertThat(results).hasSize(2).allSatisfy(result -> assertThat(result.failureMessage()).get(STRING)
+                .startsWith("Codec timed out for exact · value (Point)\n  warm-up of serguard's reference workload: no result after 500 ms"));
+        assertThat(results).allSatisfy(result -> assertThat(result.serializedBytes()).hasValue(8));
     }
 
     @Test

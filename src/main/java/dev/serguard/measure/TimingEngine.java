@@ -189,6 +189,11 @@ public final class TimingEngine {
                 compiled ? 0 : settings.warmupMinOps()).unsteady().isEmpty();
     }
 
+    /** Warms up the reference workload, once per JVM, as the first measurement would. */
+    public void warmUpReference() throws Exception {
+        referenceBatch(new Blackhole());
+    }
+
     // The reference's batch: sized and warmed up the first time this JVM uses that reference.
     private long referenceBatch(Blackhole blackhole) throws Exception {
         Long known = REFERENCE_BATCHES.get(probes.reference());
