@@ -1,0 +1,3 @@
+package com.example.wire;
+
+public enum Color { RED, GREEN, BLUE }
