@@ -16,8 +16,8 @@ import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-// The team's own codecs: a mapper that ignores unknown properties, and a Kryo with its classes
-// registered by hand. The format may evolve; old bytes must still read.
+// The team's own codecs: a mapper that ignores unknown properties, a Kryo with its classes
+// registered by hand, and protobuf with the field numbers of its .proto. The format may evolve; old bytes must still read.
 @ThreadSafetyCheck(enabled = false)
 class TeamTest {
 
@@ -25,7 +25,8 @@ class TeamTest {
         ObjectMapper lenient = new ObjectMapper().disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
         return Stream.of(
                 JacksonCodecs.json("team-json", lenient, Item.class),
-                KryoCodecs.kryo("team-kryo", Item.class, TeamKryo::newKryo));
+                KryoCodecs.kryo("team-kryo", Item.class, TeamKryo::newKryo),
+                TeamProtobuf.codec());
     }
 
     static Item payload(Size size, Random random) {
