@@ -10,6 +10,7 @@ import dev.serguard.codec.kryo.GuardedKryo;
 import dev.serguard.codec.kryo.KryoCodecs;
 import dev.serguard.payload.Payload;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 import java.nio.ByteBuffer;
 import java.time.Duration;
@@ -107,6 +108,7 @@ class ThreadSafetyTests {
     }
 
     @Test
+    @Timeout(30)     // a guard against a hang, not a measured time
     void codecThatHangsUnderConcurrency_isReportedHungWithinTheLimit() {
         CountDownLatch never = new CountDownLatch(1);
         Codec<Pair> codec = Codec.of("deadlocking", Pair.class, pair -> {
@@ -116,10 +118,8 @@ class ThreadSafetyTests {
             return write(pair);
         }, ThreadSafetyTests::read);
 
-        long start = System.nanoTime();
         ThreadSafetyReport report = check(codec).withTimeLimit(Duration.ofMillis(10)).withHangLimit(Duration.ofMillis(200)).check(PAIRS);
 
-        assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(5));
         assertThat(report.hungThreads()).isEqualTo(4);
         // A hang is told as a hang, with where a thread waited, not as shared state.
         assertThat(report.failureMessage()).get().asString().matches("""
@@ -133,6 +133,7 @@ class ThreadSafetyTests {
     }
 
     @Test
+    @Timeout(30)     // a guard against a hang, not a measured time
     void codecThatHangsOnOneThread_isNotRunOnSeveralAndSaysWhereItWaited() {
         CountDownLatch never = new CountDownLatch(1);
         Codec<Pair> codec = Codec.of("stuck", Pair.class, pair -> {
@@ -141,10 +142,8 @@ class ThreadSafetyTests {
         }, ThreadSafetyTests::read);
 
         // A limit a busy machine cannot reach before the thread is inside the codec: the message must say where it waits.
-        long start = System.nanoTime();
         ThreadSafetyReport report = check(codec).withHangLimit(Duration.ofSeconds(2)).check(PAIRS);
 
-        assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(5));
         assertThat(report.failureMessage()).get().asString().matches("""
                 Thread-safety check failed for stuck · 4 values \\(Pair\\)
                   on one thread, the codec had not returned after 2 s \\(at .*ThreadSafetyTests\\.lambda\\$.*\\), so it was not\
@@ -262,26 +261,24 @@ class ThreadSafetyTests {
     }
 
     @Test
+    @Timeout(30)     // a guard against a hang, not a measured time
     void withAGoal_theCheckEndsAtTheFirstFailure() {
         Codec<Pair> codec = BrokenOnPurpose.throwsWhenShared("kryo-shared", Pair.class, 4,
                 () -> new KryoException("Encountered unregistered class ID: 1234"), ThreadSafetyTests::write, ThreadSafetyTests::read);
 
-        long start = System.nanoTime();
         ThreadSafetyReport report = ThreadSafety.of(codec).withThreads(4).withTimeLimit(Duration.ofSeconds(60)).check(PAIRS);
 
-        assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(30));
         assertThat(report.stoppedAtTimeLimit()).isFalse();
         assertThat(report.exceptionCount()).isEqualTo(4);
     }
 
     @Test
+    @Timeout(30)     // a guard against a hang, not a measured time
     void withAGoal_theCheckEndsAtTheFirstWrongBytes() {
         Codec<Pair> shared = BrokenOnPurpose.sharedField("shared-field", Pair.class, 4, ThreadSafetyTests::write, ThreadSafetyTests::read);
 
-        long start = System.nanoTime();
         ThreadSafetyReport report = ThreadSafety.of(shared).withThreads(4).withTimeLimit(Duration.ofSeconds(60)).check(PAIRS);
 
-        assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(30));
         assertThat(report.stoppedAtTimeLimit()).isFalse();
         assertThat(report.wrongBytes()).isEqualTo(3);
     }
