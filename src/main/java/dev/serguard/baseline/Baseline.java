@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
+import java.util.function.Predicate;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.stream.Stream;
@@ -102,12 +103,20 @@ public record Baseline(String testClass, List<Recording> recordings) {
      * go too: the new recording supersedes them.
      */
     public Baseline replacing(Collection<String> tests, BaselineKey key, String recordedWith, List<BaselineEntry> recorded) {
+        return replacing(entry -> tests.contains(entry.test()), key, recordedWith, recorded);
+    }
+
+    /**
+     * This baseline with the entries that {@code picked} picks under {@code key} replaced by
+     * {@code recorded}, as {@link #replacing(Collection, BaselineKey, String, List)} does for whole tests.
+     */
+    public Baseline replacing(Predicate<BaselineEntry> picked, BaselineKey key, String recordedWith, List<BaselineEntry> recorded) {
         List<Recording> kept = new ArrayList<>();
         List<BaselineEntry> same = new ArrayList<>(recorded);
         for (Recording recording : recordings) {
             boolean replaced = recording.key().equals(key) || !recording.key().known();
             List<BaselineEntry> left = replaced
-                    ? recording.entries().stream().filter(e -> !tests.contains(e.test())).toList() : recording.entries();
+                    ? recording.entries().stream().filter(e -> !picked.test(e)).toList() : recording.entries();
             if (recording.key().equals(key)) {
                 same.addAll(left);
             } else if (!left.isEmpty()) {

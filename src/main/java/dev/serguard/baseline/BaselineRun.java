@@ -20,6 +20,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 
 import static org.apiguardian.api.API.Status.EXPERIMENTAL;
@@ -48,6 +49,7 @@ public final class BaselineRun implements AutoCloseable {
     private final Path folder;
     private final BaselineKey key;
     private final boolean recording;
+    private final boolean partial;
     private final Map<Class<?>, StoredBaseline> stored = new HashMap<>();
     private final Map<Class<?>, Map<String, List<BaselineEntry>>> recorded = new LinkedHashMap<>();
     private final Map<SerializationResult<?>, List<Verdict>> compared = new IdentityHashMap<>();
@@ -63,9 +65,19 @@ public final class BaselineRun implements AutoCloseable {
      * @param recording whether this run records instead of comparing
      */
     public BaselineRun(Path folder, BaselineKey key, boolean recording) {
+        this(folder, key, recording, false);
+    }
+
+    /**
+     * @param partial whether this run records only some invocations of its tests (a forked
+     *                invocation's child JVM): it replaces the figures of the codecs and payloads it
+     *                ran, not whole tests
+     */
+    public BaselineRun(Path folder, BaselineKey key, boolean recording, boolean partial) {
         this.folder = folder;
         this.key = key;
         this.recording = recording;
+        this.partial = partial;
     }
 
     /** This run's JDK, garbage collector and mode: the key figures are recorded under and compared with. */
@@ -217,8 +229,14 @@ public final class BaselineRun implements AutoCloseable {
         recorded.forEach((testClass, tests) -> {
             List<BaselineEntry> entries = tests.values().stream().flatMap(List::stream).toList();
             // Other keys' figures stay: a library tested on JDK 17 and 25 keeps both in one file.
+            Set<String> ran = new HashSet<>();
+            entries.forEach(entry -> ran.add(entry.test() + "\n" + entry.codec() + "\n" + entry.payload()));
+            Predicate<BaselineEntry> replaced = partial ? entry -> ran.contains(entry.test() + "\n" + entry.codec() + "\n" + entry.payload())
+                    : entry -> tests.containsKey(entry.test());
+            // Read again: a forked invocation's child may have recorded into the file since it was first read.
+            stored.remove(testClass);
             Baseline baseline = stored(testClass) instanceof StoredBaseline.Found found
-                    ? found.baseline().replacing(tests.keySet(), key, recordedWith, entries)
+                    ? found.baseline().replacing(replaced, key, recordedWith, entries)
                     : Baseline.of(testClass.getName(), key, recordedWith, entries);
             Path file = file(testClass);
             try {

@@ -35,7 +35,8 @@ final class BaselineRunResource implements ExtensionContext.Store.CloseableResou
         this.configuration = configuration;
         // Record mode measures as quick mode does, and records under its key.
         BaselineKey key = BaselineKey.current(configuration.mode() == SerguardConfiguration.Mode.FULL ? BaselineKey.Mode.FULL : BaselineKey.Mode.QUICK);
-        this.run = new BaselineRun(configuration.baselineDir(), key, configuration.mode() == SerguardConfiguration.Mode.RECORD);
+        this.run = new BaselineRun(configuration.baselineDir(), key, configuration.mode() == SerguardConfiguration.Mode.RECORD,
+                configuration.fork().child().isPresent());
     }
 
     BaselineRun run() {

@@ -22,6 +22,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -55,6 +56,7 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
     // By test, codec, payload and metric: a rerun's verdict replaces the first attempt's.
     private final Map<String, Withheld> withheld = new LinkedHashMap<>();
     private final Set<String> notJudged = new LinkedHashSet<>();     // budgets on what check mode does not measure
+    private final Set<Class<?>> forked = new LinkedHashSet<>();      // classes with invocations run in child JVMs
     private boolean closed;
 
     private record Measured(Test test, SerializationResult<?> result) {
@@ -87,6 +89,11 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
         skipped.computeIfAbsent(testClass, key -> new LinkedHashSet<>()).add(codec);
     }
 
+    /** A test class with an invocation run in a child JVM, whose results the child saves as a part of their own. */
+    synchronized void forked(Class<?> testClass) {
+        forked.add(testClass);
+    }
+
     /** Budgets on times or allocation that check mode left unjudged, said once at the end of the run. */
     synchronized void notJudged(List<Budget> budgets) {
         budgets.forEach(budget -> notJudged.add(budget.metric() + " " + budget.declaredBy()));
@@ -94,7 +101,7 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
 
     @Override
     public synchronized void close() {
-        if (closed || results.isEmpty() && skipped.isEmpty()) {
+        if (closed || results.isEmpty() && skipped.isEmpty() && forked.isEmpty()) {
             return;
         }
         closed = true;
@@ -118,8 +125,11 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
         }
         partNotes.addAll(notes);
         Path folder = configuration.reportDir();
+        Optional<ForkSettings.Target> child = configuration.fork().child();
         try {
-            String build = RunParts.currentBuild();
+            // A child's results join its parent's build, as a part of their own beside the test class's.
+            String build = child.map(ForkSettings.Target::build).orElseGet(RunParts::currentBuild);
+            String partSuffix = child.map(target -> " (forked: " + target.codec() + " · " + target.payload() + ")").orElse("");
             Set<Class<?>> testClasses = new LinkedHashSet<>();
             results.values().forEach(measured -> testClasses.add(measured.test().testClass()));
             testClasses.addAll(skipped.keySet());
@@ -127,10 +137,17 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
                 List<SerializationResult<?>> mine = results.values().stream().filter(m -> m.test().testClass() == testClass)
                         .<SerializationResult<?>>map(Measured::result).toList();
                 List<WithheldVerdict> itsWithheld = withheld.values().stream().filter(w -> w.testClass() == testClass).map(Withheld::verdict).toList();
-                RunParts.save(folder, RunPart.of(build, testClass.getName(), mine, r -> tests.get(r).name(),
+                RunParts.save(folder, RunPart.of(build, testClass.getName() + partSuffix, mine, r -> tests.get(r).name(),
                         List.copyOf(skipped.getOrDefault(testClass, Set.of())), itsWithheld, partNotes, baselines::verdicts, settings));
             }
-            RunParts.writeReports(folder, "test run", RunParts.load(folder, build), Clock.systemDefaultZone());
+            if (child.isPresent()) {
+                return;     // the parent writes the reports, with this part
+            }
+            List<RunPart> parts = RunParts.load(folder, build);
+            RunParts.writeReports(folder, "test run", parts, Clock.systemDefaultZone());
+            // What the child JVMs measured, after this JVM's own table: the console should not show less than results.txt.
+            parts.stream().filter(part -> forked.stream().anyMatch(type -> part.testClass().startsWith(type.getName() + " (forked: ")))
+                    .forEach(part -> System.out.println("== " + part.testClass() + "\n" + part.text()));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write serguard's reports to " + folder.toAbsolutePath(), e);
         }

@@ -34,9 +34,10 @@ import java.util.regex.Pattern;
  * @param selection        the codecs, sizes and seed chosen on the command line
  * @param probes           what the timing engine reads in place of this JVM's clock and counters:
  *                         for serguard's own tests only ({@link #PROBES}), empty in every user's run
+ * @param fork             which invocations run in child JVMs, and with what limits
  */
 record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment, Path baselineDir, Thresholds thresholds,
-                             Duration callTimeout, Selection selection, Optional<ProbeSource> probes) {
+                             Duration callTimeout, Selection selection, Optional<ProbeSource> probes, ForkSettings fork) {
 
     static final String MODE = "serguard.mode";
     static final String REPORT_DIR = "serguard.reportDir";
@@ -110,7 +111,7 @@ record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment
                 duration(CALL_TIMEOUT, context.getConfigurationParameter(CALL_TIMEOUT), DEFAULT_CALL_TIMEOUT),
                 new Selection(context.getConfigurationParameter(CODECS), context.getConfigurationParameter(SIZES),
                         context.getConfigurationParameter(SEED)),
-                context.getConfigurationParameter(PROBES).map(SerguardConfiguration::probes));
+                context.getConfigurationParameter(PROBES).map(SerguardConfiguration::probes), ForkSettings.from(context));
     }
 
     // Fails rather than falling back: a test that meant to measure on its own probes must not silently time for real.
@@ -155,7 +156,17 @@ record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment
         if (value.isEmpty()) {
             return fallback;
         }
-        Matcher matcher = DURATION.matcher(value.get().trim());
+        Optional<Duration> parsed = parseDuration(value.get());
+        if (parsed.isEmpty()) {
+            LOG.log(System.Logger.Level.WARNING, () -> key + " = \"" + value.get() + "\" is not a duration greater than 0 such as 30 s or 500 ms;"
+                    + " using " + Guarded.describe(fallback) + ".");
+        }
+        return parsed.orElse(fallback);
+    }
+
+    /** {@code 30 s}, {@code 500ms}, {@code 2 m} or {@code 30} (seconds); empty for anything else, zero included. */
+    static Optional<Duration> parseDuration(String value) {
+        Matcher matcher = DURATION.matcher(value.trim());
         if (matcher.matches()) {
             try {
                 long amount = Long.parseLong(matcher.group(1));
@@ -170,15 +181,13 @@ record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment
                     default -> Duration.ofSeconds(amount);
                 };
                 if (!duration.isZero() && duration.toNanos() > 0) {      // toNanos: a limit waited for in nanoseconds must fit in them
-                    return duration;
+                    return Optional.of(duration);
                 }
             } catch (NumberFormatException | ArithmeticException e) {
-                // warned below
+                // not a duration
             }
         }
-        LOG.log(System.Logger.Level.WARNING, () -> key + " = \"" + value.get() + "\" is not a duration greater than 0 such as 30 s or 500 ms;"
-                + " using " + Guarded.describe(fallback) + ".");
-        return fallback;
+        return Optional.empty();
     }
 
     static double percent(String key, Optional<String> value, double fallback) {

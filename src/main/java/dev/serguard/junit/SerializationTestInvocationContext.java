@@ -14,16 +14,20 @@ import org.junit.jupiter.api.extension.ConditionEvaluationResult;
 import org.junit.jupiter.api.extension.ExecutionCondition;
 import org.junit.jupiter.api.extension.Extension;
 import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.jupiter.api.extension.InvocationInterceptor;
+import org.junit.jupiter.api.extension.ReflectiveInvocationContext;
 import org.junit.jupiter.api.extension.ParameterContext;
 import org.junit.jupiter.api.extension.ParameterResolver;
 import org.junit.jupiter.api.extension.TestTemplateInvocationContext;
 
+import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * One codec × payload invocation: named {@code kryo · LARGE (Order, 98.2 KB)}; before the test
@@ -46,7 +50,9 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
 
     private SerializationTestInvocationContext(String displayName, String disabledReason) {
         this.displayName = displayName;
-        extensions.add(disabledBecause(disabledReason));
+        if (disabledReason != null) {
+            extensions.add(disabledBecause(disabledReason));
+        }
     }
 
     /** An invocation, disabled, that says why nothing of the test runs. */
@@ -58,6 +64,41 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
     static TestTemplateInvocationContext skipped(SkippedCodec codec, Payload<?> payload) {
         return new SerializationTestInvocationContext<>(payload.title(codec.name()),
                 codec.name() + " skipped: " + codec.reason());
+    }
+
+    /**
+     * An invocation run in a child JVM ({@link Forked}): the child checks and measures, and runs
+     * the test method with its result; here, its entries and outcome are given again and the
+     * method is not run a second time. Named without a size, which only the child measures.
+     */
+    static <T> TestTemplateInvocationContext forked(Codec<T> codec, Payload<T> payload, ForkedInvocation fork, Optional<String> disabled) {
+        SerializationTestInvocationContext<T> context = new SerializationTestInvocationContext<>(payload.title(codec.name()), null);
+        disabled.ifPresent(reason -> context.extensions.add(disabledBecause(reason)));
+        context.extensions.add((BeforeTestExecutionCallback) extension -> fork.run(extension, codec.name(), payload.label(),
+                payload.title(codec.name())));
+        // The method's SerializationResult parameter is resolved before an interceptor can skip the method: a stand-in, never seen.
+        SerializationResult<T> ranInChild = new SerializationResult<>(codec.name(), payload, Optional.empty(), OptionalInt.empty(),
+                OptionalInt.empty(), Optional.empty(), Optional.empty(), Optional.empty());
+        context.extensions.add(new ParameterResolver() {
+            @Override
+            public boolean supportsParameter(ParameterContext parameter, ExtensionContext extension) {
+                return parameter.getParameter().getType() == SerializationResult.class
+                        && extension.getTestMethod().filter(parameter.getDeclaringExecutable()::equals).isPresent();
+            }
+
+            @Override
+            public Object resolveParameter(ParameterContext parameter, ExtensionContext extension) {
+                return ranInChild;
+            }
+        });
+        context.extensions.add(new InvocationInterceptor() {
+            @Override
+            public void interceptTestTemplateMethod(Invocation<Void> invocation, ReflectiveInvocationContext<Method> method,
+                                                    ExtensionContext extension) {
+                invocation.skip();      // it ran in the child, with the child's result
+            }
+        });
+        return context;
     }
 
     @Override

@@ -160,6 +160,20 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
                 ThreadSafetySettings.read(declared), comparison(declared), notSelected);
     }
 
+    /**
+     * This setup narrowed to one invocation, as a forked invocation's child runs it: the payload
+     * labelled {@code payload}, and the codec named {@code codec} with the codecs its relative
+     * budgets compare it with (measured beside it, as in the parent).
+     */
+    TestSetup<T> forkedTo(String codec, String payload) {
+        Set<String> kept = new LinkedHashSet<>(List.of(codec));
+        budgets.stream().filter(Budget.Relative.class::isInstance).map(Budget.Relative.class::cast)
+                .filter(budget -> budget.codecs().matches(codec)).forEach(budget -> kept.add(budget.than()));
+        return new TestSetup<>(type, payloads.stream().filter(p -> p.label().equals(payload)).toList(),
+                codecs.stream().filter(c -> kept.contains(c.name())).toList(), List.of(), budgets, factory, seeds, threadSafety, comparison,
+                notSelected);
+    }
+
     /** The seed {@code payload} was made from; empty for a named payload, which has none. */
     Optional<Long> seed(Payload<T> payload) {
         return Optional.ofNullable(seeds.get(payload.label()));

@@ -104,7 +104,8 @@ public final class RunPart {
         return ((Number) tree.get("results")).intValue();
     }
 
-    String text() {
+    /** The part's table, as the console shows it. */
+    public String text() {
         return (String) tree.get("text");
     }
 

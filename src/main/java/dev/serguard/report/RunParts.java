@@ -68,7 +68,8 @@ public final class RunParts {
     /** Writes {@code part} as {@code parts/<test class>.json}, replacing an earlier part of that class. */
     public static void save(Path folder, RunPart part) throws IOException {
         Path parts = Files.createDirectories(folder.resolve("parts"));
-        Path file = parts.resolve(part.testClass() + ".json");
+        // A forked invocation's part is named after it too: "OrderTests (forked: kryo · SMALL)".
+        Path file = parts.resolve(part.testClass().replaceAll("[^A-Za-z0-9._$#-]", "_") + ".json");
         Path temporary = Files.createTempFile(parts, ".part", ".tmp");
         Files.writeString(temporary, part.toJson(), StandardCharsets.UTF_8);
         try {

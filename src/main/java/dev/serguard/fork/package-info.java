@@ -1,0 +1,13 @@
+/**
+ * Child JVMs: running a piece of the user's code in a JVM of its own, with a bounded heap and
+ * time, so that a codec that calls {@code System.exit}, exhausts the heap, crashes the JVM or
+ * hangs beyond recovery fails one invocation, with the child's exit and last output, instead of
+ * taking the test run and its reports down. Knows nothing of JUnit: the {@code junit} package
+ * says what the child runs.
+ */
+@API(status = INTERNAL, since = "0.2")
+package dev.serguard.fork;
+
+import org.apiguardian.api.API;
+
+import static org.apiguardian.api.API.Status.INTERNAL;

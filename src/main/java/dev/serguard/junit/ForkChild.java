@@ -1,0 +1,113 @@
+package dev.serguard.junit;
+
+import dev.serguard.fork.ChildRecords;
+import dev.serguard.fork.RemoteFailure;
+import org.apiguardian.api.API;
+import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.engine.discovery.DiscoverySelectors;
+import org.junit.platform.engine.reporting.ReportEntry;
+import org.junit.platform.launcher.TestExecutionListener;
+import org.junit.platform.launcher.TestIdentifier;
+import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
+import org.junit.platform.launcher.core.LauncherFactory;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+import static org.apiguardian.api.API.Status.INTERNAL;
+
+/**
+ * The main class of a forked invocation's child JVM: runs one {@link SerializationTest} through
+ * the JUnit Platform, selected by its unique id and narrowed to one codec and payload by the
+ * configuration parameters given, and tells the parent what happened through
+ * {@link ChildRecords}: the report entries, the outcome, or who called {@code System.exit}.
+ *
+ * <p>Arguments: the records file, the test's unique id, then {@code key=value} configuration
+ * parameters. Started by serguard itself, never by users.
+ */
+@API(status = INTERNAL, since = "0.2")
+public final class ForkChild {
+
+    // The frames of an exit on its way: the first frame outside them is who called it.
+    private static final Set<String> EXIT_FRAMES = Set.of("java.lang.Shutdown", "java.lang.Runtime", "java.lang.System");
+
+    private static volatile boolean finished;
+
+    private ForkChild() {
+    }
+
+    public static void main(String[] args) {
+        Path records = Path.of(args[0]);
+        Map<String, String> parameters = new LinkedHashMap<>();
+        for (String arg : List.of(args).subList(2, args.length)) {
+            int equals = arg.indexOf('=');
+            parameters.put(arg.substring(0, equals), arg.substring(equals + 1));
+        }
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            if (!finished) {
+                ChildRecords.append(records, exit());
+            }
+        }, "serguard fork exit"));
+        LauncherFactory.create().execute(LauncherDiscoveryRequestBuilder.request().selectors(DiscoverySelectors.selectUniqueId(args[1]))
+                .configurationParameters(parameters).build(), new Listener(records));
+        finished = true;
+        System.out.flush();
+        System.err.flush();
+        // Not System.exit: a codec's shutdown hook or a thread it left running must not change how the child ends.
+        Runtime.getRuntime().halt(0);
+    }
+
+    // Where System.exit was called: the thread that waits in it, and its first frame of the user's code.
+    private static ChildRecords.Exit exit() {
+        for (Map.Entry<Thread, StackTraceElement[]> thread : Thread.getAllStackTraces().entrySet()) {
+            StackTraceElement[] stack = thread.getValue();
+            boolean exiting = stack.length > 0 && List.of(stack).stream()
+                    .anyMatch(frame -> frame.getClassName().equals("java.lang.Shutdown") && frame.getMethodName().equals("exit"));
+            if (exiting) {
+                // Below the hooks it waits for and the frames of the exit itself: the first frame after System.exit or Runtime.exit.
+                int last = -1;
+                for (int i = 0; i < stack.length; i++) {
+                    if (EXIT_FRAMES.contains(stack[i].getClassName())) {
+                        last = i;
+                    }
+                }
+                Optional<String> caller = Optional.empty();
+                if (last + 1 < stack.length) {
+                    StackTraceElement frame = stack[last + 1];
+                    caller = Optional.of("at " + frame.getClassName() + "." + frame.getMethodName() + "(" + frame.getFileName() + ":"
+                            + frame.getLineNumber() + "), on thread " + thread.getKey().getName());
+                }
+                return new ChildRecords.Exit(caller, thread.getKey().getName());
+            }
+        }
+        return new ChildRecords.Exit(Optional.empty(), "");
+    }
+
+    /** Records the test's report entries and its outcome: of its invocation, or of the test itself where it has none. */
+    private record Listener(Path records) implements TestExecutionListener {
+
+        @Override
+        public void reportingEntryPublished(TestIdentifier test, ReportEntry entry) {
+            entry.getKeyValuePairs().forEach((key, value) -> ChildRecords.append(records, new ChildRecords.Entry(key, value)));
+        }
+
+        @Override
+        public void executionSkipped(TestIdentifier test, String reason) {
+            if (test.isTest()) {
+                ChildRecords.append(records, new ChildRecords.Finished("SKIPPED", Optional.of(new RemoteFailure("skipped", reason, List.of(), null))));
+            }
+        }
+
+        @Override
+        public void executionFinished(TestIdentifier test, TestExecutionResult result) {
+            // The test template's own outcome counts only when it failed (no invocation could run): the invocation's comes first.
+            if (test.isTest() || test.isContainer() && result.getStatus() == TestExecutionResult.Status.FAILED && test.getSource().isPresent()) {
+                ChildRecords.append(records, new ChildRecords.Finished(result.getStatus().name(), result.getThrowable().map(RemoteFailure::of)));
+            }
+        }
+    }
+}

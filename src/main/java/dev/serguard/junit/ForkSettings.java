@@ -1,0 +1,93 @@
+package dev.serguard.junit;
+
+import org.junit.jupiter.api.extension.ExtensionConfigurationException;
+import org.junit.jupiter.api.extension.ExtensionContext;
+
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/**
+ * Forked mode's configuration: {@code serguard.fork}, {@code serguard.fork.maxHeap},
+ * {@code serguard.fork.timeout} and {@code serguard.fork.jvmArgs}; in a child, which invocation
+ * it runs ({@link Target}).
+ *
+ * @param all     whether every invocation of the run is forked ({@code serguard.fork=true})
+ * @param maxHeap the child's heap limit, unless a {@link Forked} says otherwise
+ * @param timeout how long a child may run, unless a {@link Forked} says otherwise
+ * @param jvmArgs more options for every child ({@code serguard.fork.jvmArgs}, split at spaces)
+ * @param child   in a child JVM, the one invocation it runs; empty in the test run itself
+ */
+record ForkSettings(boolean all, String maxHeap, Duration timeout, List<String> jvmArgs, Optional<Target> child) {
+
+    static final String FORK = "serguard.fork";
+    static final String MAX_HEAP = "serguard.fork.maxHeap";
+    static final String TIMEOUT = "serguard.fork.timeout";
+    static final String JVM_ARGS = "serguard.fork.jvmArgs";
+    // Set by the parent in the child's launcher request, never by users.
+    static final String CHILD_CODEC = "serguard.internal.fork.codec";
+    static final String CHILD_PAYLOAD = "serguard.internal.fork.payload";
+    static final String CHILD_BUILD = "serguard.internal.fork.build";
+
+    static final String DEFAULT_MAX_HEAP = "512m";
+    static final Duration DEFAULT_TIMEOUT = Duration.ofMinutes(5);
+    private static final Pattern HEAP = Pattern.compile("\\d+[kKmMgG]?");
+    private static final System.Logger LOG = System.getLogger(ForkSettings.class.getName());
+
+    /**
+     * The invocation a child runs, and the build whose reports it joins.
+     *
+     * @param codec   the codec's name
+     * @param payload the payload's label
+     * @param build   the parent's build (see {@code RunParts.currentBuild}), for the child's report part
+     */
+    record Target(String codec, String payload, String build) {
+    }
+
+    /** A forked invocation's limits: the heap and time its child gets, and its extra options. */
+    record Limits(String maxHeap, Duration timeout, List<String> jvmArgs) {
+    }
+
+    static ForkSettings from(ExtensionContext context) {
+        String heap = context.getConfigurationParameter(MAX_HEAP).map(String::trim).orElse(DEFAULT_MAX_HEAP);
+        if (!HEAP.matcher(heap).matches()) {
+            LOG.log(System.Logger.Level.WARNING, () -> MAX_HEAP + " = \"" + heap + "\" is not a heap size as -Xmx takes it, such as 512m or 2g;"
+                    + " using " + DEFAULT_MAX_HEAP + ".");
+        }
+        Optional<String> codec = context.getConfigurationParameter(CHILD_CODEC);
+        Optional<Target> child = codec.map(name -> new Target(name, context.getConfigurationParameter(CHILD_PAYLOAD).orElse(""),
+                context.getConfigurationParameter(CHILD_BUILD).orElse("")));
+        return new ForkSettings(context.getConfigurationParameter(FORK).map(value -> value.trim().equalsIgnoreCase("true")).orElse(false),
+                HEAP.matcher(heap).matches() ? heap : DEFAULT_MAX_HEAP,
+                SerguardConfiguration.duration(TIMEOUT, context.getConfigurationParameter(TIMEOUT), DEFAULT_TIMEOUT),
+                context.getConfigurationParameter(JVM_ARGS).stream().flatMap(args -> Arrays.stream(args.trim().split("\\s+")))
+                        .filter(arg -> !arg.isEmpty()).toList(),
+                child);
+    }
+
+    /** A test's limits if its invocations are forked: by {@code serguard.fork=true} or a {@link Forked}; never in a child. */
+    Optional<Limits> forTest(TestDeclarations declared) {
+        if (child.isPresent()) {
+            return Optional.empty();
+        }
+        Optional<TestDeclarations.Found<Forked>> found = declared.find(Forked.class);
+        if (found.isEmpty()) {
+            return all ? Optional.of(new Limits(maxHeap, timeout, jvmArgs)) : Optional.empty();
+        }
+        Forked forked = found.get().annotation();
+        String where = declared.at(found.get());
+        String heap = forked.maxHeap().trim();
+        if (!heap.isEmpty() && !HEAP.matcher(heap).matches()) {
+            throw new ExtensionConfigurationException("@Forked on " + where + " has maxHeap = \"" + forked.maxHeap()
+                    + "\", which is no heap size: give one as -Xmx takes it, such as 512m or 2g.");
+        }
+        Duration limit = timeout;
+        if (!forked.timeout().isBlank()) {
+            limit = SerguardConfiguration.parseDuration(forked.timeout()).orElseThrow(() -> new ExtensionConfigurationException("@Forked on " + where + " has timeout = \"" + forked.timeout()
+                        + "\", which is no duration greater than 0: give one such as 5 m or 90 s."));
+        }
+        return Optional.of(new Limits(heap.isEmpty() ? maxHeap : heap, limit, jvmArgs));
+    }
+}

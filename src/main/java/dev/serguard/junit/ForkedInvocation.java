@@ -1,0 +1,135 @@
+package dev.serguard.junit;
+
+import dev.serguard.check.golden.GoldenFiles;
+import dev.serguard.fork.ChildJvm;
+import dev.serguard.fork.ChildRecords;
+import dev.serguard.fork.RemoteFailure;
+import dev.serguard.report.RunParts;
+import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.platform.engine.UniqueId;
+import org.opentest4j.TestAbortedException;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * One invocation run in a child JVM ({@link Forked}): starts the child with the test's unique id
+ * and the run's configuration, then gives the parent's invocation what the child's had, its
+ * report entries and its outcome, or a failure that says how the child ended: its exit status or
+ * signal, who called {@code System.exit}, an exhausted heap, the time limit, and its last output.
+ * The child saves its results as a part of this build's reports, which the parent merges.
+ */
+final class ForkedInvocation {
+
+    // The run's configuration the child must share; system properties and junit-platform.properties reach it anyway.
+    private static final List<String> FORWARDED = List.of(SerguardConfiguration.MODE, SerguardConfiguration.REPORT_DIR,
+            SerguardConfiguration.TRUST_ENVIRONMENT, SerguardConfiguration.BASELINE_DIR, SerguardConfiguration.SIZE_PERCENT,
+            SerguardConfiguration.ALLOCATION_PERCENT, SerguardConfiguration.TIME_PERCENT, SerguardConfiguration.CALL_TIMEOUT,
+            SerguardConfiguration.CODECS, SerguardConfiguration.SIZES, SerguardConfiguration.SEED, SerguardConfiguration.PROBES,
+            GoldenFiles.GOLDEN_DIR, GoldenFiles.MAX_BYTES);
+
+    private final ForkSettings.Limits limits;
+    private final SerguardConfiguration configuration;
+    private final RunReport report;
+
+    ForkedInvocation(ForkSettings.Limits limits, SerguardConfiguration configuration, RunReport report) {
+        this.limits = limits;
+        this.configuration = configuration;
+        this.report = report;
+    }
+
+    /** Runs the invocation of {@code codec} on {@code payload} ({@code title} names both) in a child; throws what it should fail with. */
+    void run(ExtensionContext context, String codec, String payload, String title) {
+        String test = context.getRequiredTestClass().getSimpleName() + "." + context.getRequiredTestMethod().getName();
+        Path folder = configuration.reportDir().resolve("forks");
+        String name = (test + "." + codec + "." + payload).replaceAll("[^A-Za-z0-9._#-]", "_");
+        Path records = folder.resolve(name + ".records");
+        Path log = folder.resolve(name + ".log");
+        try {
+            Files.createDirectories(folder);
+            Files.deleteIfExists(records);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot prepare " + folder + " for a forked invocation", e);
+        }
+        report.forked(context.getRequiredTestClass());
+        List<String> args = new ArrayList<>();
+        args.add(records.toAbsolutePath().toString());
+        // The test template, not the invocation: the child numbers its one invocation #1.
+        args.add(UniqueId.parse(context.getUniqueId()).removeLastSegment().toString());
+        for (String key : FORWARDED) {
+            context.getConfigurationParameter(key).ifPresent(value -> args.add(key + "=" + value));
+        }
+        args.add(ForkSettings.CHILD_CODEC + "=" + codec);
+        args.add(ForkSettings.CHILD_PAYLOAD + "=" + payload);
+        args.add(ForkSettings.CHILD_BUILD + "=" + RunParts.currentBuild());
+        ChildJvm child = ChildJvm.like(ChildJvm.classPathWith(ForkChild.class, org.junit.platform.launcher.core.LauncherFactory.class),
+                limits.maxHeap(), limits.jvmArgs(), limits.timeout(), folder);
+        ChildJvm.Exit exit = child.run(ForkChild.class.getName(), args, log);
+        List<ChildRecords.Record> said = ChildRecords.read(records);
+        said.stream().filter(ChildRecords.Entry.class::isInstance).map(ChildRecords.Entry.class::cast)
+                .forEach(entry -> context.publishReportEntry(entry.key(), entry.value()));
+        Optional<ChildRecords.Finished> finished = said.stream().filter(ChildRecords.Finished.class::isInstance)
+                .map(ChildRecords.Finished.class::cast).findFirst();
+        if (finished.isPresent() && exit.normal()) {
+            replay(finished.get(), title, log);
+            return;
+        }
+        throw new AssertionError(abnormal(title, exit, finished, said));
+    }
+
+    // What the child's invocation did, done again here.
+    private static void replay(ChildRecords.Finished finished, String title, Path log) {
+        Optional<RemoteFailure> thrown = finished.thrown();
+        switch (finished.status()) {
+            case "SUCCESSFUL" -> {
+            }
+            case "SKIPPED", "ABORTED" -> throw new TestAbortedException(thrown.map(RemoteFailure::getMessage).orElse("aborted in its child JVM"));
+            default -> {
+                RemoteFailure failure = thrown.orElse(new RemoteFailure("unknown", "no exception", List.of(), null));
+                String message = failure.className().equals(AssertionError.class.getName()) || failure.className().startsWith("org.opentest4j.")
+                        ? failure.getMessage() : "Forked run failed for " + title + ": its test threw " + failure;
+                throw new AssertionError(message + "\n  (run in a child JVM; its output: " + log + ")", failure.getCause() == null ? failure : failure.getCause());
+            }
+        }
+    }
+
+    private String abnormal(String title, ChildJvm.Exit exit, Optional<ChildRecords.Finished> finished, List<ChildRecords.Record> said) {
+        StringBuilder message = new StringBuilder("Forked run failed for ").append(title).append(": its child JVM ").append(exit.describe());
+        said.stream().filter(ChildRecords.Exit.class::isInstance).map(ChildRecords.Exit.class::cast).findFirst()
+                .flatMap(ChildRecords.Exit::caller).ifPresent(caller -> message.append("; System.exit was called ").append(caller));
+        if (finished.isPresent()) {
+            message.append(", after its test ").append(finished.get().status().equals("SUCCESSFUL") ? "passed" : "failed");
+        } else if (exit.normal()) {
+            message.append(" without running the invocation (does the child see the same codecs and payloads?)");
+        }
+        if (exit.lastLines().stream().anyMatch(line -> line.contains("OutOfMemoryError"))) {
+            message.append("\n  it ran out of heap (its limit: -Xmx").append(limits.maxHeap())
+                    .append("); a codec that needs more: @Forked(maxHeap = \"…\") or serguard.fork.maxHeap");
+        } else if (exit.status().isEmpty()) {
+            message.append("\n  a longer limit: @Forked(timeout = \"…\") or serguard.fork.timeout");
+        }
+        crashReport(exit).ifPresent(file -> message.append("\n  the JVM's crash report: ").append(file));
+        message.append("\n  its last output:");
+        exit.lastLines().forEach(line -> message.append("\n    ").append(line));
+        if (exit.lastLines().isEmpty()) {
+            message.append(" (none)");
+        }
+        return message.append("\n  all of it: ").append(exit.log()).toString();
+    }
+
+    // The hs_err file a crashed child left beside its log, the newest.
+    private static Optional<Path> crashReport(ChildJvm.Exit exit) {
+        try (var files = Files.list(exit.log().toAbsolutePath().getParent())) {
+            return files.filter(file -> file.getFileName().toString().startsWith("hs_err_pid"))
+                    .filter(file -> file.toFile().lastModified() >= System.currentTimeMillis() - exit.took().toMillis() - 1_000)
+                    .max(java.util.Comparator.comparingLong(file -> file.toFile().lastModified()));
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+    }
+}
