@@ -32,7 +32,12 @@ public record Failure(Kind kind, String stage, String detail, Optional<Differenc
         /** The codec did not finish within the time limit. */
         TIMED_OUT,
         /** {@code serialize} changed the value it was given. */
-        MODIFIED_INPUT
+        MODIFIED_INPUT,
+        /**
+         * The child JVM of a forked invocation ended before its work did: {@code System.exit}, an
+         * exhausted heap, a crash, or its time limit.
+         */
+        JVM_ENDED
     }
 
     public Failure {

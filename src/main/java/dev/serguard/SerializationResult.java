@@ -166,6 +166,7 @@ public final class SerializationResult<T> {
             case THREW -> "Codec threw for " + title() + "\n  " + f.stage() + " threw " + f.detail();
             case TIMED_OUT -> "Codec timed out for " + title() + "\n  " + f.stage() + ": " + f.detail();
             case MODIFIED_INPUT -> "Codec changed its input for " + title() + "\n  " + f.detail();
+            case JVM_ENDED -> "Forked run failed for " + title() + ": " + f.detail();
         });
     }
 

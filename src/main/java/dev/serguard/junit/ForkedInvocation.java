@@ -1,9 +1,12 @@
 package dev.serguard.junit;
 
+import dev.serguard.Failure;
+import dev.serguard.SerializationResult;
 import dev.serguard.check.golden.GoldenFiles;
 import dev.serguard.fork.ChildJvm;
 import dev.serguard.fork.ChildRecords;
 import dev.serguard.fork.RemoteFailure;
+import dev.serguard.payload.Payload;
 import dev.serguard.report.RunParts;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.platform.engine.UniqueId;
@@ -16,6 +19,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * One invocation run in a child JVM ({@link Forked}): starts the child with the test's unique id
@@ -43,11 +47,12 @@ final class ForkedInvocation {
         this.report = report;
     }
 
-    /** Runs the invocation of {@code codec} on {@code payload} ({@code title} names both) in a child; throws what it should fail with. */
-    void run(ExtensionContext context, String codec, String payload, String title) {
+    /** Runs the invocation of {@code codec} on {@code payload} in a child; throws what it should fail with. */
+    <T> void run(ExtensionContext context, String codec, Payload<T> payload) {
+        String title = payload.title(codec);
         String test = context.getRequiredTestClass().getSimpleName() + "." + context.getRequiredTestMethod().getName();
         Path folder = configuration.reportDir().resolve("forks");
-        String name = (test + "." + codec + "." + payload).replaceAll("[^A-Za-z0-9._#-]", "_");
+        String name = (test + "." + codec + "." + payload.label()).replaceAll("[^A-Za-z0-9._#-]", "_");
         Path records = folder.resolve(name + ".records");
         Path log = folder.resolve(name + ".log");
         try {
@@ -65,7 +70,7 @@ final class ForkedInvocation {
             context.getConfigurationParameter(key).ifPresent(value -> args.add(key + "=" + value));
         }
         args.add(ForkSettings.CHILD_CODEC + "=" + codec);
-        args.add(ForkSettings.CHILD_PAYLOAD + "=" + payload);
+        args.add(ForkSettings.CHILD_PAYLOAD + "=" + payload.label());
         args.add(ForkSettings.CHILD_BUILD + "=" + RunParts.currentBuild());
         ChildJvm child = ChildJvm.like(ChildJvm.classPathWith(ForkChild.class, org.junit.platform.launcher.core.LauncherFactory.class),
                 limits.maxHeap(), limits.jvmArgs(), limits.timeout(), folder);
@@ -79,7 +84,12 @@ final class ForkedInvocation {
             replay(finished.get(), title, log);
             return;
         }
-        throw new AssertionError(abnormal(title, exit, finished, said));
+        // The child saved nothing: its end goes into this JVM's part of the reports, as any failed codec's.
+        SerializationResult<T> ended = new SerializationResult<>(codec, payload, Optional.of(new Failure(Failure.Kind.JVM_ENDED, "its child JVM",
+                abnormal(exit, finished, said), Optional.empty(), Optional.empty())), OptionalInt.empty(), OptionalInt.empty(),
+                Optional.empty(), Optional.empty(), Optional.empty());
+        report.add(RunReport.Test.of(context), ended);
+        throw new AssertionError(ended.failureMessage().orElseThrow());
     }
 
     // What the child's invocation did, done again here.
@@ -98,8 +108,8 @@ final class ForkedInvocation {
         }
     }
 
-    private String abnormal(String title, ChildJvm.Exit exit, Optional<ChildRecords.Finished> finished, List<ChildRecords.Record> said) {
-        StringBuilder message = new StringBuilder("Forked run failed for ").append(title).append(": its child JVM ").append(exit.describe());
+    private String abnormal(ChildJvm.Exit exit, Optional<ChildRecords.Finished> finished, List<ChildRecords.Record> said) {
+        StringBuilder message = new StringBuilder("its child JVM ").append(exit.describe());
         said.stream().filter(ChildRecords.Exit.class::isInstance).map(ChildRecords.Exit.class::cast).findFirst()
                 .flatMap(ChildRecords.Exit::caller).ifPresent(caller -> message.append("; System.exit was called ").append(caller));
         if (finished.isPresent()) {

@@ -74,8 +74,7 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
     static <T> TestTemplateInvocationContext forked(Codec<T> codec, Payload<T> payload, ForkedInvocation fork, Optional<String> disabled) {
         SerializationTestInvocationContext<T> context = new SerializationTestInvocationContext<>(payload.title(codec.name()), null);
         disabled.ifPresent(reason -> context.extensions.add(disabledBecause(reason)));
-        context.extensions.add((BeforeTestExecutionCallback) extension -> fork.run(extension, codec.name(), payload.label(),
-                payload.title(codec.name())));
+        context.extensions.add((BeforeTestExecutionCallback) extension -> fork.run(extension, codec.name(), payload));
         // The method's SerializationResult parameter is resolved before an interceptor can skip the method: a stand-in, never seen.
         SerializationResult<T> ranInChild = new SerializationResult<>(codec.name(), payload, Optional.empty(), OptionalInt.empty(),
                 OptionalInt.empty(), Optional.empty(), Optional.empty(), Optional.empty());

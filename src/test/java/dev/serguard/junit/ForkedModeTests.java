@@ -1,8 +1,13 @@
 package dev.serguard.junit;
 
 import dev.serguard.SerializationResult;
+import dev.serguard.baseline.Baseline;
+import dev.serguard.baseline.BaselineEntry;
+import dev.serguard.baseline.BaselineFile;
+import dev.serguard.baseline.StoredBaseline;
 import dev.serguard.codec.Codec;
 import dev.serguard.junit.HostileCodecsExtensionTests.Box;
+import dev.serguard.measure.CostedProbes;
 import dev.serguard.payload.Size;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestReporter;
@@ -159,6 +164,40 @@ class ForkedModeTests {
 
         assertThat(results.containerEvents().failed().stream().map(ForkedModeTests::thrownMessage)).containsExactly(
                 "@Forked on MisconfiguredTestCase.boxes has maxHeap = \"lots\", which is no heap size: give one as -Xmx takes it, such as 512m or 2g.");
+    }
+
+    static class RecordedTestCase {
+        static Box payload(Size size, Random random) {
+            return ForkedModeTests.payload(size, random);
+        }
+
+        static Stream<Codec<Box>> codecs() {
+            Codec<Box> other = Codec.of("other", Box.class, HostileCodecsExtensionTests::write, HostileCodecsExtensionTests::read);
+            return Stream.of(HostileCodecsExtensionTests.COSTED_EXACT, CostedProbes.costing(other, 2_000, 64, 32));
+        }
+
+        @SerializationTest
+        @PayloadSizes(Size.SMALL)
+        @ThreadSafetyCheck(enabled = false)
+        void boxes() {
+        }
+    }
+
+    @Test
+    void recordMode_underSerguardFork_keepsTheFiguresOfEveryChild_andTheComparisonPasses(@TempDir Path baselines) {
+        // Each child records its own codec: one child's file must not drop another's figures.
+        Map<String, String> record = Map.of("serguard.mode", "record", "serguard.fork", "true", "serguard.baseline.dir", baselines.toString(),
+                CostedProbes.PARAMETER, CostedProbes.NAME);
+        EngineRuns.run(reports, record, RecordedTestCase.class).testEvents().assertStatistics(stats -> stats.succeeded(2).failed(0));
+        Path file = baselines.resolve("ForkedModeTests.RecordedTestCase.json");
+        assertThat(BaselineFile.load(file)).isInstanceOfSatisfying(StoredBaseline.Found.class, found -> assertThat(found.baseline().recordings())
+                .flatExtracting(Baseline.Recording::entries).extracting(BaselineEntry::codec).containsOnly("exact", "other").contains("exact", "other"));
+
+        Map<String, String> compare = Map.of("serguard.fork", "true", "serguard.baseline.dir", baselines.toString(),
+                CostedProbes.PARAMETER, CostedProbes.NAME);
+        EngineExecutionResults compared = EngineRuns.run(reports, compare, RecordedTestCase.class);
+        compared.testEvents().assertStatistics(stats -> stats.succeeded(2).failed(0));
+        assertThat(entries(compared, "other · SMALL (Box)")).extracting(Map.Entry::getKey).contains("serguard.serialize.nsPerOp");
     }
 
     private static String failure(EngineExecutionResults results, String name) {
