@@ -75,6 +75,8 @@ final class ForkedInvocation {
         ChildJvm child = ChildJvm.like(ChildJvm.classPathWith(ForkChild.class, org.junit.platform.launcher.core.LauncherFactory.class),
                 limits.maxHeap(), limits.jvmArgs(), limits.timeout(), folder);
         ChildJvm.Exit exit = child.run(ForkChild.class.getName(), args, log);
+        // What the fork cost, start to end: the README's figure, and each user's.
+        context.publishReportEntry("serguard.fork.seconds", String.format(java.util.Locale.ROOT, "%.2f", exit.took().toNanos() / 1e9));
         List<ChildRecords.Record> said = ChildRecords.read(records);
         said.stream().filter(ChildRecords.Entry.class::isInstance).map(ChildRecords.Entry.class::cast)
                 .forEach(entry -> context.publishReportEntry(entry.key(), entry.value()));
