@@ -12,6 +12,8 @@ import dev.serguard.check.golden.GoldenBytes;
 import dev.serguard.check.golden.GoldenFiles;
 import dev.serguard.check.golden.GoldenVerdict;
 import dev.serguard.check.golden.StoredGolden;
+import dev.serguard.check.untrusted.UntrustedTypes;
+import dev.serguard.check.untrusted.UntrustedTypesOutcome;
 import org.apiguardian.api.API;
 import org.assertj.core.api.AbstractAssert;
 
@@ -19,11 +21,14 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 import static dev.serguard.assertj.error.ShouldBeThreadSafe.shouldBeThreadSafe;
 import static dev.serguard.assertj.error.ShouldMatchGoldenBytes.shouldHaveGoldenBytes;
 import static dev.serguard.assertj.error.ShouldMatchGoldenBytes.shouldMatchGoldenBytes;
+import static dev.serguard.assertj.error.ShouldRefuseUntrustedTypes.shouldBeCheckable;
+import static dev.serguard.assertj.error.ShouldRefuseUntrustedTypes.shouldRefuseUntrustedTypes;
 import static org.apiguardian.api.API.Status.STABLE;
 
 /**
@@ -34,6 +39,7 @@ import static org.apiguardian.api.API.Status.STABLE;
  * assertThat(mediaCodec).withThreads(8).isThreadSafe();      // a built-in model: payloads made for you
  * assertThat(orderCodec).readsGoldenBytes(Path.of("src/test/resources/serguard/golden/OrderTests/orders/kryo.SMALL.bin"))
  *                       .writesGoldenBytes(bin, smallOrder);
+ * assertThat(orderCodec).refusesUntrustedTypes(smallOrder);
  * }</pre>
  *
  * <p>Runs serguard's thread-safety check ({@link ThreadSafety}): threads started together make
@@ -131,6 +137,36 @@ public class CodecAssert<T> extends AbstractAssert<CodecAssert<T>, Codec<T>> {
         GoldenBytes.format(actual, value, ((StoredGolden.Found) stored).record(), bin, true, GOLDEN_LIMIT).ifPresent(message -> {
             throw assertionError(shouldMatchGoldenBytes(message));
         });
+        return myself;
+    }
+
+    /**
+     * The codec, as configured, refuses to instantiate a class it was not told about; see
+     * {@link UntrustedTypes}. Passes when it refused serguard's probe class, and when its format
+     * names no class (protobuf); fails when it instantiated the probe, and when serguard could not
+     * offer it one (a codec of the team's own whose output is neither Java serialization nor JSON
+     * with type ids), saying why.
+     */
+    public CodecAssert<T> refusesUntrustedTypes() {
+        isNotNull();
+        return refusesUntrustedTypes(Optional.<T>empty());
+    }
+
+    /** As {@link #refusesUntrustedTypes()}, with {@code sample}, a value of the codec's type, to look at its output too. */
+    public CodecAssert<T> refusesUntrustedTypes(T sample) {
+        isNotNull();
+        return refusesUntrustedTypes(Optional.of(sample));
+    }
+
+    private CodecAssert<T> refusesUntrustedTypes(Optional<T> sample) {
+        String subject = actual.name() + " (" + actual.type().getSimpleName() + ")";
+        UntrustedTypesOutcome outcome = UntrustedTypes.check(actual, sample, GOLDEN_LIMIT);
+        outcome.failureMessage(subject).ifPresent(message -> {
+            throw assertionError(shouldRefuseUntrustedTypes(message));
+        });
+        if (outcome instanceof UntrustedTypesOutcome.NotChecked notChecked) {
+            throw assertionError(shouldBeCheckable(subject, notChecked.reason()));
+        }
         return myself;
     }
 

@@ -5,6 +5,7 @@ import dev.serguard.budget.Budgets;
 import dev.serguard.budget.Verdict;
 import dev.serguard.check.ThreadSafetyPolicy;
 import dev.serguard.check.ThreadSafetyReport;
+import dev.serguard.check.untrusted.UntrustedTypesPolicy;
 import dev.serguard.codec.Codec;
 import dev.serguard.codec.SkippedCodec;
 import dev.serguard.measure.Measurement;
@@ -32,7 +33,7 @@ import java.util.OptionalInt;
 /**
  * One codec × payload invocation: named {@code kryo · LARGE (Order, 98.2 KB)}; before the test
  * method runs it checks the round trip, then thread safety and the budgets, failing the
- * invocation with their messages; it publishes the figures as report entries and hands the result
+ * invocation with their messages (and the untrusted-types check, where declared); it publishes the figures as report entries and hands the result
  * to a {@code SerializationResult} parameter.
  */
 final class SerializationTestInvocationContext<T> implements TestTemplateInvocationContext {
@@ -126,6 +127,8 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         ThreadSafetyPolicy.Outcome safety = setup.threadSafety().check(codec, payload, setup.factory(), setup.seed(payload).orElse(Payload.DEFAULT_SEED),
                 mode == SerguardConfiguration.Mode.FULL, run.checkSettings().comparison());
         entries.put("serguard.threadSafety", safety.summary());
+        Optional<UntrustedTypesPolicy.Verdict> untrusted = setup.untrustedTypes().check(codec, payload, run.checkSettings().callLimit());
+        untrusted.ifPresent(verdict -> entries.put("serguard.untrustedTypes", verdict.summary()));
         context.publishReportEntry(entries);
         List<Verdict> verdicts = run.judgeBudgets(codec, payload);
         verdicts.stream().filter(Verdict::warning).forEach(withheld -> WithheldVerdicts.announce(context, run.report(), result, withheld));
@@ -134,6 +137,7 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         Budgets.failureMessage(result, verdicts).ifPresent(failures::add);
         run.checkBaseline(codec, payload, context).ifPresent(failures::add);
         golden.check(codec, payload, context).ifPresent(failures::add);
+        untrusted.flatMap(UntrustedTypesPolicy.Verdict::failure).ifPresent(failures::add);
         Optional<ThreadSafetyReport> unsafe = safety.report().filter(report -> !report.passed());
         unsafe.flatMap(ThreadSafetyReport::failureMessage).ifPresent(failures::add);
         if (!failures.isEmpty()) {

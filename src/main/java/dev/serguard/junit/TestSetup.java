@@ -4,6 +4,7 @@ import dev.serguard.SerializationResult;
 import dev.serguard.budget.Budget;
 import dev.serguard.check.ComparisonOptions;
 import dev.serguard.check.ThreadSafetyPolicy;
+import dev.serguard.check.untrusted.UntrustedTypesPolicy;
 import dev.serguard.codec.Codec;
 import dev.serguard.codec.CodecSet;
 import dev.serguard.codec.Codecs;
@@ -50,7 +51,7 @@ import java.util.stream.Stream;
  */
 record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> codecs, List<SkippedCodec> skipped,
                     List<Budget> budgets, PayloadFactory<T> factory, Map<String, Long> seeds, ThreadSafetyPolicy threadSafety,
-                    ComparisonOptions comparison, Optional<String> notSelected) {
+                    ComparisonOptions comparison, Optional<String> notSelected, UntrustedTypesPolicy untrustedTypes) {
 
     private static final List<Size> DEFAULT_SIZES = List.of(Size.SMALL, Size.LARGE);
     private static final String CONVENTIONAL_PAYLOAD = "payload";
@@ -157,7 +158,7 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
             }
         }
         return new TestSetup<>(type, List.copyOf(payloads), codecs, skipped, budgets, factory, Map.copyOf(seeds),
-                ThreadSafetySettings.read(declared), comparison(declared), notSelected);
+                ThreadSafetySettings.read(declared), comparison(declared), notSelected, UntrustedTypesSettings.read(declared, names));
     }
 
     /**

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import dev.serguard.codec.Codec;
 import dev.serguard.codec.Codecs;
+import dev.serguard.codec.TypeProbing;
 
 import java.io.IOException;
 
@@ -12,7 +13,7 @@ import java.io.IOException;
  * not {@code Codec.of(...)}: its calls into Jackson stay monomorphic when many codecs share
  * one JVM, as they do in a measuring run.
  */
-final class JacksonCodec<T> implements Codec<T> {
+final class JacksonCodec<T> implements Codec<T>, TypeProbing {
 
     private final String name;
     private final Class<T> type;
@@ -44,6 +45,11 @@ final class JacksonCodec<T> implements Codec<T> {
     @Override
     public T deserialize(byte[] bytes) throws IOException {
         return reader.readValue(bytes);
+    }
+
+    @Override
+    public TypeProbing.Probes typeProbes(Object probe) throws Exception {
+        return JacksonTypeProbes.of(writer, reader, probe);
     }
 
     @Override

@@ -2,6 +2,7 @@ package dev.serguard.codec.jackson3;
 
 import dev.serguard.codec.Codec;
 import dev.serguard.codec.Codecs;
+import dev.serguard.codec.TypeProbing;
 import tools.jackson.databind.ObjectReader;
 import tools.jackson.databind.ObjectWriter;
 
@@ -9,7 +10,7 @@ import tools.jackson.databind.ObjectWriter;
  * A codec over a pre-built Jackson 3 writer and reader; see {@link Jackson3Codecs}. Its own
  * class, as the Jackson 2 one, so that its calls into Jackson stay monomorphic.
  */
-final class Jackson3Codec<T> implements Codec<T> {
+final class Jackson3Codec<T> implements Codec<T>, TypeProbing {
 
     private final String name;
     private final Class<T> type;
@@ -41,6 +42,11 @@ final class Jackson3Codec<T> implements Codec<T> {
     @Override
     public T deserialize(byte[] bytes) {
         return reader.readValue(bytes);
+    }
+
+    @Override
+    public TypeProbing.Probes typeProbes(Object probe) {
+        return Jackson3TypeProbes.of(writer, reader, probe);
     }
 
     @Override

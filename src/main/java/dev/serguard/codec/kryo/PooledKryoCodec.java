@@ -6,6 +6,7 @@ import com.esotericsoftware.kryo.io.Output;
 import com.esotericsoftware.kryo.util.Pool;
 import dev.serguard.codec.Codec;
 import dev.serguard.codec.Codecs;
+import dev.serguard.codec.TypeProbing;
 
 import java.util.Collections;
 import java.util.Objects;
@@ -21,18 +22,19 @@ import java.util.function.Supplier;
  * {@link Worker} (a {@code Kryo} with its own reused {@code Output} and {@code Input}) from a
  * pool, and returns it when done.
  */
-final class PooledKryoCodec<T> implements Codec<T> {
+final class PooledKryoCodec<T> implements Codec<T>, TypeProbing {
 
     private static final byte[] NO_BYTES = {};
 
     private final String name;
     private final Class<T> type;
+    private final Supplier<Kryo> factory;
     private final Pool<Worker> pool;
 
     PooledKryoCodec(String name, Class<T> type, Supplier<Kryo> factory) {
         this.name = Codecs.requireName(name);
         this.type = Objects.requireNonNull(type, "type");
-        Objects.requireNonNull(factory, "factory");
+        this.factory = Objects.requireNonNull(factory, "factory");
         // Weak: the pool may drop workers, and this set must not keep their Kryo alive.
         Set<Kryo> created = Collections.newSetFromMap(new WeakHashMap<>());
         // Thread-safe; no soft references: the pool holds at most one worker per concurrent
@@ -78,6 +80,13 @@ final class PooledKryoCodec<T> implements Codec<T> {
         T value = worker.read(bytes, type);
         pool.free(worker);
         return value;
+    }
+
+    // A Kryo of its own, from the team's factory as configured: never one of the pool's (see KryoTypeProbes).
+    @Override
+    public TypeProbing.Probes typeProbes(Object probe) {
+        Kryo kryo = Objects.requireNonNull(factory.get(), () -> "the Kryo factory of codec " + name + " returned null");
+        return KryoTypeProbes.of(kryo, probe);
     }
 
     @Override

@@ -49,8 +49,7 @@ public final class ProtobufCodecs {
         Objects.requireNonNull(parser, "parser");
         Objects.requireNonNull(toMessage, "toMessage");
         Objects.requireNonNull(fromMessage, "fromMessage");
-        return Codec.of(name, type,
-                value -> toMessage.apply(value).toByteArray(),
-                bytes -> fromMessage.apply(parser.parseFrom(bytes)));
+        Objects.requireNonNull(type, "type");
+        return new ProtobufCodec<>(name, type, parser, toMessage, fromMessage);
     }
 }

@@ -1,0 +1,40 @@
+package dev.serguard.check.untrusted;
+
+import dev.serguard.codec.Codec;
+import dev.serguard.codec.Codecs;
+import dev.serguard.samples.media.MediaContent;
+import dev.serguard.samples.media.MediaContents;
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The outcome of every built-in codec on MediaContent: the README's table. */
+class BuiltInUntrustedTypesTests {
+
+    @Test
+    void builtInCodecs_refuseExceptKryoUnregisteredAndJava() {
+        MediaContent media = MediaContents.standard();
+        Map<String, String> outcomes = new LinkedHashMap<>();
+        for (Codec<MediaContent> codec : Codecs.builtIns(MediaContent.class, List.of(media)).available()) {
+            outcomes.put(codec.name(), UntrustedTypes.check(codec, Optional.of(media), Duration.ofSeconds(30)).summary());
+        }
+        outcomes.forEach((codec, summary) -> System.out.println("| `" + codec + "` | " + summary + " |"));
+
+        String probe = UntrustedTypeProbe.class.getName();
+        String plain = "refused by Jackson (polymorphic default typing): read it as plain data (java.util.LinkedHashMap), no class made";
+        String plain3 = "refused by Jackson 3 (polymorphic default typing): read it as plain data (java.util.LinkedHashMap), no class made";
+        assertThat(outcomes).containsExactly(
+                Map.entry("json", plain), Map.entry("json-afterburner", plain), Map.entry("json-blackbird", plain),
+                Map.entry("smile", plain), Map.entry("smile-blackbird", plain), Map.entry("json3", plain3), Map.entry("smile3", plain3),
+                Map.entry("kryo", "refused by Kryo (registration): IllegalArgumentException: Class is not registered: " + probe),
+                Map.entry("kryo-unregistered", "instantiated " + probe + " (Kryo (registration))"),
+                Map.entry("protobuf", "not applicable: protobuf reads only its schema's types: no class name is on the wire"),
+                Map.entry("java", "instantiated " + probe + " (Java serialization (ObjectInputFilter))"));
+    }
+}
