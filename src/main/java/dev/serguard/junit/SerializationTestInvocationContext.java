@@ -32,9 +32,9 @@ import java.util.OptionalInt;
 
 /**
  * One codec × payload invocation: named {@code kryo · LARGE (Order, 98.2 KB)}; before the test
- * method runs it checks the round trip, then thread safety and the budgets, failing the
- * invocation with their messages (and the untrusted-types check, where declared); it publishes the figures as report entries and hands the result
- * to a {@code SerializationResult} parameter.
+ * method runs it checks the round trip, then thread safety, untrusted types (where declared) and
+ * the budgets, failing the invocation with their messages; it publishes the figures as report
+ * entries and hands the result to a {@code SerializationResult} parameter.
  */
 final class SerializationTestInvocationContext<T> implements TestTemplateInvocationContext {
 

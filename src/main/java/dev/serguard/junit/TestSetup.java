@@ -172,7 +172,7 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
                 .filter(budget -> budget.codecs().matches(codec)).forEach(budget -> kept.add(budget.than()));
         return new TestSetup<>(type, payloads.stream().filter(p -> p.label().equals(payload)).toList(),
                 codecs.stream().filter(c -> kept.contains(c.name())).toList(), List.of(), budgets, factory, seeds, threadSafety, comparison,
-                notSelected);
+                notSelected, untrustedTypes);
     }
 
     /** The seed {@code payload} was made from; empty for a named payload, which has none. */
