@@ -61,7 +61,6 @@ final class ForkedInvocation {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot prepare " + folder + " for a forked invocation", e);
         }
-        report.forked(context.getRequiredTestClass());
         List<String> args = new ArrayList<>();
         args.add(records.toAbsolutePath().toString());
         // The test template, not the invocation: the child numbers its one invocation #1.
@@ -75,6 +74,7 @@ final class ForkedInvocation {
         ChildJvm child = ChildJvm.like(ChildJvm.classPathWith(ForkChild.class, org.junit.platform.launcher.core.LauncherFactory.class),
                 limits.maxHeap(), limits.jvmArgs(), limits.timeout(), folder);
         ChildJvm.Exit exit = child.run(ForkChild.class.getName(), args, log);
+        report.forked(context.getRequiredTestClass(), exit.took());
         // What the fork cost, start to end: the README's figure, and each user's.
         context.publishReportEntry("serguard.fork.seconds", String.format(java.util.Locale.ROOT, "%.2f", exit.took().toNanos() / 1e9));
         List<ChildRecords.Record> said = ChildRecords.read(records);

@@ -15,6 +15,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
@@ -57,6 +58,7 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
     private final Map<String, Withheld> withheld = new LinkedHashMap<>();
     private final Set<String> notJudged = new LinkedHashSet<>();     // budgets on what check mode does not measure
     private final Set<Class<?>> forked = new LinkedHashSet<>();      // classes with invocations run in child JVMs
+    private final List<Duration> forkTimes = new ArrayList<>();       // each child's wall time, start to end
     private boolean closed;
 
     private record Measured(Test test, SerializationResult<?> result) {
@@ -89,9 +91,13 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
         skipped.computeIfAbsent(testClass, key -> new LinkedHashSet<>()).add(codec);
     }
 
-    /** A test class with an invocation run in a child JVM, whose results the child saves as a part of their own. */
-    synchronized void forked(Class<?> testClass) {
+    /**
+     * An invocation of {@code testClass} run in a child JVM for {@code took}; the child saves its
+     * results as a part of their own.
+     */
+    synchronized void forked(Class<?> testClass, Duration took) {
         forked.add(testClass);
+        forkTimes.add(took);
     }
 
     /** Budgets on times or allocation that check mode left unjudged, said once at the end of the run. */
@@ -148,6 +154,11 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
             // What the child JVMs measured, after this JVM's own table: the console should not show less than results.txt.
             parts.stream().filter(part -> forked.stream().anyMatch(type -> part.testClass().startsWith(type.getName() + " (forked: ")))
                     .forEach(part -> System.out.println("== " + part.testClass() + "\n" + part.text()));
+            if (!forkTimes.isEmpty()) {
+                List<Duration> sorted = forkTimes.stream().sorted().toList();
+                System.out.printf(Locale.ROOT, "Forked: %d invocations, each in a child JVM of its own: %.1f s each (median), %.1f s the longest.%n",
+                        sorted.size(), sorted.get(sorted.size() / 2).toMillis() / 1e3, sorted.get(sorted.size() - 1).toMillis() / 1e3);
+            }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write serguard's reports to " + folder.toAbsolutePath(), e);
         }
