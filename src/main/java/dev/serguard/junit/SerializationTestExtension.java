@@ -41,18 +41,19 @@ final class SerializationTestExtension implements TestTemplateInvocationContextP
             return Stream.of(SerializationTestInvocationContext.disabled("not selected", setup.notSelected().get()));
         }
         GoldenCheck golden = GoldenCheck.forTest(context, configuration, baselines.run());
+        RobustnessRun robustness = RobustnessRun.forTest(context, configuration, baselines.run());
         return invocations(new MeasuredRun<>(setup, RunReport.Test.of(context), configuration.settings(), report, baseline, check, configuration.mode().timed()),
-                configuration, report, golden);
+                configuration, report, golden, robustness);
     }
 
     // Lazy, as JUnit's own ParameterizedTestExtension: an invocation is made just before it runs,
     // and its name (with the codec's size) comes from the guarded check of its payload's codecs.
     private static <T> Stream<TestTemplateInvocationContext> invocations(MeasuredRun<T> run, SerguardConfiguration configuration,
-                                                                         RunReport report, GoldenCheck golden) {
+                                                                         RunReport report, GoldenCheck golden, RobustnessRun robustness) {
         Optional<String> off = configuration.mode() == SerguardConfiguration.Mode.OFF
                 ? Optional.of(SerguardConfiguration.MODE + " = off") : Optional.empty();
         return run.setup().payloads().stream().flatMap(payload -> Stream.concat(
-                run.setup().codecs().stream().map(codec -> new SerializationTestInvocationContext<>(run, codec, payload, configuration.mode(), off, golden)),
+                run.setup().codecs().stream().map(codec -> new SerializationTestInvocationContext<>(run, codec, payload, configuration.mode(), off, golden, robustness)),
                 run.setup().skipped().stream().map(skipped -> {
                     report.skipped(run.test().testClass(), skipped);
                     return SerializationTestInvocationContext.skipped(skipped, payload);
