@@ -3,6 +3,7 @@ package dev.serguard.check.robust;
 import dev.serguard.check.DeepEquality;
 import dev.serguard.check.Difference;
 import dev.serguard.codec.Codec;
+import dev.serguard.internal.Numbers;
 import dev.serguard.payload.Payload;
 import org.apiguardian.api.API;
 
@@ -32,8 +33,8 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  * (wall time, the thread's allocation); a value read back is compared with the valid bytes' value
  * ({@link DeepEquality}). An input over a bound is tried once more and fails only if over again,
  * so that a pause of a busy machine or a class loaded on the way does not fail it. An input
- * still running at {@code hangFactor} × its time bound, or still allocating past that multiple of
- * its allocation bound, is abandoned, and with it the codec: its thread cannot be stopped and
+ * still running at {@code hangFactor} × its time bound is abandoned (a failure on allocation
+ * when it had allocated past its allocation bound by then, else a hang), and with it the codec: its thread cannot be stopped and
  * keeps running until the JVM ends. The check also stops at the 20th failure. The first input
  * that failed is saved to {@code <folder>/<codec>.<payload>.<corruption>.bin}.
  *
@@ -78,6 +79,7 @@ public final class Robustness {
         private long timeBound;
         private long allocationBound;
         private boolean measured;
+        private Duration hangLimit = Duration.ZERO;
 
         Run(Codec<T> codec, Payload<T> payload, RobustnessSettings settings) {
             this.codec = codec;
@@ -89,7 +91,7 @@ public final class Robustness {
         RobustnessReport run() {
             try (Worker worker = new Worker("serguard robustness " + codec.name())) {
                 measured = worker.measuresAllocation();
-                Worker.Attempt<byte[]> written = worker.run(() -> codec.serialize(payload.value()), bytes -> bytes, settings.callLimit(), Long.MAX_VALUE);
+                Worker.Attempt<byte[]> written = worker.run(() -> codec.serialize(payload.value()), bytes -> bytes, settings.callLimit());
                 if (!(written instanceof Worker.Returned<byte[]> w) || w.value() == null) {
                     return notChecked("the payload could not be serialized: " + failed(written, settings.callLimit()));
                 }
@@ -98,7 +100,7 @@ public final class Robustness {
                 validNanos = Long.MAX_VALUE;
                 validBytes = Long.MAX_VALUE;
                 for (int i = 0; i < VALID_RUNS; i++) {
-                    Worker.Attempt<T> read = worker.run(() -> codec.deserialize(valid.clone()), value -> value, settings.callLimit(), Long.MAX_VALUE);
+                    Worker.Attempt<T> read = worker.run(() -> codec.deserialize(valid.clone()), value -> value, settings.callLimit());
                     if (!(read instanceof Worker.Returned<T> r)) {
                         return notChecked("its valid bytes could not be read back: " + failed(read, settings.callLimit()));
                     }
@@ -110,18 +112,17 @@ public final class Robustness {
                 }
                 timeBound = Math.max(settings.minTime().toNanos(), (long) Math.min(Long.MAX_VALUE / 4.0, settings.timeFactor() * validNanos));
                 allocationBound = Math.max(settings.minAllocatedBytes(), (long) Math.min(Long.MAX_VALUE / 4.0, settings.allocationFactor() * validBytes));
-                Duration hangLimit = Duration.ofNanos((long) Math.min(Long.MAX_VALUE / 2.0, timeBound * settings.hangFactor()));
-                long allocationLimit = (long) Math.min(Long.MAX_VALUE / 2.0, allocationBound * settings.hangFactor());
+                hangLimit = Duration.ofNanos((long) Math.min(Long.MAX_VALUE / 2.0, timeBound * settings.hangFactor()));
                 List<Corruption> inputs = Corruptions.derive(valid, settings.seed());
                 derived = inputs.size();
                 Object expected = reference;
                 for (Corruption input : inputs) {
                     tried++;
                     Worker.Attempt<Optional<String>> attempt = worker.run(() -> codec.deserialize(input.bytes().clone()),
-                            value -> difference(expected, value), hangLimit, allocationLimit);
+                            value -> difference(expected, value), hangLimit);
                     if (overBound(attempt)) {
                         Worker.Attempt<Optional<String>> again = worker.run(() -> codec.deserialize(input.bytes().clone()),
-                                value -> difference(expected, value), hangLimit, allocationLimit);
+                                value -> difference(expected, value), hangLimit);
                         attempt = overBound(again) ? lesser(attempt, again) : again;
                     }
                     if (!classify(input, attempt)) {
@@ -142,12 +143,13 @@ public final class Robustness {
         private boolean classify(Corruption input, Worker.Attempt<Optional<String>> attempt) {
             if (attempt instanceof Worker.StillRunning<Optional<String>> running) {
                 String where = running.where().isEmpty() ? "" : ", " + running.where();
-                if (running.allocating()) {
-                    fail(RobustnessFailure.Kind.ALLOCATING, input, "had allocated " + RobustnessReport.bytes(running.bytes())
-                            + " and was still running, over its " + RobustnessReport.bytes(allocationBound) + " bound" + where, Optional.empty());
+                String after = "was still running after " + RobustnessReport.nanos(hangLimit.toNanos()) + " (" + Numbers.figure(settings.hangFactor())
+                        + "× its " + RobustnessReport.nanos(timeBound) + " bound)";
+                if (measured && running.bytes() > allocationBound) {
+                    fail(RobustnessFailure.Kind.ALLOCATING, input, after + " having allocated " + RobustnessReport.bytes(running.bytes())
+                            + ", over its " + RobustnessReport.bytes(allocationBound) + " bound" + where, Optional.empty());
                 } else {
-                    fail(RobustnessFailure.Kind.HUNG, input, "was still running after " + RobustnessReport.nanos(running.nanos())
-                            + ", over its " + RobustnessReport.nanos(timeBound) + " bound" + where, Optional.empty());
+                    fail(RobustnessFailure.Kind.HUNG, input, after + where, Optional.empty());
                 }
                 stopped = Optional.of("stopped at that input: its thread cannot be stopped and keeps running (a core busy) until the JVM ends");
                 return false;
@@ -167,12 +169,13 @@ public final class Robustness {
                 mostBytes = bytes;
                 mostAllocated = input.description();
             }
-            if (nanos > timeBound) {
-                fail(RobustnessFailure.Kind.SLOW, input, "took " + RobustnessReport.nanos(nanos) + ", over its " + RobustnessReport.nanos(timeBound)
-                        + " bound", Optional.empty());
-            } else if (measured && bytes > allocationBound) {
+            // Allocation first: a codec that allocates hundreds of megabytes is slow for it, on a busy machine more so.
+            if (measured && bytes > allocationBound) {
                 fail(RobustnessFailure.Kind.ALLOCATED, input, "allocated " + RobustnessReport.bytes(bytes) + ", over its "
                         + RobustnessReport.bytes(allocationBound) + " bound", Optional.empty());
+            } else if (nanos > timeBound) {
+                fail(RobustnessFailure.Kind.SLOW, input, "took " + RobustnessReport.nanos(nanos) + ", over its " + RobustnessReport.nanos(timeBound)
+                        + " bound", Optional.empty());
             } else if (attempt instanceof Worker.Returned<Optional<String>> returned) {
                 if (returned.value().isEmpty()) {
                     equal++;

@@ -37,7 +37,7 @@ public record RobustnessFailure(Kind kind, Corruption corruption, String what, O
         HUNG,
         /** It returned or threw, twice over its allocation bound. */
         ALLOCATED,
-        /** It was still running, and still allocating, past its allocation limit; abandoned. */
+        /** It was still running at its hang limit, having allocated past its allocation bound; abandoned. */
         ALLOCATING,
         /** It threw an {@code Error} the codec does not document. */
         ERROR

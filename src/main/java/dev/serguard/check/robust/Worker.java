@@ -16,9 +16,8 @@ import java.util.stream.Collectors;
 
 /**
  * One daemon thread that runs a codec's attempts one after another, each measured (wall time and
- * the bytes the thread allocated) and watched: an attempt still running at its time limit, or
- * still running after allocating past its allocation limit, is abandoned with the worker (the
- * JDK cannot stop a thread), and the worker takes no more. One thread for all the attempts: a
+ * the bytes the thread allocated) and watched: an attempt still running at its time limit is
+ * abandoned with the worker (the JDK cannot stop a thread), and the worker takes no more. One thread for all the attempts: a
  * thread per attempt would cost more than most attempts, and leave the codec's code cold.
  */
 final class Worker implements AutoCloseable {
@@ -64,12 +63,8 @@ final class Worker implements AutoCloseable {
     record Threw<R>(Throwable cause, long nanos, long bytes) implements Attempt<R> {
     }
 
-    /**
-     * It was still running after {@code nanos}, having allocated about {@code bytes}: over its time
-     * limit, or, when {@code allocating}, over its allocation limit; {@code where} is the top of
-     * its stack.
-     */
-    record StillRunning<R>(boolean allocating, long nanos, long bytes, String where) implements Attempt<R> {
+    /** It was still running after {@code nanos}, having allocated about {@code bytes}; {@code where} is the top of its stack. */
+    record StillRunning<R>(long nanos, long bytes, String where) implements Attempt<R> {
     }
 
     /** Whether the thread's allocation is measured; without it, {@code bytes} are 0. */
@@ -80,10 +75,12 @@ final class Worker implements AutoCloseable {
     /**
      * Runs {@code work} on the worker, measuring it; then, if it returned, {@code after} on what it
      * returned, unmeasured but within the same limits ({@code after} must not throw). Abandons the
-     * worker if the attempt is still running after {@code timeLimit}, or after allocating more
-     * than {@code allocationLimit}.
+     * worker if the attempt is still running after {@code timeLimit}. Not on allocation: a codec
+     * stopped mid-allocation is no less a threat to the heap than one finished, and a large array
+     * allocated at once, a pause of the collector, an exception's stack trace all look alike
+     * from outside while they run.
      */
-    <R, S> Attempt<S> run(Callable<R> work, Function<R, S> after, Duration timeLimit, long allocationLimit) {
+    <R, S> Attempt<S> run(Callable<R> work, Function<R, S> after, Duration timeLimit) {
         if (abandoned) {
             throw new IllegalStateException("the worker was abandoned");
         }
@@ -111,10 +108,7 @@ final class Worker implements AutoCloseable {
                     long nanos = System.nanoTime() - started;
                     long bytes = allocated() - startBytes;
                     if (nanos > timeLimit.toNanos()) {
-                        return abandon(false, nanos, bytes);
-                    }
-                    if (measuresAllocation() && bytes > allocationLimit) {
-                        return abandon(true, nanos, bytes);
+                        return abandon(nanos, bytes);
                     }
                 }
             }
@@ -122,16 +116,16 @@ final class Worker implements AutoCloseable {
             return new Threw<>(e.getCause(), System.nanoTime() - started, 0);     // only if after threw
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return abandon(false, System.nanoTime() - started, 0);
+            return abandon(System.nanoTime() - started, 0);
         }
     }
 
-    private <S> StillRunning<S> abandon(boolean allocating, long nanos, long bytes) {
+    private <S> StillRunning<S> abandon(long nanos, long bytes) {
         String where = where(thread.getStackTrace());
         abandoned = true;
         executor.shutdownNow();                 // interrupts; a loop that ignores it goes on
         thread.setPriority(Thread.MIN_PRIORITY);
-        return new StillRunning<>(allocating, nanos, bytes, where);
+        return new StillRunning<>(nanos, bytes, where);
     }
 
     @Override
@@ -159,12 +153,13 @@ final class Worker implements AutoCloseable {
         return Optional.empty();
     }
 
-    // The first frames outside the JDK: where the codec was when it was abandoned.
+    // The first frames outside the JDK and this check: where the codec was when it was abandoned.
     private static String where(StackTraceElement[] stack) {
         return Arrays.stream(stack)
                 .dropWhile(frame -> frame.getClassName().startsWith("java.") || frame.getClassName().startsWith("jdk.")
                         || frame.getClassName().startsWith("sun."))
-                .filter(frame -> !frame.getClassName().contains("$$Lambda"))
+                .filter(frame -> !frame.getClassName().contains("$$Lambda") && !frame.getClassName().startsWith(Worker.class.getName())
+                        && !frame.getClassName().startsWith(Robustness.class.getName()))
                 .limit(2)
                 .map(frame -> "at " + frame.getClassName() + "." + frame.getMethodName()
                         + "(" + frame.getFileName() + (frame.getLineNumber() > 0 ? ":" + frame.getLineNumber() : "") + ")")
