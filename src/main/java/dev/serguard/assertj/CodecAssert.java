@@ -14,6 +14,9 @@ import dev.serguard.check.golden.GoldenVerdict;
 import dev.serguard.check.golden.StoredGolden;
 import dev.serguard.check.untrusted.UntrustedTypes;
 import dev.serguard.check.untrusted.UntrustedTypesOutcome;
+import dev.serguard.check.robust.Robustness;
+import dev.serguard.check.robust.RobustnessReport;
+import dev.serguard.check.robust.RobustnessSettings;
 import org.apiguardian.api.API;
 import org.assertj.core.api.AbstractAssert;
 
@@ -24,6 +27,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
+import static dev.serguard.assertj.error.ShouldBeRobust.shouldBeRobust;
 import static dev.serguard.assertj.error.ShouldBeThreadSafe.shouldBeThreadSafe;
 import static dev.serguard.assertj.error.ShouldMatchGoldenBytes.shouldHaveGoldenBytes;
 import static dev.serguard.assertj.error.ShouldMatchGoldenBytes.shouldMatchGoldenBytes;
@@ -32,7 +36,8 @@ import static dev.serguard.assertj.error.ShouldRefuseUntrustedTypes.shouldRefuse
 import static org.apiguardian.api.API.Status.STABLE;
 
 /**
- * Assertions on a {@link Codec} itself: whether one instance can be shared by threads.
+ * Assertions on a {@link Codec} itself: whether one instance can be shared by threads, whether it
+ * reads its golden bytes, and whether it reads corrupted bytes safely.
  *
  * <pre>{@code
  * assertThat(orderCodec).isThreadSafe(List.of(smallOrder, largeOrder, emptyOrder, giftOrder));
@@ -40,6 +45,9 @@ import static org.apiguardian.api.API.Status.STABLE;
  * assertThat(orderCodec).readsGoldenBytes(Path.of("src/test/resources/serguard/golden/OrderTests/orders/kryo.SMALL.bin"))
  *                       .writesGoldenBytes(bin, smallOrder);
  * assertThat(orderCodec).refusesUntrustedTypes(smallOrder);
+ * assertThat(orderCodec).isRobustAgainstCorruption(smallOrder);
+ * assertThat(orderCodec).withRobustness(RobustnessSettings.defaults().withTimeBound(Duration.ofMillis(250), 1_000))
+ *                       .isRobustAgainstCorruption(smallOrder);
  * }</pre>
  *
  * <p>Runs serguard's thread-safety check ({@link ThreadSafety}): threads started together make
@@ -53,6 +61,7 @@ public class CodecAssert<T> extends AbstractAssert<CodecAssert<T>, Codec<T>> {
     private static final Duration GOLDEN_LIMIT = CheckSettings.defaults().callLimit();
 
     private ThreadSafety<T> check;
+    private RobustnessSettings robustness = RobustnessSettings.defaults();
 
     public CodecAssert(Codec<T> actual) {
         super(actual, CodecAssert.class);
@@ -81,7 +90,7 @@ public class CodecAssert<T> extends AbstractAssert<CodecAssert<T>, Codec<T>> {
      */
     public CodecAssert<T> isThreadSafe() {
         isNotNull();
-        BuiltInModel<T> model = builtInModel();
+        BuiltInModel<T> model = builtInModel("isThreadSafe()", "isThreadSafe(List.of(first, second, third, fourth))");
         List<Payload<T>> payloads = new ArrayList<>();
         for (int i = 0; i < Math.min(check.threads(), 8); i++) {
             payloads.add(Payload.of(model.name(), Size.SMALL, model.factory(), Payload.DEFAULT_SEED + i));
@@ -170,6 +179,41 @@ public class CodecAssert<T> extends AbstractAssert<CodecAssert<T>, Codec<T>> {
         return myself;
     }
 
+    /** Checks robustness within {@code settings}' bounds instead of the defaults. */
+    public CodecAssert<T> withRobustness(RobustnessSettings settings) {
+        isNotNull();
+        robustness = settings;
+        return myself;
+    }
+
+    /**
+     * The codec reads corrupted bytes of {@code value} safely: every corrupted input derived from
+     * its bytes is rejected with an exception or read back, within the time and allocation bounds,
+     * without an {@code Error} the codec does not document; see {@link Robustness}. Inputs read back
+     * as a different value are counted, not failed. The first input that failed is saved under
+     * {@code target/serguard/robustness} (or the folder of {@link #withRobustness}).
+     */
+    public CodecAssert<T> isRobustAgainstCorruption(T value) {
+        isNotNull();
+        return isRobust(Robustness.check(actual, Payload.named(actual.type().getSimpleName(), "1 value", value), robustness));
+    }
+
+    /** The codec reads corrupted bytes safely, on the {@code SMALL} payload of the built-in model it handles. */
+    public CodecAssert<T> isRobustAgainstCorruption() {
+        isNotNull();
+        BuiltInModel<T> model = builtInModel("isRobustAgainstCorruption()", "isRobustAgainstCorruption(value)");
+        return isRobust(Robustness.check(actual, Payload.of(model.name(), Size.SMALL, model.factory(), robustness.seed()), robustness));
+    }
+
+    private CodecAssert<T> isRobust(RobustnessReport report) {
+        if (!report.passed()) {
+            AssertionError error = assertionError(shouldBeRobust(report));
+            report.firstError().ifPresent(error::initCause);
+            throw error;
+        }
+        return myself;
+    }
+
     private CodecAssert<T> isThreadSafe(ThreadSafetyReport report) {
         if (!report.passed()) {
             AssertionError error = assertionError(shouldBeThreadSafe(report));
@@ -179,10 +223,10 @@ public class CodecAssert<T> extends AbstractAssert<CodecAssert<T>, Codec<T>> {
         return myself;
     }
 
-    private BuiltInModel<T> builtInModel() {
+    private BuiltInModel<T> builtInModel(String assertion, String example) {
         return ModelProvider.installedModel(actual.type())
-                .orElseThrow(() -> new IllegalStateException("isThreadSafe() makes payloads for the built-in models only"
+                .orElseThrow(() -> new IllegalStateException(assertion + " makes payloads for the built-in models only"
                         + " (MediaContent, Car, Employee), but codec " + actual.name() + " handles " + actual.type().getSimpleName()
-                        + ": give values, as in isThreadSafe(List.of(first, second, third, fourth))."));
+                        + ": give values, as in " + example + "."));
     }
 }

@@ -44,23 +44,26 @@ final class SerializationTestExtension implements TestTemplateInvocationContextP
             return Stream.of(SerializationTestInvocationContext.disabled("not selected", setup.notSelected().get()));
         }
         GoldenCheck golden = GoldenCheck.forTest(context, configuration, baselines.run());
+        RobustnessRun robustness = RobustnessRun.forTest(context, configuration, baselines.run());
         Optional<ForkedInvocation> forked = configuration.fork().forTest(TestDeclarations.of(context))
                 .map(limits -> new ForkedInvocation(limits, configuration, report));
         return invocations(new MeasuredRun<>(setup, RunReport.Test.of(context), configuration.settings(), report, baseline, check, configuration.mode().timed()),
-                configuration, report, golden, forked);
+                configuration, report, golden, robustness, forked);
     }
 
     // Lazy, as JUnit's own ParameterizedTestExtension: an invocation is made just before it runs,
     // and its name (with the codec's size) comes from the guarded check of its payload's codecs.
     private static <T> Stream<TestTemplateInvocationContext> invocations(MeasuredRun<T> run, SerguardConfiguration configuration,
-                                                                         RunReport report, GoldenCheck golden, Optional<ForkedInvocation> forked) {
+                                                                         RunReport report, GoldenCheck golden, RobustnessRun robustness,
+                                                                         Optional<ForkedInvocation> forked) {
         Optional<String> off = configuration.mode() == SerguardConfiguration.Mode.OFF
                 ? Optional.of(SerguardConfiguration.MODE + " = off") : Optional.empty();
         Optional<String> childCodec = configuration.fork().child().map(ForkSettings.Target::codec);
         return run.setup().payloads().stream().flatMap(payload -> Stream.concat(
                 run.setup().codecs().stream().filter(codec -> childCodec.map(codec.name()::equals).orElse(true))
                         .map(codec -> forked.isPresent() ? SerializationTestInvocationContext.forked(codec, payload, forked.get(), off)
-                                : new SerializationTestInvocationContext<>(run, codec, payload, configuration.mode(), off, golden)),
+                                : new SerializationTestInvocationContext<>(run, codec, payload, configuration.mode(), off, golden,
+                                robustness)),
                 run.setup().skipped().stream().map(skipped -> {
                     report.skipped(run.test().testClass(), skipped);
                     return SerializationTestInvocationContext.skipped(skipped, payload);

@@ -42,10 +42,10 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
     private final List<Extension> extensions = new ArrayList<>();
 
     SerializationTestInvocationContext(MeasuredRun<T> run, Codec<T> codec, Payload<T> payload, SerguardConfiguration.Mode mode,
-                                       Optional<String> disabled, GoldenCheck golden) {
+                                       Optional<String> disabled, GoldenCheck golden, RobustnessRun robustness) {
         this.displayName = payload.title(codec.name(), disabled.isPresent() ? "" : serializedSize(run.result(codec, payload)));
         disabled.ifPresent(reason -> extensions.add(disabledBecause(reason)));
-        extensions.add((BeforeTestExecutionCallback) context -> check(run, codec, payload, mode, context, golden));
+        extensions.add((BeforeTestExecutionCallback) context -> check(run, codec, payload, mode, context, golden, robustness));
         extensions.add(new ResultParameter<>(run, codec, payload));
     }
 
@@ -112,7 +112,7 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
     }
 
     private static <T> void check(MeasuredRun<T> run, Codec<T> codec, Payload<T> payload, SerguardConfiguration.Mode mode,
-                                  ExtensionContext context, GoldenCheck golden) {
+                                  ExtensionContext context, GoldenCheck golden, RobustnessRun robustness) {
         SerializationResult<T> result = run.result(codec, payload);
         Map<String, String> entries = entries(result);
         result.notes().forEach(note -> context.publishReportEntry("serguard.note", note));
@@ -138,6 +138,7 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         run.checkBaseline(codec, payload, context).ifPresent(failures::add);
         golden.check(codec, payload, context).ifPresent(failures::add);
         untrusted.flatMap(UntrustedTypesPolicy.Verdict::failure).ifPresent(failures::add);
+        robustness.check(codec, payload, setup.seed(payload).orElse(Payload.DEFAULT_SEED), context).ifPresent(failures::add);
         Optional<ThreadSafetyReport> unsafe = safety.report().filter(report -> !report.passed());
         unsafe.flatMap(ThreadSafetyReport::failureMessage).ifPresent(failures::add);
         if (!failures.isEmpty()) {
