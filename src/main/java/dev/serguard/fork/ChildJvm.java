@@ -63,8 +63,9 @@ public record ChildJvm(List<String> classPath, List<String> jvmArgs, Duration ti
     public static ChildJvm like(List<String> classPath, String maxHeap, List<String> extraArgs, Duration timeout, Path errorFolder) {
         List<String> args = new ArrayList<>();
         args.add("-Xmx" + maxHeap);
-        // A crash report next to the log, not in the project's root.
+        // A crash report next to the log, not in the project's root; no core dump of a crash to fill the disk.
         args.add("-XX:ErrorFile=" + errorFolder.toAbsolutePath().resolve("hs_err_pid%p.log"));
+        args.add("-XX:-CreateCoredumpOnCrash");
         List<String> input = ManagementFactory.getRuntimeMXBean().getInputArguments();
         for (int i = 0; i < input.size(); i++) {
             String arg = input.get(i);

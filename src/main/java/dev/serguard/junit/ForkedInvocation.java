@@ -111,7 +111,10 @@ final class ForkedInvocation {
     }
 
     private String abnormal(ChildJvm.Exit exit, Optional<ChildRecords.Finished> finished, List<ChildRecords.Record> said) {
-        StringBuilder message = new StringBuilder("its child JVM ").append(exit.describe());
+        Optional<Path> crash = crashReport(exit);
+        StringBuilder message = new StringBuilder("its child JVM ");
+        crash.flatMap(ForkedInvocation::crashSummary).ifPresent(summary -> message.append("crashed: ").append(summary).append(", and "));
+        message.append(exit.describe());
         said.stream().filter(ChildRecords.Exit.class::isInstance).map(ChildRecords.Exit.class::cast).findFirst()
                 .flatMap(ChildRecords.Exit::caller).ifPresent(caller -> message.append("; System.exit was called ").append(caller));
         if (finished.isPresent()) {
@@ -125,13 +128,29 @@ final class ForkedInvocation {
         } else if (exit.status().isEmpty()) {
             message.append("\n  a longer limit: @Forked(timeout = \"…\") or serguard.fork.timeout");
         }
-        crashReport(exit).ifPresent(file -> message.append("\n  the JVM's crash report: ").append(file));
+        crash.ifPresent(file -> message.append("\n  the JVM's crash report: ").append(file));
         message.append("\n  its last output:");
         exit.lastLines().forEach(line -> message.append("\n    ").append(line));
         if (exit.lastLines().isEmpty()) {
             message.append(" (none)");
         }
         return message.append("\n  all of it: ").append(exit.log()).toString();
+    }
+
+    // The head of a crash report: "SIGSEGV (0xb) at pc=0x…, pid=…, tid=… in V  [libjvm.so+0xed2f94]  Unsafe_PutLong+0x124".
+    private static Optional<String> crashSummary(Path report) {
+        try {
+            List<String> lines = Files.readAllLines(report, java.nio.charset.StandardCharsets.UTF_8);
+            Optional<String> error = lines.stream().limit(20).map(line -> line.replaceFirst("^#\\s*", "").strip())
+                    .filter(line -> line.matches("(SIG\\w+|EXCEPTION_\\w+) .*") || line.startsWith("Internal Error")
+                            || line.startsWith("Out of Memory Error")).findFirst();
+            int frame = lines.indexOf("# Problematic frame:");
+            Optional<String> where = frame >= 0 && frame + 1 < lines.size() ? Optional.of(lines.get(frame + 1).replaceFirst("^#\\s*", "").strip())
+                    : Optional.empty();
+            return error.map(e -> e + where.map(w -> " in " + w).orElse(""));
+        } catch (IOException | RuntimeException e) {
+            return Optional.empty();
+        }
     }
 
     // The hs_err file a crashed child left beside its log, the newest.

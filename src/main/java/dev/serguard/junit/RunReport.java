@@ -119,7 +119,7 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
         Set<SkippedCodec> allSkipped = new LinkedHashSet<>();
         skipped.values().forEach(allSkipped::addAll);
         String table = ConsoleTable.format(all, result -> tests.get(result).name() + " · " + result.payload(), List.copyOf(allSkipped), kept)
-                + (notes.isEmpty() ? "" : "Baselines:\n  " + String.join("\n  ", notes) + "\n");
+                + (notes.isEmpty() ? "" : "Run notes:\n  " + String.join("\n  ", notes) + "\n");
         String counted = kept.isEmpty() ? "" : ": " + kept.size() + (kept.size() == 1 ? " verdict" : " verdicts") + " withheld";
         String untimed = configuration.mode().timed() ? "" : "Check mode: nothing timed, no allocation measured; "
                 + (notJudged.isEmpty() ? "no" : Integer.toString(notJudged.size())) + " time or allocation " + (notJudged.size() == 1 ? "budget" : "budgets")

@@ -147,7 +147,7 @@ public final class RunParts {
         }
         List<String> notes = notes(parts);
         if (!notes.isEmpty()) {
-            out.append("Baselines:\n  ").append(String.join("\n  ", notes)).append('\n');
+            out.append("Run notes:\n  ").append(String.join("\n  ", notes)).append('\n');
         }
         return out.toString();
     }

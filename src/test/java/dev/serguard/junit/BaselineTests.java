@@ -145,7 +145,7 @@ class BaselineTests {
 
         results.testEvents().assertStatistics(stats -> stats.succeeded(1));
         assertThat(entries(results)).contains(Map.of("serguard.baseline", "recorded for " + file()));
-        assertThat(reports.resolve("results.txt")).content().contains("Baselines:\n"
+        assertThat(reports.resolve("results.txt")).content().contains("Run notes:\n"
                 + "  Recorded 7 figures of TunableTestCase (points) under " + BaselineKey.current(BaselineKey.Mode.QUICK).describe() + " to " + file()
                 + ": commit it.\n");
         List<String> lines = Files.readAllLines(file());

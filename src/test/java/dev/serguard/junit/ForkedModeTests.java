@@ -11,6 +11,8 @@ import dev.serguard.measure.CostedProbes;
 import dev.serguard.payload.Size;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestReporter;
+import org.junit.jupiter.api.condition.DisabledOnOs;
+import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
@@ -141,6 +143,42 @@ class ForkedModeTests {
 
         assertThat(failure(results, "hangs · SMALL (Box)")).startsWith("Forked run failed for hangs · SMALL (Box): its child JVM was still running"
                 + " after 3 s and was killed\n  a longer limit: @Forked(timeout = \"…\") or serguard.fork.timeout\n  its last output:");
+    }
+
+    static class CrashingTestCase {
+        static Box payload(Size size, Random random) {
+            return ForkedModeTests.payload(size, random);
+        }
+
+        static Stream<Codec<Box>> codecs() {
+            return Stream.of(Codec.of("crashes", Box.class, HostileCodecsExtensionTests::write, bytes -> {
+                // A write to address 0, as a native library with a bad pointer does: the JVM itself crashes.
+                Class<?> unsafeClass = Class.forName("sun.misc.Unsafe");
+                java.lang.reflect.Field field = unsafeClass.getDeclaredField("theUnsafe");
+                field.setAccessible(true);
+                unsafeClass.getMethod("putAddress", long.class, long.class).invoke(field.get(null), 0L, 0L);
+                return null;
+            }));
+        }
+
+        @SerializationTest
+        @PayloadSizes(Size.SMALL)
+        @ThreadSafetyCheck(enabled = false)
+        @Forked
+        void boxes() {
+        }
+    }
+
+    @Test
+    @DisabledOnOs(OS.WINDOWS)       // a signal is a Unix way to end
+    void codecThatCrashesTheJvm_failsWithTheSignal_andTheCrashReport() {
+        EngineExecutionResults results = EngineRuns.run(reports, CHECK_MODE, CrashingTestCase.class);
+
+        // The JVM's own words for the crash, where its crash report says them; how it then ended varies with its settings.
+        assertThat(failure(results, "crashes · SMALL (Box)")).startsWith("Forked run failed for crashes · SMALL (Box): its child JVM crashed: SIGSEGV (0xb) at pc=")
+                .containsPattern(" in V  \\[libjvm\\.so\\+0x[0-9a-f]+\\]  Unsafe_Put\\w+\\+0x[0-9a-f]+, and (exited with status \\d+|was killed by signal \\d+)")
+                .contains("\n  the JVM's crash report: " + reports.resolve("forks").toAbsolutePath().resolve("hs_err_pid"))
+                .contains("\n  its last output:\n    ");
     }
 
     static class MisconfiguredTestCase {

@@ -42,7 +42,7 @@ class RunPartsTests {
 
         assertThat(text).startsWith("== com.example.CartIT\nCartIT.carts · Order · LARGE\ncodec ")
                 .contains("\n== com.example.OrderTests\nOrderTests.orders · Order · SMALL\ncodec ")
-                .endsWith("Baselines:\n  Recorded 7 figures of CartIT.carts\n  Recorded 7 figures of OrderTests.orders\n");
+                .endsWith("Run notes:\n  Recorded 7 figures of CartIT.carts\n  Recorded 7 figures of OrderTests.orders\n");
         assertThat(folder.resolve("results.txt")).content().isEqualTo(text);
         assertThat(folder.resolve("results.json")).content()
                 .contains("\"benchmark\" : \"com.example.OrderTests.orders.serialize\"", "\"benchmark\" : \"com.example.CartIT.carts.serialize\"")
