@@ -31,9 +31,11 @@ import static org.apiguardian.api.API.Status.INTERNAL;
  * List<Guarded.Outcome<Void>> outcomes = group.await(Duration.ofSeconds(10), calls::sum);
  * }</pre>
  *
- * <p>The one place serguard runs the user's code on threads of its own: a single call
- * ({@link #call}), limited from the latest stage it entered, or a group started together
- * ({@link #start}), limited from the latest sign of progress of any of them.
+ * <p>How serguard runs the user's code on threads of its own: a single call ({@link #call}),
+ * limited from the latest stage it entered, or a group started together ({@link #start}),
+ * limited from the latest sign of progress of any of them. One other place does: the robustness
+ * check's worker, which reuses one thread for a thousand short calls and reads its allocation
+ * after each ({@code check.robust.Worker}).
  *
  * <p>A thread that does not return is interrupted and abandoned: the JDK has no way left to stop
  * a thread ({@code Thread.stop} throws since JDK 20), so a codec in an endless loop keeps a core
