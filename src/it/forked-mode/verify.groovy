@@ -9,6 +9,8 @@ assert report =~ /(Codec threw for leaks · SMALL \(Message\)\s+deserialize thre
 def log = new File(basedir, 'build.log').getText('UTF-8')
 assert !log.contains('The forked VM terminated without properly saying goodbye')
 assert log.contains('Tests run: 3, Failures: 2, Errors: 0, Skipped: 0')
+// What forking cost, said once at the end of the run.
+assert log =~ /Forked: 3 invocations, each in a child JVM of its own: [\d.]+ s each \(median\), [\d.]+ s the longest\./
 
 // The passing codec was measured in its child, and its figures are in the build's reports.
 def results = new File(basedir, 'target/serguard/results.txt').getText('UTF-8')

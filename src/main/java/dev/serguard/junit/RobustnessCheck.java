@@ -41,7 +41,7 @@ public @interface RobustnessCheck {
     boolean enabled() default true;
 
     /** The least time one corrupted input may take, in milliseconds, at least 1. */
-    long minTimeMillis() default 100;
+    long minTimeMillis() default 1_000;
 
     /** The time one input may take as a multiple of the valid bytes' deserialize time, at least 1. */
     double timeFactor() default 1_000;

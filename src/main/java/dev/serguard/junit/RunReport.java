@@ -156,7 +156,8 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
                     .forEach(part -> System.out.println("== " + part.testClass() + "\n" + part.text()));
             if (!forkTimes.isEmpty()) {
                 List<Duration> sorted = forkTimes.stream().sorted().toList();
-                System.out.printf(Locale.ROOT, "Forked: %d invocations, each in a child JVM of its own: %.1f s each (median), %.1f s the longest.%n",
+                System.out.printf(Locale.ROOT, sorted.size() == 1 ? "Forked: 1 invocation, in a child JVM of its own: %2$.1f s.%n"
+                                : "Forked: %d invocations, each in a child JVM of its own: %.1f s each (median), %.1f s the longest.%n",
                         sorted.size(), sorted.get(sorted.size() / 2).toMillis() / 1e3, sorted.get(sorted.size() - 1).toMillis() / 1e3);
             }
         } catch (IOException e) {

@@ -13,7 +13,7 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 /**
  * The bounds of the robustness check, immutable; each {@code with…} returns a copy. Each bound
  * is per corrupted input and relative to what deserializing the valid bytes costs, with a floor:
- * by default an input may take the larger of 100 ms and 1 000× the valid input's time, and
+ * by default an input may take the larger of 1 s and 1 000× the valid input's time, and
  * allocate the larger of 16 MB and 100× the valid input's allocation.
  *
  * <pre>{@code
@@ -50,10 +50,10 @@ public record RobustnessSettings(Duration minTime, double timeFactor, long minAl
         }
     }
 
-    /** 100 ms or 1 000×, 16 MB or 100×, no documented errors, hung at 10× the time bound,
+    /** 1 s or 1 000×, 16 MB or 100×, no documented errors, hung at 10× the time bound,
      * 30 s to serialize and read back the valid bytes, seed 20130609. */
     public static RobustnessSettings defaults() {
-        return new RobustnessSettings(Duration.ofMillis(100), 1_000, 16_000_000, 100, List.of(), 10,
+        return new RobustnessSettings(Duration.ofSeconds(1), 1_000, 16_000_000, 100, List.of(), 10,
                 Duration.ofSeconds(30), Payload.DEFAULT_SEED, DEFAULT_FOLDER);
     }
 
