@@ -103,8 +103,9 @@ final class ForkedInvocation {
             case "SKIPPED", "ABORTED" -> throw new TestAbortedException(thrown.map(RemoteFailure::getMessage).orElse("aborted in its child JVM"));
             default -> {
                 RemoteFailure failure = thrown.orElse(new RemoteFailure("unknown", "no exception", List.of(), null));
-                String message = failure.className().equals(AssertionError.class.getName()) || failure.className().startsWith("org.opentest4j.")
-                        ? failure.getMessage() : "Forked run failed for " + title + ": its test threw " + failure;
+                boolean assertion = failure.className().equals(AssertionError.class.getName()) || failure.className().startsWith("org.opentest4j.");
+                String message = assertion && failure.getMessage() != null ? failure.getMessage()
+                        : "Forked run failed for " + title + ": its test threw " + failure;
                 throw new AssertionError(message + "\n  (run in a child JVM; its output: " + log + ")", failure.getCause() == null ? failure : failure.getCause());
             }
         }

@@ -60,6 +60,7 @@ class ForkedModeTests {
 
         static Stream<Codec<Box>> codecs() {
             return Stream.of(HostileCodecsExtensionTests.EXACT,
+                    Codec.of("picky", Box.class, HostileCodecsExtensionTests::write, HostileCodecsExtensionTests::read),
                     Codec.of("lossy", Box.class, HostileCodecsExtensionTests::write, bytes -> new Box(HostileCodecsExtensionTests.read(bytes).width, 0)),
                     Codec.of("exits", Box.class, HostileCodecsExtensionTests::write, bytes -> {
                         System.exit(3);
@@ -79,6 +80,9 @@ class ForkedModeTests {
         void boxes(SerializationResult<Box> result, TestReporter reporter) {
             // Runs in the child, with the child's result: a stand-in's empty size would fail here.
             reporter.publishEntry("body", "ran with " + result.serializedBytes().orElseThrow() + " B");
+            if (result.codec().equals("picky")) {
+                throw new AssertionError("the team's own assertion failed for " + result.codec());
+            }
         }
     }
 
@@ -86,7 +90,7 @@ class ForkedModeTests {
     void hostileCodecs_failTheirOwnInvocations_withTheChildsExit_andTheOthersKeepTheirResults() throws Exception {
         EngineExecutionResults results = EngineRuns.run(reports, CHECK_MODE, HostileTestCase.class);
 
-        results.testEvents().assertStatistics(stats -> stats.started(4).succeeded(1).failed(3));
+        results.testEvents().assertStatistics(stats -> stats.started(5).succeeded(1).failed(4));
         results.testEvents().assertThatEvents().haveExactly(1, event(displayName("exact · SMALL (Box)"), finishedSuccessfully()));
         assertThat(entries(results, "exact · SMALL (Box)")).contains(Map.entry("body", "ran with 8 B"), Map.entry("serguard.size.bytes", "8"));
 
@@ -96,6 +100,10 @@ class ForkedModeTests {
                 "Round trip failed for lossy · SMALL (Box)\n  Box.height: expected 4 but was 0\n"
                         + "  to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=lossy -Dserguard.sizes=SMALL\n"
                         + "  (run in a child JVM; its output: " + log + ")"))));
+
+        // The test method's own failure, in the child, is the invocation's.
+        assertThat(failure(results, "picky · SMALL (Box)")).isEqualTo("the team's own assertion failed for picky\n  (run in a child JVM; its output: "
+                + reports.resolve("forks/HostileTestCase.boxes.picky.SMALL.log") + ")");
 
         String exits = failure(results, "exits · SMALL (Box)");
         assertThat(exits).startsWith("Forked run failed for exits · SMALL (Box): its child JVM exited with status 3;"
