@@ -4,6 +4,8 @@ import org.apiguardian.api.API;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Predicate;
+import java.util.stream.Stream;
 
 import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
@@ -40,12 +42,16 @@ public interface TypeProbing {
      *
      * @param library  the library and the setting it depends on, as in {@code "Jackson (polymorphic default typing)"}
      * @param fix      the setting that makes it refuse a class it was not told about
+     * @param refuses  whether what a read threw is the library refusing the class (a registration,
+     *                 validator or filter error), not a failure on the input for another reason:
+     *                 only those count as refused, so that a read broken otherwise is no false pass
      * @param offers   at least one input
      */
-    record Offers(String library, String fix, List<Offer> offers) implements Probes {
+    record Offers(String library, String fix, Predicate<Throwable> refuses, List<Offer> offers) implements Probes {
         public Offers {
             Objects.requireNonNull(library, "library");
             Objects.requireNonNull(fix, "fix");
+            Objects.requireNonNull(refuses, "refuses");
             offers = List.copyOf(offers);
             if (offers.isEmpty()) {
                 throw new IllegalArgumentException("at least one input");
@@ -75,6 +81,22 @@ public interface TypeProbing {
             Objects.requireNonNull(shape, "shape");
             Objects.requireNonNull(read, "read");
         }
+    }
+
+    /** Whether {@code thrown} or one of its causes passes {@code test}: how a library's refusal is told apart. */
+    static boolean anyCause(Throwable thrown, Predicate<Throwable> test) {
+        for (Throwable t = thrown; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (test.test(t)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Jackson's refusal of a type id, 2 and 3 alike: an id it cannot resolve or its validator denies. */
+    static boolean jacksonRefusal(Throwable thrown) {
+        return anyCause(thrown, t -> t.getClass().getSimpleName().equals("InvalidTypeIdException")
+                || Stream.of("Could not resolve type id", "PolymorphicTypeValidator", "denied resolution").anyMatch(String.valueOf(t.getMessage())::contains));
     }
 
     /** Reads a crafted input; see {@link Offer}. */

@@ -96,7 +96,8 @@ public final class UntrustedTypes {
                 if (json.isPresent()) {
                     List<String> names = OwnOutputProbes.classNames(json.get(), loader(codec));
                     if (!names.isEmpty()) {
-                        groups.add(new Group(new TypeProbing.Offers(OwnOutputProbes.JSON, OwnOutputProbes.JSON_FIX,
+                        // Jackson's words for a refused id; another JSON library's refusal is not told apart from a broken read.
+                        groups.add(new Group(new TypeProbing.Offers(OwnOutputProbes.JSON, OwnOutputProbes.JSON_FIX, TypeProbing::jacksonRefusal,
                                 OwnOutputProbes.substituted(codec, json.get(), names)), false));
                     } else {
                         noOutput = Optional.of("its JSON output names no class (no type id in what it wrote), so serguard has nothing to replace"
@@ -130,7 +131,8 @@ public final class UntrustedTypes {
                     return new UntrustedTypesOutcome.Instantiated(name, group.inputs().library(), UntrustedTypeProbe.class.getName(),
                             input.shape(), group.inputs().fix());
                 }
-                Optional<String> by = read instanceof Guarded.Threw<Object> threw ? Optional.of(describe(threw.cause()))
+                Optional<String> by = read instanceof Guarded.Threw<Object> threw
+                        ? Optional.of(describe(threw.cause())).filter(refusal -> group.inputs().refuses().test(threw.cause()))
                         : read instanceof Guarded.Returned<Object> returned && group.cleanReadRefuses()
                         ? Optional.of("read it as plain data (" + (returned.value() == null ? "null" : returned.value().getClass().getName())
                         + "), no class made") : Optional.empty();
@@ -138,6 +140,8 @@ public final class UntrustedTypes {
                     refused = Optional.of(new UntrustedTypesOutcome.Refused(name, group.inputs().library(), by.get()));
                 } else if (by.isEmpty()) {
                     inconclusive.add(read instanceof Guarded.TimedOut<Object> ? input.shape() + ": " + failed(read)
+                            : read instanceof Guarded.Threw<Object> threw ? input.shape() + ": reading it threw " + describe(threw.cause())
+                            + ", which is not " + group.inputs().library() + " refusing the class"
                             : input.shape() + ": read back as plain text, not as a type id");
                 }
             }

@@ -30,7 +30,7 @@ final class Jackson3TypeProbes {
         holder.value = probe;
         byte[] bytes = writer.forType(Holder.class).writeValueAsBytes(holder);
         ObjectReader holders = reader.forType(Holder.class);
-        return new TypeProbing.Offers(LIBRARY, FIX, List.of(new TypeProbing.Offer("the mapper's own writing of the probe in an Object field",
+        return new TypeProbing.Offers(LIBRARY, FIX, TypeProbing::jacksonRefusal, List.of(new TypeProbing.Offer("the mapper's own writing of the probe in an Object field",
                 () -> ((Holder) holders.readValue(bytes)).value)));
     }
 }

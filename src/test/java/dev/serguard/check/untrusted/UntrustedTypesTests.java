@@ -149,6 +149,29 @@ class UntrustedTypesTests {
                 .isEqualTo("refused by Kryo (registration): IllegalArgumentException: Class is not registered: " + PROBE);
     }
 
+    @Test
+    void kryoWhoseReadFailsForAnotherReason_isNotChecked_notReportedAsRefused() {
+        // No registration required, so nothing refuses the class; its serializer then fails on the input for a reason of its own.
+        Codec<Parcel> brittle = KryoCodecs.kryo("kryo-brittle", Parcel.class, () -> {
+            Kryo kryo = new Kryo();
+            kryo.setRegistrationRequired(false);
+            kryo.addDefaultSerializer(UntrustedTypeProbe.class, new com.esotericsoftware.kryo.Serializer<UntrustedTypeProbe>() {
+                @Override
+                public void write(Kryo kryo, com.esotericsoftware.kryo.io.Output output, UntrustedTypeProbe probe) {
+                }
+
+                @Override
+                public UntrustedTypeProbe read(Kryo kryo, com.esotericsoftware.kryo.io.Input input, Class<? extends UntrustedTypeProbe> type) {
+                    throw new com.esotericsoftware.kryo.KryoException("Buffer underflow.");
+                }
+            });
+            return kryo;
+        });
+
+        assertThat(check(brittle).summary()).isEqualTo("not checked: the probe's class name, written by an unregistered Kryo: reading it threw"
+                + " KryoException: Buffer underflow., which is not Kryo (registration) refusing the class");
+    }
+
     // -- Java serialization ----------------------------------------------------------------------------------------
 
     @Test
