@@ -54,10 +54,10 @@ public final class ChildRecords {
      * The child was ending before its work had: someone called {@code System.exit}, or the JVM
      * was asked to end from outside.
      *
-     * @param caller where {@code System.exit} was called ({@code at com.example.Codec.read(Codec.java:12)}), or empty
-     * @param stage  what the work was doing then
+     * @param caller where {@code System.exit} was called and on which thread
+     *               ({@code at com.example.Codec.read(Codec.java:12), on thread serguard check kryo · Order · SMALL}), or empty
      */
-    public record Exit(Optional<String> caller, String stage) implements Record {
+    public record Exit(Optional<String> caller) implements Record {
     }
 
     /** Appends {@code record} to {@code file} as one line. */
@@ -74,7 +74,6 @@ public final class ChildRecords {
         } else if (record instanceof Exit exit) {
             tree.put("kind", "exit");
             exit.caller().ifPresent(caller -> tree.put("caller", caller));
-            tree.put("stage", exit.stage());
         }
         try {
             Files.writeString(file, Json.write(tree).replace('\n', ' ').strip() + "\n", StandardCharsets.UTF_8,
@@ -111,7 +110,7 @@ public final class ChildRecords {
             case "entry" -> new Entry(String.valueOf(tree.get("key")), String.valueOf(tree.get("value")));
             case "finished" -> new Finished(String.valueOf(tree.get("status")),
                     tree.get("thrown") instanceof Map<?, ?> thrown ? Optional.of(RemoteFailure.fromTree(thrown)) : Optional.empty());
-            case "exit" -> new Exit(Optional.ofNullable((String) tree.get("caller")), String.valueOf(tree.get("stage")));
+            case "exit" -> new Exit(Optional.ofNullable((String) tree.get("caller")));
             default -> null;
         });
     }

@@ -81,10 +81,10 @@ public final class ForkChild {
                     caller = Optional.of("at " + frame.getClassName() + "." + frame.getMethodName() + "(" + frame.getFileName() + ":"
                             + frame.getLineNumber() + "), on thread " + thread.getKey().getName());
                 }
-                return new ChildRecords.Exit(caller, thread.getKey().getName());
+                return new ChildRecords.Exit(caller);
             }
         }
-        return new ChildRecords.Exit(Optional.empty(), "");
+        return new ChildRecords.Exit(Optional.empty());
     }
 
     /** Records the test's report entries and its outcome: of its invocation, or of the test itself where it has none. */

@@ -29,6 +29,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.function.Supplier;
 
 /**
  * One codec × payload invocation: named {@code kryo · LARGE (Order, 98.2 KB)}; before the test
@@ -46,7 +47,7 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         this.displayName = payload.title(codec.name(), disabled.isPresent() ? "" : serializedSize(run.result(codec, payload)));
         disabled.ifPresent(reason -> extensions.add(disabledBecause(reason)));
         extensions.add((BeforeTestExecutionCallback) context -> check(run, codec, payload, mode, context, golden, robustness));
-        extensions.add(new ResultParameter<>(run, codec, payload));
+        extensions.add(new ResultParameter(() -> run.result(codec, payload)));
     }
 
     private SerializationTestInvocationContext(String displayName, String disabledReason) {
@@ -79,18 +80,7 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         // The method's SerializationResult parameter is resolved before an interceptor can skip the method: a stand-in, never seen.
         SerializationResult<T> ranInChild = new SerializationResult<>(codec.name(), payload, Optional.empty(), OptionalInt.empty(),
                 OptionalInt.empty(), Optional.empty(), Optional.empty(), Optional.empty());
-        context.extensions.add(new ParameterResolver() {
-            @Override
-            public boolean supportsParameter(ParameterContext parameter, ExtensionContext extension) {
-                return parameter.getParameter().getType() == SerializationResult.class
-                        && extension.getTestMethod().filter(parameter.getDeclaringExecutable()::equals).isPresent();
-            }
-
-            @Override
-            public Object resolveParameter(ParameterContext parameter, ExtensionContext extension) {
-                return ranInChild;
-            }
-        });
+        context.extensions.add(new ResultParameter(() -> ranInChild));
         context.extensions.add(new InvocationInterceptor() {
             @Override
             public void interceptTestTemplateMethod(Invocation<Void> invocation, ReflectiveInvocationContext<Method> method,
@@ -186,7 +176,7 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
      * gets JUnit's "No ParameterResolver registered", as with {@code @ParameterizedTest} arguments,
      * instead of a result it cannot tell from another invocation's.
      */
-    private record ResultParameter<T>(MeasuredRun<T> run, Codec<T> codec, Payload<T> payload) implements ParameterResolver {
+    private record ResultParameter(Supplier<SerializationResult<?>> result) implements ParameterResolver {
 
         @Override
         public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
@@ -196,7 +186,7 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
 
         @Override
         public Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
-            return run.result(codec, payload);
+            return result.get();
         }
     }
 }
