@@ -35,7 +35,7 @@ final class BaselineCheck {
      * none or in record mode. {@code again} measures the same codec and payload once more, to
      * confirm a time or an allocation that looks regressed.
      */
-    Optional<String> check(SerializationResult<?> result, Supplier<? extends SerializationResult<?>> again, ExtensionContext context,
+    Optional<GateFailure> check(SerializationResult<?> result, Supplier<? extends SerializationResult<?>> again, ExtensionContext context,
                            RunReport report) {
         if (run.recording()) {
             run.record(testClass, test, result);
@@ -51,6 +51,6 @@ final class BaselineCheck {
             }
         }
         checked.notInBaseline().ifPresent(note -> context.publishReportEntry("serguard.baseline", note));
-        return checked.failure();
+        return checked.failure().map(message -> GateFailure.of(message, checked.verdicts()));
     }
 }

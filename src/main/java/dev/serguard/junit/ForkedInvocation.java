@@ -49,10 +49,86 @@ final class ForkedInvocation {
 
     /** Runs the invocation of {@code codec} on {@code payload} in a child; throws what it should fail with. */
     <T> void run(ExtensionContext context, String codec, Payload<T> payload) {
-        String title = payload.title(codec);
+        Child child = start(context, codec, payload, false);
+        report.forked(context.getRequiredTestClass(), child.exit().took());
+        // What the fork cost, start to end: the README's figure, and each user's.
+        context.publishReportEntry("serguard.fork.seconds", seconds(child.exit()));
+        child.said().stream().filter(ChildRecords.Entry.class::isInstance).map(ChildRecords.Entry.class::cast)
+                .forEach(entry -> context.publishReportEntry(entry.key(), entry.value()));
+        if (child.finished().isPresent() && child.exit().normal()) {
+            replay(child.finished().get(), payload.title(codec), child.exit().log());
+            return;
+        }
+        // The child saved nothing: its end goes into this JVM's part of the reports, as any failed codec's.
+        SerializationResult<T> ended = new SerializationResult<>(codec, payload, Optional.of(new Failure(Failure.Kind.JVM_ENDED, "its child JVM",
+                abnormal(child), Optional.empty(), Optional.empty())), OptionalInt.empty(), OptionalInt.empty(),
+                Optional.empty(), Optional.empty(), Optional.empty());
+        report.add(RunReport.Test.of(context), ended);
+        throw new AssertionError(ended.failureMessage().orElseThrow());
+    }
+
+    /**
+     * Measures the invocation of {@code codec} on {@code payload} again in a fresh JVM, which runs
+     * serguard's checks and not the test method, and says what it found: a time that one JVM's
+     * compiled code made slow passes in the next one, a real regression fails in both.
+     */
+    <T> Confirmation confirm(ExtensionContext context, String codec, Payload<T> payload) {
+        Child child;
+        try {
+            child = start(context, codec, payload, true);
+        } catch (LinkageError e) {
+            return new Confirmation(true, UNMEASURED + "the JUnit Platform launcher is not on the test class path (" + e + ")");
+        }
+        context.publishReportEntry("serguard.confirm.seconds", seconds(child.exit()));
+        Optional<ChildRecords.Finished> finished = child.finished().filter(f -> child.exit().normal());
+        if (finished.isPresent() && finished.get().status().equals("SUCCESSFUL")) {
+            return new Confirmation(false, "passed");
+        }
+        if (finished.isPresent() && finished.get().status().equals("FAILED")) {
+            String message = finished.get().thrown().map(RemoteFailure::getMessage).orElse("failed without a message");
+            return new Confirmation(true, message);
+        }
+        return new Confirmation(true, UNMEASURED + (finished.isPresent()
+                ? "its invocation was " + finished.get().status().toLowerCase(java.util.Locale.ROOT)
+                + finished.get().thrown().map(t -> " (" + t.getMessage() + ")").orElse("") : abnormal(child)));
+    }
+
+    /**
+     * What a fresh JVM found for a time that failed.
+     *
+     * @param failed whether it failed there too, or could not be measured there (then the first verdict stands)
+     * @param detail its failure message, or why it could not measure
+     */
+    record Confirmation(boolean failed, String detail) {
+
+        /** The line for the reports: {@code Times of kryo · SMALL (Order) failed in this JVM and passed in a fresh one: not failed.} */
+        String line(String title) {
+            return "Times of " + title + " failed in this JVM and " + (!failed ? "passed in a fresh one: not failed (one JVM's compiled code"
+                    + " can run slower than the next one's, docs/detection.md)" : detail.startsWith(UNMEASURED) ? "could not be measured in a fresh one: failed"
+                    : "failed again in a fresh one: failed") + ".";
+        }
+
+        /** What the failure message adds: the fresh JVM's own message, or why it could not measure. */
+        String addedToFailure() {
+            return detail.startsWith(UNMEASURED) ? "Not measured again in a fresh JVM, which " + detail
+                    : "Measured again in a fresh JVM, it failed there too:\n  "
+                    + detail.replaceFirst("\n  to reproduce: .*$", "").replace("\n", "\n  ");     // the last line of this message says it
+        }
+    }
+
+    private static final String UNMEASURED = "could not measure it: ";
+
+    private record Child(ChildJvm.Exit exit, List<ChildRecords.Record> said) {
+
+        Optional<ChildRecords.Finished> finished() {
+            return said.stream().filter(ChildRecords.Finished.class::isInstance).map(ChildRecords.Finished.class::cast).findFirst();
+        }
+    }
+
+    private <T> Child start(ExtensionContext context, String codec, Payload<T> payload, boolean confirming) {
         String test = context.getRequiredTestClass().getSimpleName() + "." + context.getRequiredTestMethod().getName();
         Path folder = configuration.reportDir().resolve("forks");
-        String name = (test + "." + codec + "." + payload.label()).replaceAll("[^A-Za-z0-9._#-]", "_");
+        String name = (test + "." + codec + "." + payload.label() + (confirming ? ".confirm" : "")).replaceAll("[^A-Za-z0-9._#-]", "_");
         Path records = folder.resolve(name + ".records");
         Path log = folder.resolve(name + ".log");
         try {
@@ -71,27 +147,15 @@ final class ForkedInvocation {
         args.add(ForkSettings.CHILD_CODEC + "=" + codec);
         args.add(ForkSettings.CHILD_PAYLOAD + "=" + payload.label());
         args.add(ForkSettings.CHILD_BUILD + "=" + RunParts.currentBuild());
+        args.add(ForkSettings.CHILD_CONFIRMING + "=" + confirming);
         ChildJvm child = ChildJvm.like(ChildJvm.classPathWith(ForkChild.class, org.junit.platform.launcher.core.LauncherFactory.class),
                 limits.maxHeap(), limits.jvmArgs(), limits.timeout(), folder);
         ChildJvm.Exit exit = child.run(ForkChild.class.getName(), args, log);
-        report.forked(context.getRequiredTestClass(), exit.took());
-        // What the fork cost, start to end: the README's figure, and each user's.
-        context.publishReportEntry("serguard.fork.seconds", String.format(java.util.Locale.ROOT, "%.2f", exit.took().toNanos() / 1e9));
-        List<ChildRecords.Record> said = ChildRecords.read(records);
-        said.stream().filter(ChildRecords.Entry.class::isInstance).map(ChildRecords.Entry.class::cast)
-                .forEach(entry -> context.publishReportEntry(entry.key(), entry.value()));
-        Optional<ChildRecords.Finished> finished = said.stream().filter(ChildRecords.Finished.class::isInstance)
-                .map(ChildRecords.Finished.class::cast).findFirst();
-        if (finished.isPresent() && exit.normal()) {
-            replay(finished.get(), title, log);
-            return;
-        }
-        // The child saved nothing: its end goes into this JVM's part of the reports, as any failed codec's.
-        SerializationResult<T> ended = new SerializationResult<>(codec, payload, Optional.of(new Failure(Failure.Kind.JVM_ENDED, "its child JVM",
-                abnormal(exit, finished, said), Optional.empty(), Optional.empty())), OptionalInt.empty(), OptionalInt.empty(),
-                Optional.empty(), Optional.empty(), Optional.empty());
-        report.add(RunReport.Test.of(context), ended);
-        throw new AssertionError(ended.failureMessage().orElseThrow());
+        return new Child(exit, ChildRecords.read(records));
+    }
+
+    private static String seconds(ChildJvm.Exit exit) {
+        return String.format(java.util.Locale.ROOT, "%.2f", exit.took().toNanos() / 1e9);
     }
 
     // What the child's invocation did, done again here.
@@ -111,7 +175,10 @@ final class ForkedInvocation {
         }
     }
 
-    private String abnormal(ChildJvm.Exit exit, Optional<ChildRecords.Finished> finished, List<ChildRecords.Record> said) {
+    private String abnormal(Child child) {
+        ChildJvm.Exit exit = child.exit();
+        Optional<ChildRecords.Finished> finished = child.finished();
+        List<ChildRecords.Record> said = child.said();
         Optional<Path> crash = crashReport(exit);
         StringBuilder message = new StringBuilder("its child JVM ");
         crash.flatMap(ForkedInvocation::crashSummary).ifPresent(summary -> message.append("crashed: ").append(summary).append(", and "));

@@ -59,6 +59,7 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
     private final Set<String> notJudged = new LinkedHashSet<>();     // budgets on what check mode does not measure
     private final Set<Class<?>> forked = new LinkedHashSet<>();      // classes with invocations run in child JVMs
     private final List<Duration> forkTimes = new ArrayList<>();       // each child's wall time, start to end
+    private final List<String> confirmations = new ArrayList<>();     // failed times measured again in a fresh JVM
     private boolean closed;
 
     private record Measured(Test test, SerializationResult<?> result) {
@@ -100,6 +101,11 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
         forkTimes.add(took);
     }
 
+    /** A failed time measured again in a fresh JVM, and what came of it: a line of the run notes. */
+    synchronized void confirmed(String line) {
+        confirmations.add(line);
+    }
+
     /** Budgets on times or allocation that check mode left unjudged, said once at the end of the run. */
     synchronized void notJudged(List<Budget> budgets) {
         budgets.forEach(budget -> notJudged.add(budget.metric() + " " + budget.declaredBy()));
@@ -111,7 +117,8 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
             return;
         }
         closed = true;
-        List<String> notes = baselines.finish();
+        List<String> notes = new ArrayList<>(baselines.finish());
+        notes.addAll(confirmations);
         List<SerializationResult<?>> all = results.values().stream().<SerializationResult<?>>map(Measured::result).toList();
         Map<SerializationResult<?>, Test> tests = new IdentityHashMap<>();
         results.values().forEach(measured -> tests.put(measured.result(), measured.test()));
@@ -132,6 +139,9 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
         partNotes.addAll(notes);
         Path folder = configuration.reportDir();
         Optional<ForkSettings.Target> child = configuration.fork().child();
+        if (child.filter(ForkSettings.Target::confirming).isPresent()) {
+            return;     // a child that measured a failed time again: the parent's invocation has the results
+        }
         try {
             // A child's results join its parent's build, as a part of their own beside the test class's.
             String build = child.map(ForkSettings.Target::build).orElseGet(RunParts::currentBuild);

@@ -47,26 +47,41 @@ final class SerializationTestExtension implements TestTemplateInvocationContextP
         RobustnessRun robustness = RobustnessRun.forTest(context, configuration, baselines.run());
         Optional<ForkedInvocation> forked = configuration.fork().forTest(TestDeclarations.of(context))
                 .map(limits -> new ForkedInvocation(limits, configuration, report));
-        return invocations(new MeasuredRun<>(setup, RunReport.Test.of(context), configuration.settings(), report, baseline, check, configuration.mode().timed()),
-                configuration, report, golden, robustness, forked);
+        // A time that fails is measured again in a fresh JVM: in the modes that judge times against what was recorded or declared.
+        boolean judgesTimes = configuration.mode() == SerguardConfiguration.Mode.QUICK || configuration.mode() == SerguardConfiguration.Mode.FULL;
+        Optional<ForkedInvocation> confirmer = judgesTimes ? configuration.fork().forConfirmation()
+                .map(limits -> new ForkedInvocation(limits, configuration, report)) : Optional.empty();
+        Invocations<?> invocations = new Invocations<>(new MeasuredRun<>(setup, RunReport.Test.of(context), configuration.settings(), report,
+                baseline, check, configuration.mode().timed()), configuration.mode(), golden, robustness, confirmer,
+                child.filter(ForkSettings.Target::confirming).isPresent());
+        return invocations(invocations, configuration, report, forked);
     }
 
     // Lazy, as JUnit's own ParameterizedTestExtension: an invocation is made just before it runs,
     // and its name (with the codec's size) comes from the guarded check of its payload's codecs.
-    private static <T> Stream<TestTemplateInvocationContext> invocations(MeasuredRun<T> run, SerguardConfiguration configuration,
-                                                                         RunReport report, GoldenCheck golden, RobustnessRun robustness,
-                                                                         Optional<ForkedInvocation> forked) {
+    private static <T> Stream<TestTemplateInvocationContext> invocations(Invocations<T> invocations, SerguardConfiguration configuration,
+                                                                         RunReport report, Optional<ForkedInvocation> forked) {
         Optional<String> off = configuration.mode() == SerguardConfiguration.Mode.OFF
                 ? Optional.of(SerguardConfiguration.MODE + " = off") : Optional.empty();
         Optional<String> childCodec = configuration.fork().child().map(ForkSettings.Target::codec);
+        MeasuredRun<T> run = invocations.run();
         return run.setup().payloads().stream().flatMap(payload -> Stream.concat(
                 run.setup().codecs().stream().filter(codec -> childCodec.map(codec.name()::equals).orElse(true))
                         .map(codec -> forked.isPresent() ? SerializationTestInvocationContext.forked(codec, payload, forked.get(), off)
-                                : new SerializationTestInvocationContext<>(run, codec, payload, configuration.mode(), off, golden,
-                                robustness)),
+                                : new SerializationTestInvocationContext<>(invocations, codec, payload, off)),
                 run.setup().skipped().stream().map(skipped -> {
                     report.skipped(run.test().testClass(), skipped);
                     return SerializationTestInvocationContext.skipped(skipped, payload);
                 })));
+    }
+
+    /**
+     * What the invocations of one test method share.
+     *
+     * @param confirmer  measures a failed time again in a fresh JVM, where the run does that
+     * @param confirming in a child that measures a failed time again: its invocations do not run the test method
+     */
+    record Invocations<T>(MeasuredRun<T> run, SerguardConfiguration.Mode mode, GoldenCheck golden, RobustnessRun robustness,
+                          Optional<ForkedInvocation> confirmer, boolean confirming) {
     }
 }

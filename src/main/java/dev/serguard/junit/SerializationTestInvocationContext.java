@@ -28,6 +28,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
 import java.util.OptionalInt;
 import java.util.function.Supplier;
 
@@ -42,12 +43,16 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
     private final String displayName;
     private final List<Extension> extensions = new ArrayList<>();
 
-    SerializationTestInvocationContext(MeasuredRun<T> run, Codec<T> codec, Payload<T> payload, SerguardConfiguration.Mode mode,
-                                       Optional<String> disabled, GoldenCheck golden, RobustnessRun robustness) {
+    SerializationTestInvocationContext(SerializationTestExtension.Invocations<T> invocations, Codec<T> codec, Payload<T> payload,
+                                       Optional<String> disabled) {
+        MeasuredRun<T> run = invocations.run();
         this.displayName = payload.title(codec.name(), disabled.isPresent() ? "" : serializedSize(run.result(codec, payload)));
         disabled.ifPresent(reason -> extensions.add(disabledBecause(reason)));
-        extensions.add((BeforeTestExecutionCallback) context -> check(run, codec, payload, mode, context, golden, robustness));
+        extensions.add((BeforeTestExecutionCallback) context -> check(invocations, codec, payload, context));
         extensions.add(new ResultParameter(() -> run.result(codec, payload)));
+        if (invocations.confirming()) {
+            extensions.add(skipMethod());       // its parent runs the method, with its own result
+        }
     }
 
     private SerializationTestInvocationContext(String displayName, String disabledReason) {
@@ -81,14 +86,18 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         SerializationResult<T> ranInChild = new SerializationResult<>(codec.name(), payload, Optional.empty(), OptionalInt.empty(),
                 OptionalInt.empty(), Optional.empty(), Optional.empty(), Optional.empty());
         context.extensions.add(new ResultParameter(() -> ranInChild));
-        context.extensions.add(new InvocationInterceptor() {
+        context.extensions.add(skipMethod());       // it ran in the child, with the child's result
+        return context;
+    }
+
+    private static InvocationInterceptor skipMethod() {
+        return new InvocationInterceptor() {
             @Override
             public void interceptTestTemplateMethod(Invocation<Void> invocation, ReflectiveInvocationContext<Method> method,
                                                     ExtensionContext extension) {
-                invocation.skip();      // it ran in the child, with the child's result
+                invocation.skip();
             }
-        });
-        return context;
+        };
     }
 
     @Override
@@ -101,8 +110,9 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         return extensions;
     }
 
-    private static <T> void check(MeasuredRun<T> run, Codec<T> codec, Payload<T> payload, SerguardConfiguration.Mode mode,
-                                  ExtensionContext context, GoldenCheck golden, RobustnessRun robustness) {
+    private static <T> void check(SerializationTestExtension.Invocations<T> invocations, Codec<T> codec, Payload<T> payload,
+                                  ExtensionContext context) {
+        MeasuredRun<T> run = invocations.run();
         SerializationResult<T> result = run.result(codec, payload);
         Map<String, String> entries = entries(result);
         result.notes().forEach(note -> context.publishReportEntry("serguard.note", note));
@@ -115,7 +125,7 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         });
         // After the measurement: a codec broken by concurrent use (a shared Kryo stays broken) must not spoil its figures.
         ThreadSafetyPolicy.Outcome safety = setup.threadSafety().check(codec, payload, setup.factory(), setup.seed(payload).orElse(Payload.DEFAULT_SEED),
-                mode == SerguardConfiguration.Mode.FULL, run.checkSettings().comparison());
+                invocations.mode() == SerguardConfiguration.Mode.FULL, run.checkSettings().comparison());
         entries.put("serguard.threadSafety", safety.summary());
         Optional<UntrustedTypesPolicy.Verdict> untrusted = setup.untrustedTypes().check(codec, payload, run.checkSettings().callLimit());
         untrusted.ifPresent(verdict -> entries.put("serguard.untrustedTypes", verdict.summary()));
@@ -123,17 +133,31 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         List<Verdict> verdicts = run.judgeBudgets(codec, payload);
         verdicts.stream().filter(Verdict::warning).forEach(withheld -> WithheldVerdicts.announce(context, run.report(), result, withheld));
         // Both failures in one message: fixing a budget should not reveal a thread-safety bug only on the next run.
-        List<String> failures = new ArrayList<>();
-        Budgets.failureMessage(result, verdicts).ifPresent(failures::add);
+        List<GateFailure> failures = new ArrayList<>();
+        Budgets.failureMessage(result, verdicts).map(message -> GateFailure.of(message, verdicts)).ifPresent(failures::add);
         run.checkBaseline(codec, payload, context).ifPresent(failures::add);
-        golden.check(codec, payload, context).ifPresent(failures::add);
-        untrusted.flatMap(UntrustedTypesPolicy.Verdict::failure).ifPresent(failures::add);
-        robustness.check(codec, payload, setup.seed(payload).orElse(Payload.DEFAULT_SEED), context).ifPresent(failures::add);
+        invocations.golden().check(codec, payload, context).map(GateFailure::of).ifPresent(failures::add);
+        untrusted.flatMap(UntrustedTypesPolicy.Verdict::failure).map(GateFailure::of).ifPresent(failures::add);
+        invocations.robustness().check(codec, payload, setup.seed(payload).orElse(Payload.DEFAULT_SEED), context).map(GateFailure::of)
+                .ifPresent(failures::add);
         Optional<ThreadSafetyReport> unsafe = safety.report().filter(report -> !report.passed());
-        unsafe.flatMap(ThreadSafetyReport::failureMessage).ifPresent(failures::add);
-        if (!failures.isEmpty()) {
-            throw new AssertionError(String.join("\n\n", failures) + reproduce, unsafe.flatMap(ThreadSafetyReport::firstException).orElse(null));
+        unsafe.flatMap(ThreadSafetyReport::failureMessage).map(GateFailure::of).ifPresent(failures::add);
+        if (failures.isEmpty()) {
+            return;
         }
+        String message = failures.stream().map(GateFailure::message).collect(Collectors.joining("\n\n"));
+        if (invocations.confirmer().isPresent() && failures.stream().allMatch(GateFailure::timesOnly)) {
+            ForkedInvocation.Confirmation again = invocations.confirmer().get().confirm(context, codec.name(), payload);
+            String line = again.line(result.title());
+            context.publishReportEntry("serguard.confirmation", line);
+            System.out.println(line);       // on the test's thread: Surefire keeps it in the test case's <system-out>
+            run.report().confirmed(line);
+            if (!again.failed()) {
+                return;
+            }
+            message += "\n\n" + again.addedToFailure();
+        }
+        throw new AssertionError(message + reproduce, unsafe.flatMap(ThreadSafetyReport::firstException).orElse(null));
     }
 
     private static Map<String, String> entries(SerializationResult<?> result) {

@@ -32,6 +32,8 @@ final class EngineRuns {
                 .configurationParameter("serguard.reportDir", reportDir.toString())
                 // the speed budgets asserted here must fail also while other builds load the machine
                 .configurationParameter("serguard.trustEnvironment", "true")
+                // a failed time is measured again in a fresh JVM only where a test asks for it (ConfirmationTests)
+                .configurationParameter("serguard.confirm.fork", "false")
                 .configurationParameters(parameters);
         for (Class<?> testCase : testCases) {
             builder.selectors(selectClass(testCase));

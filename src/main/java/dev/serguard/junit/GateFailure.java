@@ -1,0 +1,26 @@
+package dev.serguard.junit;
+
+import dev.serguard.budget.Verdict;
+
+import java.util.List;
+
+/**
+ * What failed an invocation, and whether only times failed: a time can be one JVM's compiled
+ * code rather than the codec (docs/detection.md), so it is measured again in a fresh JVM before
+ * the build fails on it; a size, an allocation or a broken round trip is not.
+ *
+ * @param message   the failure message
+ * @param timesOnly whether every verdict behind it is on a time
+ */
+record GateFailure(String message, boolean timesOnly) {
+
+    /** A failure of other checks than times. */
+    static GateFailure of(String message) {
+        return new GateFailure(message, false);
+    }
+
+    /** The failure worded as {@code message}, of the failed verdicts among {@code verdicts}. */
+    static GateFailure of(String message, List<Verdict> verdicts) {
+        return new GateFailure(message, verdicts.stream().filter(Verdict::failed).allMatch(verdict -> verdict.metric().timed()));
+    }
+}

@@ -1,0 +1,119 @@
+package dev.serguard.junit;
+
+import dev.serguard.codec.Codec;
+import dev.serguard.junit.Fixtures.Point;
+import dev.serguard.measure.CostedProbes;
+import dev.serguard.payload.Size;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.engine.reporting.ReportEntry;
+import org.junit.platform.testkit.engine.EngineExecutionResults;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A time that fails is measured again in a fresh JVM before it fails the build: one JVM's
+ * compiled code can be slower than the next one's (docs/detection.md). A codec that is slow only
+ * in the test's own JVM passes, with a line that says so; one that is slow in every JVM fails,
+ * with both JVMs' messages; a failure that is not a time never starts a JVM. All on
+ * {@link CostedProbes}: the codecs cost what they declare, in either JVM.
+ */
+class ConfirmationTests {
+
+    // The child JVM runs ForkChild as its main class.
+    private static final boolean IN_CHILD = System.getProperty("sun.java.command", "").startsWith(ForkChild.class.getName());
+
+    @TempDir
+    Path reports;
+
+    static Point payload(Size size, Random random) {
+        return Fixtures.point(size, random);
+    }
+
+    // Slow here, as fast as exact in a fresh JVM: one JVM's compiled code, not the codec.
+    static final Codec<Point> SLOW_HERE = costing("slow-here", IN_CHILD ? 1_000 : 3_000);
+
+    static final Codec<Point> SLOW_EVERYWHERE = costing("slow-everywhere", 3_000);
+
+    private static Codec<Point> costing(String name, long nanos) {
+        return CostedProbes.costing(Codec.of(name, Point.class, Fixtures::write, Fixtures::read), nanos, 48, 32);
+    }
+
+    static class SlowTestCase {
+
+        static Point payload(Size size, Random random) {
+            return ConfirmationTests.payload(size, random);
+        }
+
+        static Stream<Codec<Point>> codecs() {
+            return Stream.of(Fixtures.COSTED_EXACT, SLOW_HERE, SLOW_EVERYWHERE);
+        }
+
+        @SerializationTest
+        @PayloadSizes(Size.SMALL)
+        @ThreadSafetyCheck(enabled = false)
+        @FasterThan(codec = "slow-here", than = "exact", factor = 1.0, operation = FasterThan.Operation.SERIALIZE)
+        @FasterThan(codec = "slow-everywhere", than = "exact", factor = 1.0, operation = FasterThan.Operation.SERIALIZE)
+        @SizeBudget(codec = "exact", maxBytes = 4)
+        void points() {
+            if (IN_CHILD) {
+                throw new AssertionError("the test method ran in the JVM that only measures again");
+            }
+        }
+    }
+
+    @Test
+    void aTimeSlowOnlyInThisJvm_passes_oneSlowInBoth_fails_andOtherFailuresStartNoJvm() throws Exception {
+        EngineExecutionResults results = EngineRuns.run(reports, Map.of(CostedProbes.PARAMETER, CostedProbes.NAME,
+                ForkSettings.CONFIRM, "true"), SlowTestCase.class);
+
+        Map<String, String> outcomes = new HashMap<>();
+        results.testEvents().finished().stream().forEach(event -> outcomes.put(event.getTestDescriptor().getDisplayName(),
+                event.getPayload(TestExecutionResult.class).orElseThrow().getStatus().name()));
+        assertThat(outcomes).containsOnly(Map.entry("exact · SMALL (Point, 8 B)", "FAILED"),
+                Map.entry("slow-here · SMALL (Point, 8 B)", "SUCCESSFUL"), Map.entry("slow-everywhere · SMALL (Point, 8 B)", "FAILED"));
+
+        assertThat(entries(results, "slow-here · SMALL (Point, 8 B)")).contains(Map.entry("serguard.confirmation",
+                "Times of slow-here · SMALL (Point) failed in this JVM and passed in a fresh one: not failed (one JVM's compiled code"
+                        + " can run slower than the next one's, docs/detection.md)."));
+
+        String slow = message(results, "slow-everywhere · SMALL (Point, 8 B)");
+        assertThat(slow).startsWith("Serialization budget exceeded for slow-everywhere · SMALL (Point)\n  serialize ")
+                .contains("\n\nMeasured again in a fresh JVM, it failed there too:\n  Serialization budget exceeded for slow-everywhere · SMALL (Point)\n")
+                .endsWith("to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=slow-everywhere -Dserguard.sizes=SMALL");
+        assertThat(entries(results, "slow-everywhere · SMALL (Point, 8 B)")).contains(Map.entry("serguard.confirmation",
+                "Times of slow-everywhere · SMALL (Point) failed in this JVM and failed again in a fresh one: failed."));
+
+        // A size is exact: its failure is not measured again.
+        assertThat(message(results, "exact · SMALL (Point, 8 B)")).doesNotContain("fresh JVM");
+        assertThat(entries(results, "exact · SMALL (Point, 8 B)")).extracting(Map.Entry::getKey).doesNotContain("serguard.confirmation");
+        try (Stream<Path> forks = Files.list(reports.resolve("forks"))) {
+            assertThat(forks.map(file -> file.getFileName().toString()).filter(name -> name.endsWith(".log")))
+                    .containsExactlyInAnyOrder("SlowTestCase.points.slow-here.SMALL.confirm.log", "SlowTestCase.points.slow-everywhere.SMALL.confirm.log");
+        }
+        // The run notes say it; the children leave the reports to this JVM.
+        assertThat(Files.readString(reports.resolve("results.txt"))).contains("Run notes:")
+                .contains("Times of slow-here · SMALL (Point) failed in this JVM and passed in a fresh one")
+                .doesNotContain("(forked:");
+    }
+
+    private static String message(EngineExecutionResults results, String name) {
+        return results.testEvents().failed().filter(event -> event.getTestDescriptor().getDisplayName().equals(name))
+                .map(event -> event.getPayload(TestExecutionResult.class).orElseThrow().getThrowable().orElseThrow().getMessage())
+                .findFirst().orElseThrow(() -> new AssertionError("no failure of " + name));
+    }
+
+    private static List<Map.Entry<String, String>> entries(EngineExecutionResults results, String name) {
+        return results.allEvents().reportingEntryPublished().filter(event -> event.getTestDescriptor().getDisplayName().equals(name))
+                .flatMap(event -> event.getPayload(ReportEntry.class).orElseThrow().getKeyValuePairs().entrySet().stream()).toList();
+    }
+}
