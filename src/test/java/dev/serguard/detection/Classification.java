@@ -31,6 +31,9 @@ final class Classification {
     static final String PASSED = "passed";
     static final String WITHHELD = "withheld";
     static final String ERROR = "error";
+    // What serguard adds to a failed time measured again in a fresh JVM, after the failures.
+    private static final String CONFIRMED = "Measured again in a fresh JVM";
+    private static final String NOT_CONFIRMED = "Not measured again in a fresh JVM";
 
     private static final String BASELINE_HEADER = "Baseline regression for ";
     private static final String BUDGET_HEADER = "Serialization budget exceeded for ";
@@ -138,6 +141,9 @@ final class Classification {
             return;
         }
         for (String block : message.split("\n\\s*\n")) {
+            if (block.startsWith(CONFIRMED) || block.startsWith(NOT_CONFIRMED)) {
+                break;      // a fresh JVM's word on the failures above: they are this JVM's verdicts
+            }
             String[] lines = block.strip().split("\n");
             boolean baseline = lines[0].startsWith(BASELINE_HEADER);
             boolean budgets = lines[0].startsWith(BUDGET_HEADER);
@@ -147,8 +153,8 @@ final class Classification {
             }
             for (int i = 1; i < lines.length; i++) {
                 String line = lines[i].strip();
-                if (line.isEmpty()) {
-                    continue;
+                if (line.isEmpty() || line.startsWith("to reproduce:")) {
+                    continue;       // the last line of every failure: how to make the same payload again
                 }
                 if (budgets) {
                     // "plain has no serialize figure to compare (it failed…)" is a crash of plain, not a slowdown.

@@ -98,6 +98,7 @@ public final class DetectionRun {
         private final Map<String, String> status = new HashMap<>();
         private final Map<String, String> message = new HashMap<>();
         private final Map<String, List<String>> warnings = new HashMap<>();
+        private final Map<String, String> confirmations = new HashMap<>();      // invocation id → its serguard.confirmation line
         private final Map<String, List<String>> baselineEntries = new HashMap<>();
         private final List<String> methodBaselineEntries = new ArrayList<>();
         private final List<String> containerErrors = new ArrayList<>();
@@ -154,7 +155,9 @@ public final class DetectionRun {
         @Override
         public synchronized void reportingEntryPublished(TestIdentifier id, ReportEntry entry) {
             entry.getKeyValuePairs().forEach((key, value) -> {
-                if (key.equals("serguard.warning")) {
+                if (key.equals("serguard.confirmation")) {
+                    confirmations.put(id.getUniqueId(), value);
+                } else if (key.equals("serguard.warning")) {
                     warnings.computeIfAbsent(id.getUniqueId(), k -> new ArrayList<>()).add(value);
                 } else if (key.equals("serguard.baseline")) {
                     if (isTemplate(id)) {
@@ -173,6 +176,17 @@ public final class DetectionRun {
 
         private boolean isInvocation(TestIdentifier id) {
             return id.isTest() && template.isPresent() && id.getParentId().filter(template.get()::equals).isPresent();
+        }
+
+        /**
+         * What came of measuring the failed times of {@code codec}'s invocation again in a fresh
+         * JVM: none (nothing to confirm), passed (not failed), failed, or unmeasured.
+         */
+        synchronized String confirmation(String codec) {
+            return codecOf.entrySet().stream().filter(e -> e.getValue().equals(codec)).map(e -> confirmations.get(e.getKey()))
+                    .filter(java.util.Objects::nonNull).findFirst()
+                    .map(line -> line.contains("passed in a fresh one") ? "passed" : line.contains("failed again") ? "failed" : "unmeasured")
+                    .orElse("none");
         }
 
         /** What JUnit reported for the invocation of {@code codec}. */
@@ -204,6 +218,7 @@ public final class DetectionRun {
             plainLine.put(Classification.BASELINE_TIME, plain.get(Classification.BASELINE_TIME).outcome());
             plainLine.put(Classification.BASELINE_ALLOCATION, plain.get(Classification.BASELINE_ALLOCATION).outcome());
             line.put("plain", plainLine);
+            line.put("confirmation", confirmation("slowed"));
             if (!comparing) {
                 boolean recorded = codecOf.keySet().stream().allMatch(id -> baselineEntries.getOrDefault(id, List.of()).stream()
                         .anyMatch(entry -> entry.startsWith("recorded for")));

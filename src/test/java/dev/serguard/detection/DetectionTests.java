@@ -134,10 +134,38 @@ class DetectionTests {
     @Test
     void budgetAndBaselineFailuresInOneMessage_areEachDetected() {
         Map<String, Check> checks = failed("Serialization budget exceeded for " + TITLE + "\n  " + BUDGET_FAILURE
-                + "\n\nBaseline regression for " + TITLE + "\n  " + ALLOCATION_REGRESSION + "\n  " + TIME_REGRESSION);
+                + "\n\nBaseline regression for " + TITLE + "\n  " + ALLOCATION_REGRESSION + "\n  " + TIME_REGRESSION
+                + "\n  to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=slowed -Dserguard.sizes=SMALL");
 
         assertThat(checks).containsExactly(entry(BASELINE_TIME, new Check("detected", TIME_REGRESSION)),
                 entry(FASTER_THAN, new Check("detected", BUDGET_FAILURE)), entry(BASELINE_ALLOCATION, new Check("detected", ALLOCATION_REGRESSION)));
+    }
+
+    @Test
+    void aFreshJvmsWordOnTheFailures_isNotReadAsMoreFailures() {
+        Map<String, Check> checks = failed("Serialization budget exceeded for " + TITLE + "\n  " + BUDGET_FAILURE
+                + "\n\nMeasured again in a fresh JVM, it failed there too:\n  Serialization budget exceeded for " + TITLE + "\n    " + BUDGET_FAILURE
+                + "\n  \n  Codec threw for slowed · SMALL (MediaContent)\n  to reproduce: -Dserguard.seed=1");
+
+        assertThat(checks).containsExactly(entry(BASELINE_TIME, Check.passed()), entry(FASTER_THAN, new Check("detected", BUDGET_FAILURE)),
+                entry(BASELINE_ALLOCATION, Check.passed()));
+    }
+
+    @Test
+    void confirmations_areCountedPerFactor() {
+        List<Map<String, Object>> lines = new java.util.ArrayList<>();
+        for (String confirmation : List.of("none", "passed", "failed", "failed", "unmeasured")) {
+            Map<String, Object> line = line("idle", confirmation.equals("none") ? 1.0 : 1.25, "passed", "", 1_000);
+            line.put("confirmation", confirmation);
+            lines.add(line);
+        }
+
+        assertThat(Tables.confirmations(roundTripped(lines))).isEqualTo("""
+                | factor | runs | measured again | passed there: not failed | failed there too | could not measure |
+                |---|---:|---:|---:|---:|---:|
+                | 1.00 (unchanged) | 1 | 0 | 0 | 0 | 0 |
+                | 1.25 | 4 | 4 | 1 | 2 | 1 |
+                """);
     }
 
     @Test

@@ -97,7 +97,28 @@ final class Tables {
                 out.append("### ").append(TITLES.get(gate)).append(", ").append(condition).append("\n\n");
                 out.append(table(rows(mine, gate))).append('\n');
             }
+            out.append("### Failed times of slowed measured again in a fresh JVM, ").append(condition).append("\n\n")
+                    .append(confirmations(mine)).append('\n');
         }
+        return out.toString();
+    }
+
+    /** Per factor: the runs whose failed times a fresh JVM measured again, and what it found. */
+    static String confirmations(List<Map<String, Object>> lines) {
+        Map<String, Map<String, Integer>> byFactor = new TreeMap<>();
+        for (Map<String, Object> line : lines) {
+            byFactor.computeIfAbsent(factor(line), f -> new TreeMap<>()).merge(String.valueOf(line.getOrDefault("confirmation", "none")), 1, Integer::sum);
+        }
+        StringBuilder out = new StringBuilder("| factor | runs | measured again | passed there: not failed | failed there too | could not measure |\n"
+                + "|---|---:|---:|---:|---:|---:|\n");
+        byFactor.forEach((factor, counts) -> {
+            int runs = counts.values().stream().mapToInt(Integer::intValue).sum();
+            int passed = counts.getOrDefault("passed", 0);
+            int failed = counts.getOrDefault("failed", 0);
+            int unmeasured = counts.getOrDefault("unmeasured", 0);
+            out.append(String.format(Locale.ROOT, "| %s | %d | %d | %d | %d | %d |%n", factor.equals("1.00") ? "1.00 (unchanged)" : factor,
+                    runs, passed + failed + unmeasured, passed, failed, unmeasured));
+        });
         return out.toString();
     }
 
