@@ -136,6 +136,36 @@ public final class BaselineEntry {
         return entries;
     }
 
+    /**
+     * One figure measured in several JVMs (the same test, codec, payload and metric): a time is
+     * their median, and its ratio the median of theirs, so that no one JVM that happened to run
+     * the codec fast or slow sets the baseline; an allocation spans all their samples; a size is
+     * the first's, as sizes do not depend on the JVM.
+     */
+    public static BaselineEntry across(List<BaselineEntry> jvms) {
+        BaselineEntry first = jvms.get(0);
+        for (BaselineEntry other : jvms) {
+            if (!other.isFor(first.test, first.codec, first.payload, first.metric)) {
+                throw new IllegalArgumentException("cannot merge " + other + " with " + first + ": another figure");
+            }
+        }
+        if (jvms.size() == 1 || !(first.metric.timed() || first.metric.allocation())) {
+            return first;
+        }
+        double[] ratios = jvms.stream().filter(e -> e.ratio.isPresent()).mapToDouble(e -> e.ratio.getAsDouble()).toArray();
+        OptionalDouble ratio = ratios.length == jvms.size() ? OptionalDouble.of(median(ratios)) : OptionalDouble.empty();
+        return new BaselineEntry(first.test, first.codec, first.payload, first.metric, median(jvms.stream().mapToDouble(e -> e.value).toArray()),
+                jvms.stream().mapToDouble(e -> e.lower).min().orElseThrow(), jvms.stream().mapToDouble(e -> e.upper).max().orElseThrow(),
+                ratio, jvms.stream().map(e -> e.untrusted).flatMap(Optional::stream).findFirst());
+    }
+
+    private static double median(double[] values) {
+        double[] sorted = values.clone();
+        java.util.Arrays.sort(sorted);
+        int middle = sorted.length / 2;
+        return sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+    }
+
     /** The smallest and largest size of a codec whose bytes vary, for the two size metrics. */
     static Optional<int[]> sizeRange(SerializationResult<?> result, Metric metric) {
         return result.sizeRange().flatMap(range -> switch (metric) {

@@ -21,6 +21,7 @@ import java.util.OptionalInt;
 import java.util.stream.Collectors;
 
 import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+import static org.apiguardian.api.API.Status.INTERNAL;
 
 /**
  * Reads and writes baseline files: JSON meant to be committed and diffed, a block per
@@ -238,6 +239,21 @@ public final class BaselineFile {
             return OptionalDouble.of(number.doubleValue());
         }
         throw new IllegalArgumentException(where + " has \"" + key + "\" : " + value + ", not a number");
+    }
+
+    /** One entry as one line of JSON, as a baseline file holds it: for a child JVM to hand its figures to its parent. */
+    @API(status = INTERNAL, since = "0.2")
+    public static String entryLine(BaselineEntry entry) {
+        return line(entry);
+    }
+
+    /** An entry from its line ({@link #entryLine}). */
+    @API(status = INTERNAL, since = "0.2")
+    public static BaselineEntry parseEntryLine(String line) {
+        if (!(Json.parse(line) instanceof Map<?, ?> entry)) {
+            throw new IllegalArgumentException("not a JSON object: " + line);
+        }
+        return entry(entry, "the entry");
     }
 
     private static String line(BaselineEntry e) {

@@ -198,8 +198,12 @@ public final class BaselineRun implements AutoCloseable {
 
     /** Keeps the figures of {@code result} for {@code test}'s baseline, written when the run ends. */
     public synchronized void record(Class<?> testClass, String test, SerializationResult<?> result) {
-        recorded.computeIfAbsent(testClass, type -> new LinkedHashMap<>()).computeIfAbsent(test, name -> new ArrayList<>())
-                .addAll(BaselineEntry.of(test, result));
+        record(testClass, test, BaselineEntry.of(test, result));
+    }
+
+    /** Keeps {@code entries} for {@code test}'s baseline, written when the run ends: figures measured in several JVMs, merged. */
+    public synchronized void record(Class<?> testClass, String test, List<BaselineEntry> entries) {
+        recorded.computeIfAbsent(testClass, type -> new LinkedHashMap<>()).computeIfAbsent(test, name -> new ArrayList<>()).addAll(entries);
     }
 
     /** The verdicts of {@code result} (this very instance) against its baseline; empty if it was not compared. */

@@ -1,17 +1,23 @@
 package dev.serguard.junit;
 
 import dev.serguard.SerializationResult;
+import dev.serguard.baseline.BaselineEntry;
+import dev.serguard.baseline.BaselineFile;
 import dev.serguard.baseline.BaselineRun;
 import dev.serguard.baseline.Thresholds;
 import dev.serguard.budget.Verdict;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
  * The baseline side of one test method's invocations, adapted to JUnit: in record mode, hands
- * each result to the run's {@link BaselineRun}; otherwise has the run compare it, publishes what
+ * each result to the run's {@link BaselineRun}, merged with what fresh JVMs measured of the same
+ * invocation (in a child that measures for its parent, hands its figures to the parent instead);
+ * otherwise has the run compare it, publishes what
  * is worth knowing (improvements, figures not in the baseline) as report entries, announces each
  * verdict withheld ({@link WithheldVerdicts}: a warning, or a figure recorded only under another
  * JDK, garbage collector or mode) and returns the regression's message.
@@ -22,12 +28,18 @@ final class BaselineCheck {
     private final Class<?> testClass;
     private final String test;
     private final Thresholds thresholds;
+    private final boolean forParent;
 
-    BaselineCheck(BaselineRun run, Class<?> testClass, String test, Thresholds thresholds) {
+    /** The report entry of one figure that a child measured for its parent's recording, as a line of a baseline file. */
+    static final String FIGURE = "serguard.internal.baselineFigure";
+
+    /** @param forParent in a child that measures for its parent: record nothing, hand the figures over */
+    BaselineCheck(BaselineRun run, Class<?> testClass, String test, Thresholds thresholds, boolean forParent) {
         this.run = run;
         this.testClass = testClass;
         this.test = test;
         this.thresholds = thresholds;
+        this.forParent = forParent;
     }
 
     /**
@@ -35,11 +47,21 @@ final class BaselineCheck {
      * none or in record mode. {@code again} measures the same codec and payload once more, to
      * confirm a time or an allocation that looks regressed.
      */
-    Optional<GateFailure> check(SerializationResult<?> result, Supplier<? extends SerializationResult<?>> again, ExtensionContext context,
-                           RunReport report) {
+    Optional<GateFailure> check(SerializationResult<?> result, Supplier<? extends SerializationResult<?>> again,
+                                Supplier<ForkedInvocation.Recorded> freshJvms, ExtensionContext context, RunReport report) {
+        if (run.recording() && forParent) {
+            BaselineEntry.of(test, result).forEach(entry -> context.publishReportEntry(FIGURE, BaselineFile.entryLine(entry)));
+            return Optional.empty();
+        }
         if (run.recording()) {
-            run.record(testClass, test, result);
-            context.publishReportEntry("serguard.baseline", "recorded for " + run.file(testClass));
+            ForkedInvocation.Recorded fresh = freshJvms.get();
+            List<List<BaselineEntry>> jvms = new ArrayList<>(List.of(BaselineEntry.of(test, result)));
+            jvms.addAll(fresh.jvms());
+            run.record(testClass, test, merged(jvms));
+            context.publishReportEntry("serguard.baseline", "recorded for " + run.file(testClass) + (jvms.size() == 1 ? ""
+                    : ", times the median of " + jvms.size() + " JVMs"));
+            fresh.problems().forEach(problem -> run.note("Recorded " + result.title() + " from fewer JVMs than asked, as one could not measure it: "
+                    + problem));
             return Optional.empty();
         }
         BaselineRun.Checked checked = run.check(testClass, test, result, again, thresholds);
@@ -52,5 +74,15 @@ final class BaselineCheck {
         }
         checked.notInBaseline().ifPresent(note -> context.publishReportEntry("serguard.baseline", note));
         return checked.failure().map(message -> GateFailure.of(message, checked.verdicts()));
+    }
+
+    // Each figure across the JVMs that measured it, in the first JVM's order.
+    private static List<BaselineEntry> merged(List<List<BaselineEntry>> jvms) {
+        List<BaselineEntry> merged = new ArrayList<>();
+        for (BaselineEntry entry : jvms.get(0)) {
+            merged.add(BaselineEntry.across(jvms.stream().flatMap(List::stream)
+                    .filter(other -> other.isFor(entry.test(), entry.codec(), entry.payload(), entry.metric())).toList()));
+        }
+        return merged;
     }
 }

@@ -48,7 +48,8 @@ final class BaselineRunResource implements ExtensionContext.Store.CloseableResou
      * no longer has codecs or payloads for.
      */
     BaselineCheck forTest(Class<?> testClass, Method method, TestSetup<?> setup, ExtensionContext context) {
-        BaselineCheck check = new BaselineCheck(run, testClass, method.getName(), thresholds(TestDeclarations.of(context)));
+        BaselineCheck check = new BaselineCheck(run, testClass, method.getName(), thresholds(TestDeclarations.of(context)),
+                configuration.fork().child().filter(ForkSettings.Target::forParent).isPresent());
         if (run.recording()) {
             requireWritableFolder();
         }

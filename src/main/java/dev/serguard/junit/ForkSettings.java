@@ -12,28 +12,31 @@ import java.util.regex.Pattern;
 /**
  * Forked mode's configuration: {@code serguard.fork}, {@code serguard.fork.maxHeap},
  * {@code serguard.fork.timeout} and {@code serguard.fork.jvmArgs}; whether a time that fails is
- * confirmed in a fresh JVM ({@code serguard.confirm.fork}); in a child, which invocation it runs
- * ({@link Target}).
+ * confirmed in a fresh JVM ({@code serguard.confirm.fork}); in how many JVMs record mode measures
+ * ({@code serguard.record.jvms}); in a child, which invocation it runs ({@link Target}).
  *
  * @param all     whether every invocation of the run is forked ({@code serguard.fork=true})
  * @param confirm whether a time verdict that fails is measured again in a fresh JVM before it fails the build
+ * @param recordJvms in how many JVMs record mode measures each invocation (this one and fresh ones), recording the median
  * @param maxHeap the child's heap limit, unless a {@link Forked} says otherwise
  * @param timeout how long a child may run, unless a {@link Forked} says otherwise
  * @param jvmArgs more options for every child ({@code serguard.fork.jvmArgs}, split at spaces)
  * @param child   in a child JVM, the one invocation it runs; empty in the test run itself
  */
-record ForkSettings(boolean all, boolean confirm, String maxHeap, Duration timeout, List<String> jvmArgs, Optional<Target> child) {
+record ForkSettings(boolean all, boolean confirm, int recordJvms, String maxHeap, Duration timeout, List<String> jvmArgs, Optional<Target> child) {
 
     static final String FORK = "serguard.fork";
     static final String MAX_HEAP = "serguard.fork.maxHeap";
     static final String TIMEOUT = "serguard.fork.timeout";
     static final String JVM_ARGS = "serguard.fork.jvmArgs";
     static final String CONFIRM = "serguard.confirm.fork";
+    static final String RECORD_JVMS = "serguard.record.jvms";
+    static final int DEFAULT_RECORD_JVMS = 3;
     // Set by the parent in the child's launcher request, never by users.
     static final String CHILD_CODEC = "serguard.internal.fork.codec";
     static final String CHILD_PAYLOAD = "serguard.internal.fork.payload";
     static final String CHILD_BUILD = "serguard.internal.fork.build";
-    static final String CHILD_CONFIRMING = "serguard.internal.fork.confirming";
+    static final String CHILD_FOR_PARENT = "serguard.internal.fork.forParent";
 
     static final String DEFAULT_MAX_HEAP = "512m";
     static final Duration DEFAULT_TIMEOUT = Duration.ofMinutes(5);
@@ -46,10 +49,11 @@ record ForkSettings(boolean all, boolean confirm, String maxHeap, Duration timeo
      * @param codec      the codec's name
      * @param payload    the payload's label
      * @param build      the parent's build (see {@code RunParts.currentBuild}), for the child's report part
-     * @param confirming whether the child only measures again what failed in its parent: then it
-     *                   runs serguard's checks without the test method, and leaves the reports to its parent
+     * @param forParent  whether the child only measures for its parent (a failed time again, or one
+     *                   more JVM of a recording): then it runs serguard's checks without the test method,
+     *                   records nothing, and leaves the reports to its parent
      */
-    record Target(String codec, String payload, String build, boolean confirming) {
+    record Target(String codec, String payload, String build, boolean forParent) {
     }
 
     /** A forked invocation's limits: the heap and time its child gets, and its extra options. */
@@ -65,14 +69,37 @@ record ForkSettings(boolean all, boolean confirm, String maxHeap, Duration timeo
         Optional<String> codec = context.getConfigurationParameter(CHILD_CODEC);
         Optional<Target> child = codec.map(name -> new Target(name, context.getConfigurationParameter(CHILD_PAYLOAD).orElse(""),
                 context.getConfigurationParameter(CHILD_BUILD).orElse(""),
-                context.getConfigurationParameter(CHILD_CONFIRMING).map(Boolean::parseBoolean).orElse(false)));
+                context.getConfigurationParameter(CHILD_FOR_PARENT).map(Boolean::parseBoolean).orElse(false)));
         return new ForkSettings(context.getConfigurationParameter(FORK).map(value -> value.trim().equalsIgnoreCase("true")).orElse(false),
                 context.getConfigurationParameter(CONFIRM).map(value -> !value.trim().equalsIgnoreCase("false")).orElse(true),
+                recordJvms(context.getConfigurationParameter(RECORD_JVMS)),
                 HEAP.matcher(heap).matches() ? heap : DEFAULT_MAX_HEAP,
                 SerguardConfiguration.duration(TIMEOUT, context.getConfigurationParameter(TIMEOUT), DEFAULT_TIMEOUT),
                 context.getConfigurationParameter(JVM_ARGS).stream().flatMap(args -> Arrays.stream(args.trim().split("\\s+")))
                         .filter(arg -> !arg.isEmpty()).toList(),
                 child);
+    }
+
+    private static int recordJvms(Optional<String> value) {
+        if (value.isEmpty()) {
+            return DEFAULT_RECORD_JVMS;
+        }
+        try {
+            int jvms = Integer.parseInt(value.get().trim());
+            if (jvms >= 1 && jvms <= 20) {
+                return jvms;
+            }
+        } catch (NumberFormatException e) {
+            // said below
+        }
+        LOG.log(System.Logger.Level.WARNING, () -> RECORD_JVMS + " = \"" + value.get() + "\" is not a number of JVMs from 1 to 20; using "
+                + DEFAULT_RECORD_JVMS + ".");
+        return DEFAULT_RECORD_JVMS;
+    }
+
+    /** The limits of the fresh JVMs a recording measures in besides this one: none in a child, nor when {@code serguard.record.jvms=1}. */
+    Optional<Limits> forRecording() {
+        return recordJvms > 1 && child.isEmpty() ? Optional.of(new Limits(maxHeap, timeout, jvmArgs)) : Optional.empty();
     }
 
     /** The limits of a child that confirms a failed time: never in a child, nor when {@code serguard.confirm.fork=false}. */

@@ -2,6 +2,8 @@ package dev.serguard.junit;
 
 import dev.serguard.Failure;
 import dev.serguard.SerializationResult;
+import dev.serguard.baseline.BaselineEntry;
+import dev.serguard.baseline.BaselineFile;
 import dev.serguard.check.golden.GoldenFiles;
 import dev.serguard.fork.ChildJvm;
 import dev.serguard.fork.ChildRecords;
@@ -49,7 +51,7 @@ final class ForkedInvocation {
 
     /** Runs the invocation of {@code codec} on {@code payload} in a child; throws what it should fail with. */
     <T> void run(ExtensionContext context, String codec, Payload<T> payload) {
-        Child child = start(context, codec, payload, false);
+        Child child = start(context, codec, payload, "");
         report.forked(context.getRequiredTestClass(), child.exit().took());
         // What the fork cost, start to end: the README's figure, and each user's.
         context.publishReportEntry("serguard.fork.seconds", seconds(child.exit()));
@@ -75,7 +77,7 @@ final class ForkedInvocation {
     <T> Confirmation confirm(ExtensionContext context, String codec, Payload<T> payload) {
         Child child;
         try {
-            child = start(context, codec, payload, true);
+            child = start(context, codec, payload, ".confirm");
         } catch (LinkageError e) {
             return new Confirmation(true, UNMEASURED + "the JUnit Platform launcher is not on the test class path (" + e + ")");
         }
@@ -125,10 +127,50 @@ final class ForkedInvocation {
         }
     }
 
-    private <T> Child start(ExtensionContext context, String codec, Payload<T> payload, boolean confirming) {
+    /**
+     * Measures the invocation of {@code codec} on {@code payload} in {@code jvms} fresh JVMs, one
+     * after the other, each of which runs serguard's checks and not the test method, records
+     * nothing and hands its figures back: for a recording that must not rest on one JVM.
+     */
+    <T> Recorded record(ExtensionContext context, String codec, Payload<T> payload, int jvms) {
+        List<List<BaselineEntry>> figures = new ArrayList<>();
+        List<String> problems = new ArrayList<>();
+        for (int jvm = 2; jvm <= jvms + 1; jvm++) {
+            Child child;
+            try {
+                child = start(context, codec, payload, ".record" + jvm);
+            } catch (LinkageError e) {
+                problems.add("the JUnit Platform launcher is not on the test class path (" + e + ")");
+                break;
+            }
+            List<BaselineEntry> entries = child.said().stream().filter(ChildRecords.Entry.class::isInstance).map(ChildRecords.Entry.class::cast)
+                    .filter(entry -> entry.key().equals(BaselineCheck.FIGURE)).map(entry -> BaselineFile.parseEntryLine(entry.value())).toList();
+            Optional<ChildRecords.Finished> finished = child.finished().filter(f -> child.exit().normal());
+            // Its figures count even where a budget failed there: they were measured all the same.
+            if (child.exit().normal() && !entries.isEmpty()) {
+                figures.add(entries);
+            } else {
+                problems.add("JVM " + jvm + ": " + (finished.isEmpty() ? abnormal(child) : "its invocation " + finished.get().status().toLowerCase(java.util.Locale.ROOT)
+                        + " without figures" + finished.get().thrown().map(t -> " (" + t.getMessage() + ")").orElse("")));
+            }
+        }
+        return new Recorded(figures, problems);
+    }
+
+    /**
+     * What fresh JVMs measured for a recording.
+     *
+     * @param jvms     each JVM's figures, of those that measured
+     * @param problems why the others did not
+     */
+    record Recorded(List<List<BaselineEntry>> jvms, List<String> problems) {
+    }
+
+    private <T> Child start(ExtensionContext context, String codec, Payload<T> payload, String role) {
+        boolean forParent = !role.isEmpty();
         String test = context.getRequiredTestClass().getSimpleName() + "." + context.getRequiredTestMethod().getName();
         Path folder = configuration.reportDir().resolve("forks");
-        String name = (test + "." + codec + "." + payload.label() + (confirming ? ".confirm" : "")).replaceAll("[^A-Za-z0-9._#-]", "_");
+        String name = (test + "." + codec + "." + payload.label() + role).replaceAll("[^A-Za-z0-9._#-]", "_");
         Path records = folder.resolve(name + ".records");
         Path log = folder.resolve(name + ".log");
         try {
@@ -147,7 +189,7 @@ final class ForkedInvocation {
         args.add(ForkSettings.CHILD_CODEC + "=" + codec);
         args.add(ForkSettings.CHILD_PAYLOAD + "=" + payload.label());
         args.add(ForkSettings.CHILD_BUILD + "=" + RunParts.currentBuild());
-        args.add(ForkSettings.CHILD_CONFIRMING + "=" + confirming);
+        args.add(ForkSettings.CHILD_FOR_PARENT + "=" + forParent);
         ChildJvm child = ChildJvm.like(ChildJvm.classPathWith(ForkChild.class, org.junit.platform.launcher.core.LauncherFactory.class),
                 limits.maxHeap(), limits.jvmArgs(), limits.timeout(), folder);
         ChildJvm.Exit exit = child.run(ForkChild.class.getName(), args, log);

@@ -58,7 +58,10 @@ final class GoldenCheck {
                 .map(found -> found.annotation().value() == WireFormat.Policy.FROZEN).orElse(false);
         GoldenFiles files = new GoldenFiles(folder);
         Path methodFolder = files.bin(context.getRequiredTestClass(), context.getRequiredTestMethod().getName(), "codec", "payload").getParent();
-        boolean checking = configuration.mode() != SerguardConfiguration.Mode.RECORD && configuration.mode() != SerguardConfiguration.Mode.OFF;
+        // A child that measures for its parent measures times only: it neither records nor compares golden bytes.
+        SerguardConfiguration.Mode mode = configuration.fork().child().filter(ForkSettings.Target::forParent).isPresent()
+                ? SerguardConfiguration.Mode.OFF : configuration.mode();
+        boolean checking = mode != SerguardConfiguration.Mode.RECORD && mode != SerguardConfiguration.Mode.OFF;
         boolean noneRecorded = checking && !Files.isDirectory(methodFolder);
         if (noneRecorded) {
             // Once per test method, as for a missing baseline: a team that keeps no golden bytes hears it once.
@@ -67,7 +70,7 @@ final class GoldenCheck {
             notes.note(note);
             context.publishReportEntry("serguard.golden", note);
         }
-        return new GoldenCheck(files, configuration.mode(), context.getRequiredTestClass(),
+        return new GoldenCheck(files, mode, context.getRequiredTestClass(),
                 context.getRequiredTestMethod().getName(), frozen, maxBytes, configuration.callTimeout(), notes, noneRecorded);
     }
 

@@ -55,7 +55,9 @@ final class RobustnessRun {
             settings = settings.withTimeBound(Duration.ofMillis(a.minTimeMillis()), a.timeFactor())
                     .withAllocationBound(a.minAllocatedBytes(), a.allocationFactor()).withDocumentedErrors(List.of(a.documentedErrors()));
         }
-        boolean on = switch (configuration.mode()) {
+        // A child that measures for its parent measures times only.
+        boolean forParent = configuration.fork().child().filter(ForkSettings.Target::forParent).isPresent();
+        boolean on = !forParent && switch (configuration.mode()) {
             case FULL -> found.map(f -> f.annotation().enabled()).orElse(true);
             case QUICK, CHECK -> found.map(f -> f.annotation().enabled()).orElse(false);
             default -> false;

@@ -139,7 +139,7 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
         partNotes.addAll(notes);
         Path folder = configuration.reportDir();
         Optional<ForkSettings.Target> child = configuration.fork().child();
-        if (child.filter(ForkSettings.Target::confirming).isPresent()) {
+        if (child.filter(ForkSettings.Target::forParent).isPresent()) {
             return;     // a child that measured a failed time again: the parent's invocation has the results
         }
         try {

@@ -47,13 +47,16 @@ final class SerializationTestExtension implements TestTemplateInvocationContextP
         RobustnessRun robustness = RobustnessRun.forTest(context, configuration, baselines.run());
         Optional<ForkedInvocation> forked = configuration.fork().forTest(TestDeclarations.of(context))
                 .map(limits -> new ForkedInvocation(limits, configuration, report));
-        // A time that fails is measured again in a fresh JVM: in the modes that judge times against what was recorded or declared.
-        boolean judgesTimes = configuration.mode() == SerguardConfiguration.Mode.QUICK || configuration.mode() == SerguardConfiguration.Mode.FULL;
-        Optional<ForkedInvocation> confirmer = judgesTimes ? configuration.fork().forConfirmation()
-                .map(limits -> new ForkedInvocation(limits, configuration, report)) : Optional.empty();
+        // Fresh JVMs: to measure a failed time again (quick and full mode), and to record times from several JVMs (record mode).
+        Optional<ForkSettings.Limits> fresh = switch (configuration.mode()) {
+            case QUICK, FULL -> configuration.fork().forConfirmation();
+            case RECORD -> configuration.fork().forRecording();
+            case CHECK, OFF -> Optional.empty();
+        };
+        Optional<ForkedInvocation> freshJvm = fresh.map(limits -> new ForkedInvocation(limits, configuration, report));
         Invocations<?> invocations = new Invocations<>(new MeasuredRun<>(setup, RunReport.Test.of(context), configuration.settings(), report,
-                baseline, check, configuration.mode().timed()), configuration.mode(), golden, robustness, confirmer,
-                child.filter(ForkSettings.Target::confirming).isPresent());
+                baseline, check, configuration.mode().timed()), configuration.mode(), golden, robustness, freshJvm,
+                configuration.fork().recordJvms(), child.filter(ForkSettings.Target::forParent).isPresent());
         return invocations(invocations, configuration, report, forked);
     }
 
@@ -78,10 +81,11 @@ final class SerializationTestExtension implements TestTemplateInvocationContextP
     /**
      * What the invocations of one test method share.
      *
-     * @param confirmer  measures a failed time again in a fresh JVM, where the run does that
-     * @param confirming in a child that measures a failed time again: its invocations do not run the test method
+     * @param freshJvm  measures in fresh JVMs: a failed time again, or the JVMs of a recording besides this one
+     * @param recordJvms in how many JVMs a recording measures, this one included
+     * @param forParent in a child that measures for its parent: its invocations do not run the test method
      */
     record Invocations<T>(MeasuredRun<T> run, SerguardConfiguration.Mode mode, GoldenCheck golden, RobustnessRun robustness,
-                          Optional<ForkedInvocation> confirmer, boolean confirming) {
+                          Optional<ForkedInvocation> freshJvm, int recordJvms, boolean forParent) {
     }
 }

@@ -50,7 +50,7 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         disabled.ifPresent(reason -> extensions.add(disabledBecause(reason)));
         extensions.add((BeforeTestExecutionCallback) context -> check(invocations, codec, payload, context));
         extensions.add(new ResultParameter(() -> run.result(codec, payload)));
-        if (invocations.confirming()) {
+        if (invocations.forParent()) {
             extensions.add(skipMethod());       // its parent runs the method, with its own result
         }
     }
@@ -124,7 +124,9 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
             throw new AssertionError(message + reproduce, result.failure().flatMap(f -> f.cause()).orElse(null));
         });
         // After the measurement: a codec broken by concurrent use (a shared Kryo stays broken) must not spoil its figures.
-        ThreadSafetyPolicy.Outcome safety = setup.threadSafety().check(codec, payload, setup.factory(), setup.seed(payload).orElse(Payload.DEFAULT_SEED),
+        // A child that measures for its parent measures times only.
+        ThreadSafetyPolicy.Outcome safety = invocations.forParent() ? new ThreadSafetyPolicy.Outcome("not checked: measured for its parent JVM",
+                Optional.empty()) : setup.threadSafety().check(codec, payload, setup.factory(), setup.seed(payload).orElse(Payload.DEFAULT_SEED),
                 invocations.mode() == SerguardConfiguration.Mode.FULL, run.checkSettings().comparison());
         entries.put("serguard.threadSafety", safety.summary());
         Optional<UntrustedTypesPolicy.Verdict> untrusted = setup.untrustedTypes().check(codec, payload, run.checkSettings().callLimit());
@@ -135,7 +137,8 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         // Both failures in one message: fixing a budget should not reveal a thread-safety bug only on the next run.
         List<GateFailure> failures = new ArrayList<>();
         Budgets.failureMessage(result, verdicts).map(message -> GateFailure.of(message, verdicts)).ifPresent(failures::add);
-        run.checkBaseline(codec, payload, context).ifPresent(failures::add);
+        run.checkBaseline(codec, payload, () -> invocations.freshJvm().map(fresh -> fresh.record(context, codec.name(), payload,
+                invocations.recordJvms() - 1)).orElse(new ForkedInvocation.Recorded(List.of(), List.of())), context).ifPresent(failures::add);
         invocations.golden().check(codec, payload, context).map(GateFailure::of).ifPresent(failures::add);
         untrusted.flatMap(UntrustedTypesPolicy.Verdict::failure).map(GateFailure::of).ifPresent(failures::add);
         invocations.robustness().check(codec, payload, setup.seed(payload).orElse(Payload.DEFAULT_SEED), context).map(GateFailure::of)
@@ -146,8 +149,8 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
             return;
         }
         String message = failures.stream().map(GateFailure::message).collect(Collectors.joining("\n\n"));
-        if (invocations.confirmer().isPresent() && failures.stream().allMatch(GateFailure::timesOnly)) {
-            ForkedInvocation.Confirmation again = invocations.confirmer().get().confirm(context, codec.name(), payload);
+        if (invocations.freshJvm().isPresent() && failures.stream().allMatch(GateFailure::timesOnly)) {
+            ForkedInvocation.Confirmation again = invocations.freshJvm().get().confirm(context, codec.name(), payload);
             String line = again.line(result.title());
             context.publishReportEntry("serguard.confirmation", line);
             System.out.println(line);       // on the test's thread: Surefire keeps it in the test case's <system-out>

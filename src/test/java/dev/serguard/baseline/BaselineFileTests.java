@@ -66,6 +66,36 @@ class BaselineFileTests {
     }
 
     @Test
+    void anEntryLine_readsBackAsTheSameEntry() {
+        for (BaselineEntry entry : List.of(time("kryo", "SMALL", 1_234.5), ENTRIES.get(5), ENTRIES.get(0))) {
+            assertThat(BaselineFile.parseEntryLine(BaselineFile.entryLine(entry))).isEqualTo(entry);
+        }
+    }
+
+    @Test
+    void aFigureOfSeveralJvms_isTheirMedian_ratioToo_andSpansTheirRange() {
+        BaselineEntry slow = new BaselineEntry("orders", "kryo", "SMALL", Metric.SERIALIZE_TIME, 3_000, 2_900, 3_100, OptionalDouble.of(0.3), Optional.empty());
+        BaselineEntry fast = new BaselineEntry("orders", "kryo", "SMALL", Metric.SERIALIZE_TIME, 1_000, 990, 1_020, OptionalDouble.of(0.1), Optional.empty());
+        BaselineEntry middle = new BaselineEntry("orders", "kryo", "SMALL", Metric.SERIALIZE_TIME, 1_100, 1_080, 1_130, OptionalDouble.of(0.12),
+                Optional.of("a Java agent is attached (jacocoagent.jar)"));
+
+        assertThat(BaselineEntry.across(List.of(slow, fast, middle))).isEqualTo(new BaselineEntry("orders", "kryo", "SMALL", Metric.SERIALIZE_TIME,
+                1_100, 990, 3_100, OptionalDouble.of(0.12), Optional.of("a Java agent is attached (jacocoagent.jar)")));
+        assertThat(BaselineEntry.across(List.of(slow, fast)).value()).isEqualTo(2_000);
+        assertThat(BaselineEntry.across(List.of(slow))).isSameAs(slow);
+
+        BaselineEntry allocation = new BaselineEntry("orders", "kryo", "SMALL", Metric.SERIALIZE_ALLOCATION, 600, 590, 610, OptionalDouble.empty(), Optional.empty());
+        BaselineEntry more = new BaselineEntry("orders", "kryo", "SMALL", Metric.SERIALIZE_ALLOCATION, 900, 880, 950, OptionalDouble.empty(), Optional.empty());
+        assertThat(BaselineEntry.across(List.of(allocation, more))).isEqualTo(new BaselineEntry("orders", "kryo", "SMALL", Metric.SERIALIZE_ALLOCATION,
+                750, 590, 950, OptionalDouble.empty(), Optional.empty()));
+
+        BaselineEntry size = BaselineEntry.exact("orders", "kryo", "SMALL", Metric.SIZE, 312);
+        assertThat(BaselineEntry.across(List.of(size, BaselineEntry.exact("orders", "kryo", "SMALL", Metric.SIZE, 312)))).isSameAs(size);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> BaselineEntry.across(List.of(slow, allocation)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("another figure");
+    }
+
+    @Test
     void format_writesABlockPerKeyInKeyOrder_unknownPartsLeftOut() {
         Baseline baseline = new Baseline("com.example.OrderTests", List.of(
                 new Baseline.Recording(JDK_25, "on 25", List.of(BaselineEntry.exact("orders", "kryo", "SMALL", Metric.SIZE, 312))),

@@ -32,8 +32,9 @@ final class EngineRuns {
                 .configurationParameter("serguard.reportDir", reportDir.toString())
                 // the speed budgets asserted here must fail also while other builds load the machine
                 .configurationParameter("serguard.trustEnvironment", "true")
-                // a failed time is measured again in a fresh JVM only where a test asks for it (ConfirmationTests)
+                // fresh JVMs (a failed time measured again, a recording from several JVMs) only where a test asks for them (FreshJvmTests)
                 .configurationParameter("serguard.confirm.fork", "false")
+                .configurationParameter("serguard.record.jvms", "1")
                 .configurationParameters(parameters);
         for (Class<?> testCase : testCases) {
             builder.selectors(selectClass(testCase));

@@ -21,13 +21,14 @@ import java.util.stream.Stream;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * A time that fails is measured again in a fresh JVM before it fails the build: one JVM's
- * compiled code can be slower than the next one's (docs/detection.md). A codec that is slow only
- * in the test's own JVM passes, with a line that says so; one that is slow in every JVM fails,
- * with both JVMs' messages; a failure that is not a time never starts a JVM. All on
+ * Fresh JVMs, for what one JVM cannot tell (one JVM's compiled code can be slower than the next
+ * one's: docs/detection.md). A time that fails is measured again in a fresh JVM before it fails
+ * the build: a codec slow only in the test's own JVM passes, with a line that says so; one slow in
+ * every JVM fails, with both JVMs' messages; a failure that is not a time never starts a JVM. Record
+ * mode measures in several JVMs and records each time's median across them. All on
  * {@link CostedProbes}: the codecs cost what they declare, in either JVM.
  */
-class ConfirmationTests {
+class FreshJvmTests {
 
     // The child JVM runs ForkChild as its main class.
     private static final boolean IN_CHILD = System.getProperty("sun.java.command", "").startsWith(ForkChild.class.getName());
@@ -51,7 +52,7 @@ class ConfirmationTests {
     static class SlowTestCase {
 
         static Point payload(Size size, Random random) {
-            return ConfirmationTests.payload(size, random);
+            return FreshJvmTests.payload(size, random);
         }
 
         static Stream<Codec<Point>> codecs() {
@@ -104,6 +105,64 @@ class ConfirmationTests {
         assertThat(Files.readString(reports.resolve("results.txt"))).contains("Run notes:")
                 .contains("Times of slow-here · SMALL (Point) failed in this JVM and passed in a fresh one")
                 .doesNotContain("(forked:");
+    }
+
+    static class RecordTestCase {
+
+        static Point payload(Size size, Random random) {
+            return FreshJvmTests.payload(size, random);
+        }
+
+        // One JVM, the test's own, runs it three times slower than the fresh ones: the recording must not take its figure.
+        static Stream<Codec<Point>> codecs() {
+            return Stream.of(SLOW_HERE, Codec.of("breaks-elsewhere", Point.class, point -> {
+                if (IN_CHILD) {
+                    throw new IllegalStateException("not in this JVM");
+                }
+                CostedProbes.spend(1_000);
+                return Fixtures.write(point);
+            }, bytes -> {
+                CostedProbes.spend(1_000);
+                return Fixtures.read(bytes);
+            }));
+        }
+
+        @SerializationTest
+        @PayloadSizes(Size.SMALL)
+        @ThreadSafetyCheck(enabled = false)
+        void points() {
+            if (IN_CHILD) {
+                throw new AssertionError("the test method ran in a JVM that only measures");
+            }
+        }
+    }
+
+    @Test
+    void record_takesEachTimesMedianOverThisJvmAndFreshOnes_andSaysWhenOneCouldNotMeasure(@TempDir Path baselines) throws Exception {
+        EngineExecutionResults results = EngineRuns.run(reports, Map.of(CostedProbes.PARAMETER, CostedProbes.NAME, "serguard.mode", "record",
+                "serguard.baseline.dir", baselines.toString(), ForkSettings.RECORD_JVMS, "3"), RecordTestCase.class);
+
+        results.testEvents().assertStatistics(stats -> stats.succeeded(2));
+        Path file = baselines.resolve("FreshJvmTests.RecordTestCase.json");
+        assertThat(entries(results, "slow-here · SMALL (Point, 8 B)")).contains(Map.entry("serguard.baseline",
+                "recorded for " + file + ", times the median of 3 JVMs"));
+        // 3 000 ns here, 1 000 ns in each fresh JVM, on a reference of 1 000 ns: the median is a fresh JVM's, the range spans all three.
+        assertThat(Files.readString(file)).contains("\"codec\" : \"slow-here\", \"payload\" : \"SMALL\", \"metric\" : \"serializeTime\","
+                + " \"value\" : 1000, \"lower\" : 1000, \"upper\" : 3000, \"ratio\" : 1}");
+        // The codec that cannot serialize elsewhere is recorded from this JVM alone, and the run says why.
+        assertThat(entries(results, "breaks-elsewhere · SMALL (Point, 8 B)")).contains(Map.entry("serguard.baseline", "recorded for " + file));
+        assertThat(Files.readString(reports.resolve("results.txt")))
+                .contains("Recorded breaks-elsewhere · SMALL (Point) from fewer JVMs than asked, as one could not measure it: JVM 2: its invocation failed"
+                        + " without figures (Codec threw for breaks-elsewhere · SMALL (Point)");
+        try (Stream<Path> forks = Files.list(reports.resolve("forks"))) {
+            assertThat(forks.map(path -> path.getFileName().toString()).filter(name -> name.endsWith(".log"))).containsExactlyInAnyOrder(
+                    "RecordTestCase.points.slow-here.SMALL.record2.log", "RecordTestCase.points.slow-here.SMALL.record3.log",
+                    "RecordTestCase.points.breaks-elsewhere.SMALL.record2.log", "RecordTestCase.points.breaks-elsewhere.SMALL.record3.log");
+        }
+        // The fresh JVMs wrote no baseline of their own.
+        try (Stream<Path> files = Files.list(baselines)) {
+            assertThat(files.map(path -> path.getFileName().toString()).filter(name -> name.endsWith(".json"))).containsExactly("FreshJvmTests.RecordTestCase.json");
+        }
     }
 
     private static String message(EngineExecutionResults results, String name) {
