@@ -149,18 +149,26 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
             return;
         }
         String message = failures.stream().map(GateFailure::message).collect(Collectors.joining("\n\n"));
-        if (invocations.freshJvm().isPresent() && failures.stream().allMatch(GateFailure::timesOnly)) {
-            ForkedInvocation.Confirmation again = invocations.freshJvm().get().confirm(context, codec.name(), payload);
-            String line = again.line(result.title());
-            context.publishReportEntry("serguard.confirmation", line);
-            System.out.println(line);       // on the test's thread: Surefire keeps it in the test case's <system-out>
-            run.report().confirmed(line);
+        boolean judgesTimes = invocations.mode() == SerguardConfiguration.Mode.QUICK || invocations.mode() == SerguardConfiguration.Mode.FULL;
+        if (judgesTimes && invocations.freshJvm().isPresent() && failures.stream().allMatch(GateFailure::timesOnly)) {
+            ForkedInvocation.Confirmation again = confirm(invocations.freshJvm().get(), run.report(), result, context);
             if (!again.failed()) {
                 return;
             }
             message += "\n\n" + again.addedToFailure();
         }
         throw new AssertionError(message + reproduce, unsafe.flatMap(ThreadSafetyReport::firstException).orElse(null));
+    }
+
+    // Times alone failed: measured again in a fresh JVM, and said where the build shows it.
+    private static <T> ForkedInvocation.Confirmation confirm(ForkedInvocation freshJvm, RunReport report, SerializationResult<T> result,
+                                                             ExtensionContext context) {
+        ForkedInvocation.Confirmation again = freshJvm.confirm(context, result.codec(), result.payload());
+        String line = again.line(result.title());
+        context.publishReportEntry("serguard.confirmation", line);
+        System.out.println(line);       // on the test's thread: Surefire keeps it in the test case's <system-out>
+        report.confirmed(line);
+        return again;
     }
 
     private static Map<String, String> entries(SerializationResult<?> result) {
