@@ -24,6 +24,10 @@ assert recordedSize =~ /"value" : \d+\}/
 assert entries.findAll { it.contains('Time"') }.every { it =~ /"ratio" : [\d.]+/ } : 'a time without its ratio to the reference workload'
 assert log =~ /(?m)^serguard results \(record mode\)/
 assert log =~ /Recorded 14 figures of OrderBaselineTest \(orders\) under JDK \d+, \w+, quick to src\/test\/resources\/serguard\/OrderBaselineTest\.json: commit it\./
+// Each invocation was measured again in a fresh JVM (serguard.record.jvms=2), which handed its figures back.
+def freshLogs = new File(basedir, 'target/serguard/forks').listFiles().findAll { it.name.endsWith('.record2.log') }
+assert freshLogs.size() == 2 : "expected a fresh JVM per codec, found ${freshLogs*.name}"
+assert !(log =~ /from fewer JVMs than asked/) : 'a fresh JVM of the recording could not measure'
 
 // 2. The regression: both codecs' sizes grew, and the build failed with the baseline message.
 def report = new File(basedir, 'target/surefire-reports/com.example.shop.OrderBaselineTest.txt').getText('UTF-8')
