@@ -16,7 +16,7 @@ assert baseline.isFile() : 'record mode wrote no baseline'
 def lines = baseline.readLines('UTF-8')
 assert lines[1] == '  "format" : "serguard baseline 2",'
 assert lines[2] == '  "testClass" : "com.example.shop.OrderBaselineTest",'
-assert lines.any { it ==~ /      "jdk" : \d+, "gc" : "\w+", "mode" : "quick",/ } : 'no block keyed by JDK, collector and mode'
+assert lines.any { it ==~ /      "jdk" : \d+, "gc" : "\w+", "mode" : "quick", "reference" : \d+,/ } : 'no block keyed by JDK, collector and mode, with its reference workload'
 def entries = lines.findAll { it.startsWith('        {"test" : "orders", ') }
 assert entries.size() == 14 : "expected 2 codecs × 7 metrics, found ${entries.size()} entries"
 def recordedSize = entries.find { it.contains('"codec" : "kryo"') && it.contains('"metric" : "size"') }

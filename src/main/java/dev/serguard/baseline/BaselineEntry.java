@@ -95,6 +95,11 @@ public final class BaselineEntry {
         return ratio;
     }
 
+    /** This entry without its ratio: one to another reference workload than this serguard's, which is not compared. */
+    BaselineEntry withoutRatio() {
+        return new BaselineEntry(test, codec, payload, metric, value, lower, upper, OptionalDouble.empty(), untrusted);
+    }
+
     /** for a time or an allocation, why it was not to be trusted when recorded (an agent, a debugger, a warm-up that never reached the compiled state) */
     public Optional<String> untrusted() {
         return untrusted;

@@ -2,6 +2,7 @@ package dev.serguard.baseline;
 
 import dev.serguard.budget.Metric;
 import dev.serguard.internal.Json;
+import dev.serguard.measure.Rounds;
 import org.apiguardian.api.API;
 
 import java.io.IOException;
@@ -34,7 +35,7 @@ import static org.apiguardian.api.API.Status.INTERNAL;
  *   "testClass" : "com.example.shop.OrderTests",
  *   "recordings" : [
  *     {
- *       "jdk" : 17, "gc" : "G1", "mode" : "quick",
+ *       "jdk" : 17, "gc" : "G1", "mode" : "quick", "reference" : 2,
  *       "recordedWith" : "serguard record mode (quick timing), JDK 17.0.15, Linux amd64, 2 cores",
  *       "entries" : [
  *         {"test" : "orders", "codec" : "kryo", "payload" : "SMALL", "metric" : "size", "value" : 312},
@@ -57,7 +58,10 @@ import static org.apiguardian.api.API.Status.INTERNAL;
  *
  * <p>{@code lower} and {@code upper} bound a time's confidence interval, or an allocation's samples;
  * {@code ratio} is a time's median ratio to the reference workload timed in the same rounds, which
- * later runs compare; {@code untrusted} says why a time or an allocation was not to be trusted when
+ * later runs compare, as long as the recording's {@code reference} is this serguard's version of
+ * that workload ({@link Rounds#REFERENCE_VERSION}; a recording without one is of version 1): ratios
+ * to another version are read as none, and their times are not compared until recorded anew;
+ * {@code untrusted} says why a time or an allocation was not to be trusted when
  * it was recorded. Entries of older versions carry a {@code calibration} instead of a ratio: their
  * times are not compared until recorded anew. A part of a key left out is unknown. Files of
  * {@value #FORMAT_1}, one {@code recordedWith} and one list of entries, are read as one recording
@@ -111,6 +115,7 @@ public final class BaselineFile {
         key.jdk().ifPresent(jdk -> parts.add("\"jdk\" : " + jdk));
         key.gc().ifPresent(gc -> parts.add("\"gc\" : " + Json.quote(gc)));
         key.mode().ifPresent(mode -> parts.add("\"mode\" : " + Json.quote(mode.label())));
+        parts.add("\"reference\" : " + Rounds.REFERENCE_VERSION);
         String entries = recording.entries().stream().map(BaselineFile::line).collect(Collectors.joining(",\n        "));
         return "{\n"
                 + (parts.isEmpty() ? "" : "      " + String.join(", ", parts) + ",\n")
@@ -130,7 +135,7 @@ public final class BaselineFile {
         }
         String format = string(root, "format", "the file");
         if (format.equals(FORMAT_1)) {
-            List<BaselineEntry> entries = entries(root, "the file", "");
+            List<BaselineEntry> entries = entries(root, "the file", "").stream().map(BaselineEntry::withoutRatio).toList();
             String testClass = string(root, "testClass", "the file");
             String recordedWith = string(root, "recordedWith", "the file");
             return Baseline.of(testClass, BaselineKey.described(recordedWith), recordedWith, entries);
@@ -155,7 +160,13 @@ public final class BaselineFile {
                 throw new IllegalArgumentException("recordings " + (first + 1) + " and " + (i + 1) + " are both " + key.describe()
                         + "; a key is recorded once");
             }
-            recordings.add(new Baseline.Recording(key, string(recording, "recordedWith", where), entries(recording, where, where + ", ")));
+            String recordedWith = string(recording, "recordedWith", where);
+            List<BaselineEntry> entries = entries(recording, where, where + ", ");
+            // Ratios to another version of the reference workload are no measure of this one's.
+            if (number(recording, "reference", where).orElse(1) != Rounds.REFERENCE_VERSION) {
+                entries = entries.stream().map(BaselineEntry::withoutRatio).toList();
+            }
+            recordings.add(new Baseline.Recording(key, recordedWith, entries));
         }
         return new Baseline(string(root, "testClass", "the file"), recordings);
     }

@@ -103,17 +103,27 @@ final class ForkedInvocation {
      */
     record Confirmation(boolean failed, String detail) {
 
-        /** The line for the reports: {@code Times of kryo · SMALL (Order) failed in this JVM and passed in a fresh one: not failed.} */
-        String line(String title) {
-            return "Times of " + title + " failed in this JVM and " + (!failed ? "passed in a fresh one: not failed (one JVM's compiled code"
-                    + " can run slower than the next one's, docs/detection.md)" : detail.startsWith(UNMEASURED) ? "could not be measured in a fresh one: failed"
-                    : "failed again in a fresh one: failed") + ".";
+        /**
+         * The line for the reports: {@code Times of kryo · SMALL (Order) failed in this JVM and passed in a fresh one: not failed.}
+         *
+         * @param undecided whether this JVM's times were only over a baseline's threshold, not clearly
+         */
+        String line(String title, boolean undecided) {
+            return "Times of " + title + (undecided ? " were over their baseline's threshold in this JVM, not clearly," : " failed in this JVM")
+                    + " and " + (!failed ? "passed in a fresh one: not failed (one JVM's compiled code"
+                    + " can run slower than the next one's, docs/detection.md)" : !measured() ? "could not be measured in a fresh one: "
+                    + (undecided ? "not failed" : "failed") : (undecided ? "failed in a fresh one: failed" : "failed again in a fresh one: failed")) + ".";
+        }
+
+        /** Whether the fresh JVM measured it: else {@code detail} says why not, and the first verdict stands. */
+        boolean measured() {
+            return !detail.startsWith(UNMEASURED);
         }
 
         /** What the failure message adds: the fresh JVM's own message, or why it could not measure. */
-        String addedToFailure() {
-            return detail.startsWith(UNMEASURED) ? "Not measured again in a fresh JVM, which " + detail
-                    : "Measured again in a fresh JVM, it failed there too:\n  "
+        String addedToFailure(boolean undecided) {
+            return !measured() ? "Not measured again in a fresh JVM, which " + detail
+                    : "Measured again in a fresh JVM, it failed there" + (undecided ? "" : " too") + ":\n  "
                     + detail.replaceFirst("\n  to reproduce: .*$", "").replace("\n", "\n  ");     // the last line of this message says it
         }
     }

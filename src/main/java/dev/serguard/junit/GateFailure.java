@@ -11,16 +11,24 @@ import java.util.List;
  *
  * @param message   the failure message
  * @param timesOnly whether every verdict behind it is on a time
+ * @param undecided whether it is no failure yet: a baseline's time over its threshold in this JVM,
+ *                  not clearly, which fails only if it fails clearly in a fresh JVM; without one,
+ *                  it stays the warning it was announced as
  */
-record GateFailure(String message, boolean timesOnly) {
+record GateFailure(String message, boolean timesOnly, boolean undecided) {
 
     /** A failure of other checks than times. */
     static GateFailure of(String message) {
-        return new GateFailure(message, false);
+        return new GateFailure(message, false, false);
     }
 
     /** The failure worded as {@code message}, of the failed verdicts among {@code verdicts}. */
     static GateFailure of(String message, List<Verdict> verdicts) {
-        return new GateFailure(message, verdicts.stream().filter(Verdict::failed).allMatch(verdict -> verdict.metric().timed()));
+        return new GateFailure(message, verdicts.stream().filter(Verdict::failed).allMatch(verdict -> verdict.metric().timed()), false);
+    }
+
+    /** Baseline times over their threshold in this JVM, not clearly: for a fresh JVM to decide. */
+    static GateFailure undecided(String message) {
+        return new GateFailure(message, true, true);
     }
 }

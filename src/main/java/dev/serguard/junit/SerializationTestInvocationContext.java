@@ -145,26 +145,31 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
                 .ifPresent(failures::add);
         Optional<ThreadSafetyReport> unsafe = safety.report().filter(report -> !report.passed());
         unsafe.flatMap(ThreadSafetyReport::failureMessage).map(GateFailure::of).ifPresent(failures::add);
+        boolean judgesTimes = invocations.mode() == SerguardConfiguration.Mode.QUICK || invocations.mode() == SerguardConfiguration.Mode.FULL;
+        boolean freshJvm = judgesTimes && invocations.freshJvm().isPresent() && failures.stream().allMatch(GateFailure::timesOnly);
+        if (!freshJvm) {
+            failures.removeIf(GateFailure::undecided);        // announced as withheld; nothing else can decide them
+        }
         if (failures.isEmpty()) {
             return;
         }
         String message = failures.stream().map(GateFailure::message).collect(Collectors.joining("\n\n"));
-        boolean judgesTimes = invocations.mode() == SerguardConfiguration.Mode.QUICK || invocations.mode() == SerguardConfiguration.Mode.FULL;
-        if (judgesTimes && invocations.freshJvm().isPresent() && failures.stream().allMatch(GateFailure::timesOnly)) {
-            ForkedInvocation.Confirmation again = confirm(invocations.freshJvm().get(), run.report(), result, context);
-            if (!again.failed()) {
+        if (freshJvm) {
+            boolean undecided = failures.stream().allMatch(GateFailure::undecided);
+            ForkedInvocation.Confirmation again = confirm(invocations.freshJvm().get(), run.report(), result, undecided, context);
+            if (!again.failed() || undecided && !again.measured()) {
                 return;
             }
-            message += "\n\n" + again.addedToFailure();
+            message += "\n\n" + again.addedToFailure(undecided);
         }
         throw new AssertionError(message + reproduce, unsafe.flatMap(ThreadSafetyReport::firstException).orElse(null));
     }
 
-    // Times alone failed: measured again in a fresh JVM, and said where the build shows it.
+    // Times alone failed, or were over a baseline's threshold not clearly (undecided): measured again in a fresh JVM, and said where the build shows it.
     private static <T> ForkedInvocation.Confirmation confirm(ForkedInvocation freshJvm, RunReport report, SerializationResult<T> result,
-                                                             ExtensionContext context) {
+                                                             boolean undecided, ExtensionContext context) {
         ForkedInvocation.Confirmation again = freshJvm.confirm(context, result.codec(), result.payload());
-        String line = again.line(result.title());
+        String line = again.line(result.title(), undecided);
         context.publishReportEntry("serguard.confirmation", line);
         System.out.println(line);       // on the test's thread: Surefire keeps it in the test case's <system-out>
         report.confirmed(line);

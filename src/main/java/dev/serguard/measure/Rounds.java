@@ -24,6 +24,12 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 @API(status = EXPERIMENTAL, since = "0.1")
 public record Rounds(double[] nanosPerOp, double[] referenceNanosPerOp) {
 
+    /**
+     * The version of the reference workload of {@link Probes#jvm()}: a ratio to one version is not
+     * comparable with a ratio to another (baseline files record it).
+     */
+    public static final int REFERENCE_VERSION = Reference.VERSION;
+
     public Rounds {
         if (nanosPerOp.length != referenceNanosPerOp.length) {
             throw new IllegalArgumentException("rounds of the loop (" + nanosPerOp.length + ") and of the reference ("

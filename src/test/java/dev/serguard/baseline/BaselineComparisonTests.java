@@ -200,13 +200,13 @@ class BaselineComparisonTests {
     }
 
     @Test
-    void timeSlowerOnAMachineTwiceAsFast_isWithheld_timesAreNotComparableAcrossSoDifferentMachines() {
-        Baseline slowMachine = baseline(10_000, Optional.empty());
+    void timeSlowerOnAMachineThreeTimesAsFast_isWithheld_timesAreNotComparableAcrossSoDifferentMachines() {
+        Baseline slowMachine = baseline(15_000, Optional.empty());
 
         Verdict verdict = verdict(compare(result(312, 656, AROUND_1000), slowMachine, THRESHOLDS), Metric.SERIALIZE_TIME);
 
         assertThat(verdict.outcome()).isEqualTo(Outcome.UNTRUSTED);
-        assertThat(verdict.line()).endsWith("   not failed, this machine ran the reference workload 2.0× faster than the one that recorded the"
+        assertThat(verdict.line()).endsWith("   not failed, this machine ran the reference workload 3.0× faster than the one that recorded the"
                 + " baseline: times are not comparable across so different machines; record the baseline on this kind of machine");
     }
 
@@ -219,15 +219,17 @@ class BaselineComparisonTests {
                 Metric.SERIALIZE_TIME);
 
         assertThat(verdict.outcome()).isEqualTo(Outcome.NOT_COMPARED);
-        assertThat(verdict.line()).isEqualTo("serialize              not compared: it was recorded by an older serguard, without its ratio to"
-                + " the reference workload: record the baseline anew (-Dserguard.mode=record) to compare it   baseline " + FILE);
+        assertThat(verdict.line()).isEqualTo("serialize              not compared: it was recorded by an older serguard, without a ratio to"
+                + " this serguard's reference workload: record the baseline anew (-Dserguard.mode=record) to compare it   baseline " + FILE);
     }
 
     @Test
-    void defaultThreshold_letsAThirdSlowerPass_andFailsTwiceAsSlow() {
-        // One JVM's time differs from the next one's by up to a third on a virtual machine (docs/detection.md).
+    void defaultThreshold_letsATenthSlowerPass_andFailsAThirdSlower() {
+        // A codec's ratio to the reference differs from one JVM to the next by some 8 % on a virtual machine (docs/detection.md).
+        assertThat(verdict(compare(result(312, 656, 1_080, 1_090, 1_095, 1_100, 1_105, 1_110, 1_120), BASELINE, Thresholds.DEFAULTS),
+                Metric.SERIALIZE_TIME).outcome()).isEqualTo(Outcome.PASSED);
         assertThat(verdict(compare(result(312, 656, AROUND_1300), BASELINE, Thresholds.DEFAULTS), Metric.SERIALIZE_TIME).outcome())
-                .isEqualTo(Outcome.PASSED);
+                .isEqualTo(Outcome.FAILED);
         assertThat(verdict(compare(result(312, 656, 1_980, 1_990, 1_995, 2_000, 2_005, 2_010, 2_020), BASELINE, Thresholds.DEFAULTS),
                 Metric.SERIALIZE_TIME).outcome()).isEqualTo(Outcome.FAILED);
     }

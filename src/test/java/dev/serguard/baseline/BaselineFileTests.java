@@ -49,7 +49,7 @@ class BaselineFileTests {
                   "testClass" : "com.example.OrderTests",
                   "recordings" : [
                     {
-                      "jdk" : 17, "gc" : "G1", "mode" : "quick",
+                      "jdk" : 17, "gc" : "G1", "mode" : "quick", "reference" : 2,
                       "recordedWith" : "serguard record mode (quick timing), JDK 17",
                       "entries" : [
                         {"test" : "extras", "codec" : "json", "payload" : "SMALL", "metric" : "deserializeTime", "value" : 800, "lower" : 790, "upper" : 810, "ratio" : 0.2412, "untrusted" : "a Java agent is attached (jacocoagent.jar)"},
@@ -108,14 +108,14 @@ class BaselineFileTests {
                   "testClass" : "com.example.OrderTests",
                   "recordings" : [
                     {
-                      "jdk" : 17, "mode" : "quick",
+                      "jdk" : 17, "mode" : "quick", "reference" : 2,
                       "recordedWith" : "on 17, long ago",
                       "entries" : [
                         {"test" : "orders", "codec" : "kryo", "payload" : "SMALL", "metric" : "size", "value" : 310}
                       ]
                     },
                     {
-                      "jdk" : 25, "gc" : "G1", "mode" : "quick",
+                      "jdk" : 25, "gc" : "G1", "mode" : "quick", "reference" : 2,
                       "recordedWith" : "on 25",
                       "entries" : [
                         {"test" : "orders", "codec" : "kryo", "payload" : "SMALL", "metric" : "size", "value" : 312}
@@ -147,6 +147,33 @@ class BaselineFileTests {
             assertThat(recording.recordedWith()).isEqualTo("serguard record mode (quick timing), JDK 17.0.15+6-Debian-1deb12u1, Linux amd64, 2 cores");
             assertThat(recording.entries()).containsExactly(BaselineEntry.exact("orders", "kryo", "SMALL", Metric.SIZE, 312));
         });
+    }
+
+    @Test
+    void parse_recordingAgainstAnOlderReferenceWorkload_keepsItsFiguresButNotItsRatios() {
+        // No "reference": recorded against version 1 of the reference workload, whose ratios are no measure of this one's.
+        Baseline old = BaselineFile.parse("""
+                {
+                  "format" : "serguard baseline 2",
+                  "testClass" : "com.example.OrderTests",
+                  "recordings" : [
+                    {
+                      "jdk" : 17, "gc" : "G1", "mode" : "quick",
+                      "recordedWith" : "serguard record mode (quick timing), JDK 17",
+                      "entries" : [
+                        {"test" : "orders", "codec" : "kryo", "payload" : "SMALL", "metric" : "size", "value" : 312},
+                        {"test" : "orders", "codec" : "kryo", "payload" : "SMALL", "metric" : "serializeTime", "value" : 1234.6, "lower" : 1224.6, "upper" : 1247.1, "ratio" : 0.2412}
+                      ]
+                    }
+                  ]
+                }
+                """);
+
+        assertThat(old.entry("orders", "kryo", "SMALL", Metric.SIZE, JDK_17)).hasValue(BaselineEntry.exact("orders", "kryo", "SMALL", Metric.SIZE, 312));
+        assertThat(old.entry("orders", "kryo", "SMALL", Metric.SERIALIZE_TIME, JDK_17)).hasValue(new BaselineEntry("orders", "kryo", "SMALL",
+                Metric.SERIALIZE_TIME, 1_234.6, 1_224.6, 1_247.1, OptionalDouble.empty(), Optional.empty()));
+        assertThat(BaselineFile.parse(BaselineFile.format(BASELINE)).entry("orders", "kryo", "SMALL", Metric.SERIALIZE_TIME, JDK_17)
+                .orElseThrow().ratio()).hasValue(0.2412);
     }
 
     @Test

@@ -179,7 +179,7 @@ final class Classification {
         return l.contains("B/op") ? "allocation" : l.contains("ns/op") ? "time" : "other";
     }
 
-    private static boolean isBudgetLine(String line) {
+    static boolean isBudgetLine(String line) {
         return line.contains("budget ≥") || line.contains("budget ≤") || isFasterThanLine(line);
     }
 

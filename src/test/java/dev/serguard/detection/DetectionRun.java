@@ -185,7 +185,7 @@ public final class DetectionRun {
         synchronized String confirmation(String codec) {
             return codecOf.entrySet().stream().filter(e -> e.getValue().equals(codec)).map(e -> confirmations.get(e.getKey()))
                     .filter(java.util.Objects::nonNull).findFirst()
-                    .map(line -> line.contains("passed in a fresh one") ? "passed" : line.contains("failed again") ? "failed" : "unmeasured")
+                    .map(line -> line.contains("passed in a fresh one") ? "passed" : line.contains("failed again") || line.contains("failed in a fresh one") ? "failed" : "unmeasured")
                     .orElse("none");
         }
 
@@ -196,8 +196,13 @@ public final class DetectionRun {
                     String id = e.getKey();
                     List<String> entries = new ArrayList<>(methodBaselineEntries);
                     entries.addAll(baselineEntries.getOrDefault(id, List.of()));
-                    return new Invocation(status.getOrDefault(id, "MISSING"), message.getOrDefault(id, ""),
-                            warnings.getOrDefault(id, List.of()), entries);
+                    List<String> warned = warnings.getOrDefault(id, List.of());
+                    String confirmation = confirmations.getOrDefault(id, "");
+                    if (confirmation.contains("not clearly, and") && !confirmation.contains("could not be measured")) {
+                        // A fresh JVM decided the baseline times that this JVM could not: its verdict, not one withheld.
+                        warned = warned.stream().filter(w -> Classification.isBudgetLine(w) || !Classification.kind(w).equals("time")).toList();
+                    }
+                    return new Invocation(status.getOrDefault(id, "MISSING"), message.getOrDefault(id, ""), warned, entries);
                 }
             }
             return Invocation.missing();
