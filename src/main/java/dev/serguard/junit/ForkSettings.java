@@ -31,7 +31,7 @@ record ForkSettings(boolean all, boolean confirm, int recordJvms, String maxHeap
     static final String JVM_ARGS = "serguard.fork.jvmArgs";
     static final String CONFIRM = "serguard.confirm.fork";
     static final String RECORD_JVMS = "serguard.record.jvms";
-    static final int DEFAULT_RECORD_JVMS = 3;
+    static final int DEFAULT_RECORD_JVMS = 5;
     // Set by the parent in the child's launcher request, never by users.
     static final String CHILD_CODEC = "serguard.internal.fork.codec";
     static final String CHILD_PAYLOAD = "serguard.internal.fork.payload";

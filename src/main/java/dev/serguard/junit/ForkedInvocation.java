@@ -107,12 +107,14 @@ final class ForkedInvocation {
          * The line for the reports: {@code Times of kryo · SMALL (Order) failed in this JVM and passed in a fresh one: not failed.}
          *
          * @param undecided whether this JVM's times were only over a baseline's threshold, not clearly
+         * @param failing   whether the invocation fails on them: the fresh JVM failed them too, or could not measure them
          */
-        String line(String title, boolean undecided) {
+        String line(String title, boolean undecided, boolean failing) {
+            String fresh = !measured() ? "could not be measured in a fresh one: " + (failing ? "failed" : "not failed")
+                    : !failing ? "passed in a fresh one: not failed (one JVM's compiled code can run slower than the next one's, docs/detection.md)"
+                    : undecided ? "failed in a fresh one: failed" : "failed again in a fresh one: failed";
             return "Times of " + title + (undecided ? " were over their baseline's threshold in this JVM, not clearly," : " failed in this JVM")
-                    + " and " + (!failed ? "passed in a fresh one: not failed (one JVM's compiled code"
-                    + " can run slower than the next one's, docs/detection.md)" : !measured() ? "could not be measured in a fresh one: "
-                    + (undecided ? "not failed" : "failed") : (undecided ? "failed in a fresh one: failed" : "failed again in a fresh one: failed")) + ".";
+                    + " and " + fresh + ".";
         }
 
         /** Whether the fresh JVM measured it: else {@code detail} says why not, and the first verdict stands. */

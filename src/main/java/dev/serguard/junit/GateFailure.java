@@ -2,6 +2,7 @@ package dev.serguard.junit;
 
 import dev.serguard.budget.Verdict;
 
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -25,6 +26,17 @@ record GateFailure(String message, boolean timesOnly, boolean undecided) {
     /** The failure worded as {@code message}, of the failed verdicts among {@code verdicts}. */
     static GateFailure of(String message, List<Verdict> verdicts) {
         return new GateFailure(message, verdicts.stream().filter(Verdict::failed).allMatch(verdict -> verdict.metric().timed()), false);
+    }
+
+    /**
+     * Whether {@code elsewhere}, the failure message of the same invocation in another JVM, fails
+     * a time under this failure's heading ({@code Baseline regression for}, {@code Serialization
+     * budget exceeded for}) too: what fails there for other reasons confirms nothing here.
+     */
+    boolean confirmedBy(String elsewhere) {
+        String heading = message.substring(0, message.indexOf(" for ") + " for ".length());
+        return Arrays.stream(elsewhere.split("\n\\s*\n")).map(String::strip).filter(block -> block.startsWith(heading))
+                .anyMatch(block -> block.lines().skip(1).anyMatch(line -> line.contains(" ns/op") || line.contains(" faster than ")));
     }
 
     /** Baseline times over their threshold in this JVM, not clearly: for a fresh JVM to decide. */

@@ -156,24 +156,21 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         String message = failures.stream().map(GateFailure::message).collect(Collectors.joining("\n\n"));
         if (freshJvm) {
             boolean undecided = failures.stream().allMatch(GateFailure::undecided);
-            ForkedInvocation.Confirmation again = confirm(invocations.freshJvm().get(), run.report(), result, undecided, context);
-            if (!again.failed() || undecided && !again.measured()) {
+            ForkedInvocation.Confirmation again = invocations.freshJvm().get().confirm(context, result.codec(), result.payload());
+            // A failure stands where the fresh JVM failed the same times too, or could not measure them (unless this JVM could not tell).
+            List<GateFailure> standing = failures.stream()
+                    .filter(failure -> again.measured() ? again.failed() && failure.confirmedBy(again.detail()) : !failure.undecided()).toList();
+            String line = again.line(result.title(), undecided, !standing.isEmpty());
+            context.publishReportEntry("serguard.confirmation", line);
+            System.out.println(line);       // on the test's thread: Surefire keeps it in the test case's <system-out>
+            run.report().confirmed(line);
+            if (standing.isEmpty()) {
                 return;
             }
-            message += "\n\n" + again.addedToFailure(undecided);
+            message = standing.stream().map(GateFailure::message).collect(Collectors.joining("\n\n")) + "\n\n"
+                    + again.addedToFailure(standing.stream().allMatch(GateFailure::undecided));
         }
         throw new AssertionError(message + reproduce, unsafe.flatMap(ThreadSafetyReport::firstException).orElse(null));
-    }
-
-    // Times alone failed, or were over a baseline's threshold not clearly (undecided): measured again in a fresh JVM, and said where the build shows it.
-    private static <T> ForkedInvocation.Confirmation confirm(ForkedInvocation freshJvm, RunReport report, SerializationResult<T> result,
-                                                             boolean undecided, ExtensionContext context) {
-        ForkedInvocation.Confirmation again = freshJvm.confirm(context, result.codec(), result.payload());
-        String line = again.line(result.title(), undecided);
-        context.publishReportEntry("serguard.confirmation", line);
-        System.out.println(line);       // on the test's thread: Surefire keeps it in the test case's <system-out>
-        report.confirmed(line);
-        return again;
     }
 
     private static Map<String, String> entries(SerializationResult<?> result) {

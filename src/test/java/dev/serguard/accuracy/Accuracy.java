@@ -42,8 +42,8 @@ import java.util.TreeMap;
  *       through one shared loop and through serguard's loop per codec;</li>
  *   <li>{@code spread}: {@code runs} JVMs (20), each timing two equal Jackson codecs on
  *       MediaContent SMALL in quick mode, idle and beside a busy neighbour: how far one JVM's time,
- *       its ratio to the reference workload and the two codecs' paired ratio move from JVM to JVM
- *       (docs/detection.md).</li>
+ *       its ratio to the reference workload (and to the workload's version 1) and the two codecs'
+ *       paired ratio move from JVM to JVM (docs/detection.md).</li>
  * </ul>
  * Results and tables go to {@code target/accuracy/}.
  */
@@ -184,7 +184,7 @@ public final class Accuracy {
 
     private String spread(int runs) throws Exception {
         StringBuilder out = new StringBuilder(String.format(Locale.ROOT, "%d JVMs per condition, quick mode, json serialize of MediaContent"
-                + " SMALL%n%n| condition | figure | min | median | max | max ÷ min |%n|---|---|---:|---:|---:|---:|%n", runs));
+                + " SMALL%n%n| condition | figure | min | median | max | max ÷ min | sd of log |%n|---|---|---:|---:|---:|---:|---:|%n", runs));
         for (String condition : List.of("idle", "loaded")) {
             Process neighbour = condition.equals("idle") ? null : new ProcessBuilder(javaCommand(dev.serguard.detection.Spinner.class.getName(),
                     Integer.toString(Runtime.getRuntime().availableProcessors()))).inheritIO().start();
@@ -198,13 +198,17 @@ public final class Accuracy {
                     }
                     figures.add(Arrays.stream(Files.readString(file).trim().split(" ")).mapToDouble(Double::parseDouble).toArray());
                 }
-                String[] names = {"ns/op", "ratio to the reference", "paired ratio of the two codecs"};
+                String[] names = {"ns/op", "ratio to the reference workload", "ratio to its version 1", "paired ratio of the two codecs"};
                 for (int i = 0; i < names.length; i++) {
                     int column = i;
                     double[] values = figures.stream().mapToDouble(f -> f[column]).sorted().toArray();
+                    double[] logs = Arrays.stream(values).map(Math::log).toArray();
+                    double mean = Arrays.stream(logs).average().orElseThrow();
+                    double sd = Math.sqrt(Arrays.stream(logs).map(l -> (l - mean) * (l - mean)).sum() / (logs.length - 1));
                     String number = i == 0 ? "%.0f" : "%.3f";
-                    out.append(String.format(Locale.ROOT, "| %s | %s | " + number + " | " + number + " | " + number + " | %.2f |%n", condition,
-                            names[i], values[0], values[values.length / 2], values[values.length - 1], values[values.length - 1] / values[0]));
+                    out.append(String.format(Locale.ROOT, "| %s | %s | " + number + " | " + number + " | " + number + " | %.2f | %.1f %% |%n",
+                            condition, names[i], values[0], values[values.length / 2], values[values.length - 1], values[values.length - 1] / values[0],
+                            100 * sd));
                 }
             } finally {
                 if (neighbour != null) {
@@ -216,25 +220,29 @@ public final class Accuracy {
     }
 
     /**
-     * One JVM of {@code spread}: json and an equal second json codec on MediaContent SMALL, quick
-     * mode; writes the first's serialize ns/op, its ratio to the reference, and the second's time
-     * over the first's, round by round. Argument: the output file.
+     * One JVM of {@code spread}: json and an equal second json codec on MediaContent SMALL, and
+     * version 1 of the reference workload ({@link FirstReference}), timed in the same rounds as
+     * quick mode times them; writes json serialize's ns/op, its ratio to the reference workload,
+     * its ratio to version 1, and the second codec's time over the first's, each the median of the
+     * rounds. Argument: the output file.
      */
     public static final class Spread {
         public static void main(String[] args) throws Exception {
             BuiltInModel<dev.serguard.samples.media.MediaContent> media = BuiltInPayloads.models().stream()
                     .filter(model -> model.type() == dev.serguard.samples.media.MediaContent.class).findFirst()
                     .map(model -> (BuiltInModel<dev.serguard.samples.media.MediaContent>) model).orElseThrow();
-            List<Codec<dev.serguard.samples.media.MediaContent>> codecs = List.of(
-                    dev.serguard.codec.jackson.JacksonCodecs.json(dev.serguard.samples.media.MediaContent.class),
-                    dev.serguard.codec.jackson.JacksonCodecs.json("json-again", new com.fasterxml.jackson.databind.ObjectMapper(),
-                            dev.serguard.samples.media.MediaContent.class));
-            List<SerializationResult<dev.serguard.samples.media.MediaContent>> results =
-                    Serguard.compare(codecs, media.payloads(Size.SMALL).get(0), MeasureSettings.quick());
-            dev.serguard.measure.Measurement first = results.get(0).serialize().orElseThrow();
-            dev.serguard.measure.Measurement second = results.get(1).serialize().orElseThrow();
-            Files.writeString(Path.of(args[0]), first.nanosPerOp().median() + " " + first.rounds().relativeToReference().orElseThrow().median()
-                    + " " + first.rounds().pairedRatio(second.rounds()).median());
+            dev.serguard.samples.media.MediaContent value = media.payloads(Size.SMALL).get(0).value();
+            Codec<dev.serguard.samples.media.MediaContent> json = dev.serguard.codec.jackson.JacksonCodecs.json(dev.serguard.samples.media.MediaContent.class);
+            Codec<dev.serguard.samples.media.MediaContent> again = dev.serguard.codec.jackson.JacksonCodecs.json("json-again",
+                    new com.fasterxml.jackson.databind.ObjectMapper(), dev.serguard.samples.media.MediaContent.class);
+            dev.serguard.measure.TimingEngine engine = new dev.serguard.measure.TimingEngine(MeasureSettings.quick());
+            engine.warmUp(dev.serguard.measure.CodecLoops.roundTrip(json, value));
+            engine.warmUp(dev.serguard.measure.CodecLoops.roundTrip(again, value));
+            List<dev.serguard.measure.Measurement> measured = engine.measureInterleaved(List.of(dev.serguard.measure.CodecLoops.serialize(json, value),
+                    dev.serguard.measure.CodecLoops.serialize(again, value), FirstReference.LOOP), true);
+            dev.serguard.measure.Rounds first = measured.get(0).rounds();
+            Files.writeString(Path.of(args[0]), measured.get(0).nanosPerOp().median() + " " + first.relativeToReference().orElseThrow().median()
+                    + " " + measured.get(2).rounds().pairedRatio(first).median() + " " + first.pairedRatio(measured.get(1).rounds()).median());
         }
     }
 

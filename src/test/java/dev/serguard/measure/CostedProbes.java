@@ -47,6 +47,39 @@ public final class CostedProbes implements ProbeSource {
         return new Probes(NOW::get, Optional.of(ALLOCATED::get), Optional.empty(), FakeProbes.NO_GC, FakeProbes.CALM, REFERENCE);
     }
 
+    private static final AtomicLong REFERENCE_ROUNDS = new AtomicLong();
+    private static volatile boolean wobbling;
+
+    // Timed once per sampling round: while wobbling, every third round 1.4× as long.
+    private static final TimedLoop WOBBLY_REFERENCE = (count, blackhole) ->
+            spend(count * (wobbling && REFERENCE_ROUNDS.incrementAndGet() % 3 == 0 ? REFERENCE_NANOS * 14 / 10 : REFERENCE_NANOS));
+
+    /**
+     * These probes, but while {@link #wobbling} their reference workload takes 1.4× as long in
+     * every third round: a codec's ratio to it is then higher in two rounds of three than in the
+     * third, so its median can be over a threshold while its interval reaches below.
+     */
+    public static final class Wobbly implements ProbeSource {
+
+        /** The value of {@link #PARAMETER} for these probes. */
+        public static final String NAME = Wobbly.class.getName();
+
+        @Override
+        public Probes probes() {
+            return new Probes(NOW::get, Optional.of(ALLOCATED::get), Optional.empty(), FakeProbes.NO_GC, FakeProbes.CALM, WOBBLY_REFERENCE);
+        }
+    }
+
+    /** Whether {@link Wobbly}'s reference wobbles, in this JVM; a test that sets it resets it. */
+    public static void wobbling(boolean on) {
+        wobbling = on;
+    }
+
+    /** Whether {@link Wobbly}'s reference wobbles now. */
+    public static boolean wobbling() {
+        return wobbling;
+    }
+
     /** Moves the clock on by {@code nanos}. */
     public static void spend(long nanos) {
         NOW.addAndGet(nanos);
