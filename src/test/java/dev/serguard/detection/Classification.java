@@ -168,7 +168,7 @@ final class Classification {
     }
 
     /** time, allocation or other (a size), from the metric's label that opens the line, else from its unit. */
-    static String kind(String line) {
+    private static String kind(String line) {
         String l = line.strip();
         if (l.startsWith("serialize allocation") || l.startsWith("deserialize allocation")) {
             return "allocation";
@@ -179,7 +179,7 @@ final class Classification {
         return l.contains("B/op") ? "allocation" : l.contains("ns/op") ? "time" : "other";
     }
 
-    static boolean isBudgetLine(String line) {
+    private static boolean isBudgetLine(String line) {
         return line.contains("budget ≥") || line.contains("budget ≤") || isFasterThanLine(line);
     }
 

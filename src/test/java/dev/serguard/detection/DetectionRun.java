@@ -196,13 +196,8 @@ public final class DetectionRun {
                     String id = e.getKey();
                     List<String> entries = new ArrayList<>(methodBaselineEntries);
                     entries.addAll(baselineEntries.getOrDefault(id, List.of()));
-                    List<String> warned = warnings.getOrDefault(id, List.of());
-                    String confirmation = confirmations.getOrDefault(id, "");
-                    if (confirmation.contains("not clearly, and") && !confirmation.contains("could not be measured")) {
-                        // A fresh JVM decided the baseline times that this JVM could not: its verdict, not one withheld.
-                        warned = warned.stream().filter(w -> Classification.isBudgetLine(w) || !Classification.kind(w).equals("time")).toList();
-                    }
-                    return new Invocation(status.getOrDefault(id, "MISSING"), message.getOrDefault(id, ""), warned, entries);
+                    return new Invocation(status.getOrDefault(id, "MISSING"), message.getOrDefault(id, ""),
+                            warnings.getOrDefault(id, List.of()), entries);
                 }
             }
             return Invocation.missing();

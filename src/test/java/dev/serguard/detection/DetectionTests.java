@@ -169,6 +169,26 @@ class DetectionTests {
     }
 
     @Test
+    void aBaselineTimeNotClearlyOver_isDecidedByTheFreshJvmWhereItMeasured_andWithheldWhereItCouldNot() {
+        String unclear = "but its rounds reach the threshold, not failed";
+        List<Map<String, Object>> lines = new ArrayList<>();
+        for (String confirmation : List.of("passed", "failed", "unmeasured")) {
+            Map<String, Object> line = line("idle", 1.25, "withheld", unclear, 1_000);
+            line.put("confirmation", confirmation);
+            lines.add(line);
+        }
+        Map<String, Object> untrusted = line("idle", 1.25, "withheld", "times are not trusted here: the machine is overloaded", 1_000);
+        untrusted.put("confirmation", "passed");
+        lines.add(untrusted);
+
+        assertThat(Tables.rows(roundTripped(lines), BASELINE_TIME)).singleElement().satisfies(row -> {
+            assertThat(row.withheld()).isEqualTo(2);
+            assertThat(row.reasons()).containsOnlyKeys(unclear, "times are not trusted here: the machine is overloaded");
+            assertThat(row.detected()).isZero();
+        });
+    }
+
+    @Test
     void warnings_areWithheldWithTheirReasonWithoutFigures() {
         Map<String, Check> checks = Classification.classify(new Invocation("SUCCESSFUL", "", List.of(UNTRUSTED, NOT_CLEARLY_WORSE, BUDGET_WITHIN),
                 List.of()), true);

@@ -27,6 +27,21 @@ final class Tables {
     }
 
     /**
+     * The tables again from a run's raw lines, as this version of the classification counts them:
+     * {@code java … dev.serguard.detection.Tables target/detection/detection.jsonl}.
+     */
+    @SuppressWarnings("unchecked")
+    public static void main(String[] args) throws java.io.IOException {
+        List<Map<String, Object>> lines = new ArrayList<>();
+        for (String line : java.nio.file.Files.readAllLines(java.nio.file.Path.of(args[0]))) {
+            if (!line.isBlank()) {
+                lines.add((Map<String, Object>) dev.serguard.internal.Json.parse(line));
+            }
+        }
+        System.out.print(markdown(lines, lines.stream().map(line -> String.valueOf(line.get("condition"))).distinct().toList()));
+    }
+
+    /**
      * One gate at one factor.
      *
      * @param factor   as the row names it: 1.25
@@ -161,7 +176,12 @@ final class Tables {
 
     @SuppressWarnings("unchecked")
     private static String outcome(Map<String, Object> line, String gate) {
-        return line.get(gate) instanceof Map<?, ?> check ? String.valueOf(((Map<String, Object>) check).get("outcome")) : Classification.ERROR;
+        String outcome = line.get(gate) instanceof Map<?, ?> check ? String.valueOf(((Map<String, Object>) check).get("outcome")) : Classification.ERROR;
+        // A baseline time over its threshold, not clearly, goes to the fresh JVM with the invocation's other failed times: where
+        // that JVM measured it, it decided it, and a failure there would have come back as this gate's failure.
+        boolean decidedElsewhere = gate.equals(Classification.BASELINE_TIME) && outcome.equals(Classification.WITHHELD)
+                && detail(line, gate).contains("rounds reach the threshold") && List.of("passed", "failed").contains(line.get("confirmation"));
+        return decidedElsewhere ? Classification.PASSED : outcome;
     }
 
     @SuppressWarnings("unchecked")
