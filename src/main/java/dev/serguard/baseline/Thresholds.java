@@ -21,7 +21,7 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  * @param timePercent       time per operation, as a ratio to the reference workload; 20 by default,
  *                          and a time fails only when its whole interval is past that, here and
  *                          again in a fresh JVM (under JUnit): a codec's ratio differs from one JVM
- *                          to the next by some 8 % (standard deviation) on a virtual machine
+ *                          to the next by some 5 to 8 % (standard deviation) on a virtual machine
  *                          (docs/detection.md), which one JVM cannot tell
  */
 @API(status = EXPERIMENTAL, since = "0.1")
