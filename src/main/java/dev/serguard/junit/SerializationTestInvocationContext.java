@@ -153,12 +153,13 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         if (failures.isEmpty()) {
             return;
         }
-        String message = failures.stream().map(GateFailure::message).collect(Collectors.joining("\n\n"));
+        List<GateFailure> standing = failures;
+        String fromFreshJvm = "";
         if (freshJvm) {
             boolean undecided = failures.stream().allMatch(GateFailure::undecided);
             ForkedInvocation.Confirmation again = invocations.freshJvm().get().confirm(context, result.codec(), result.payload());
             // A failure stands where the fresh JVM failed the same times too, or could not measure them (unless this JVM could not tell).
-            List<GateFailure> standing = failures.stream()
+            standing = failures.stream()
                     .filter(failure -> again.measured() ? again.failed() && failure.confirmedBy(again.detail()) : !failure.undecided()).toList();
             String line = again.line(result.title(), undecided, !standing.isEmpty());
             context.publishReportEntry("serguard.confirmation", line);
@@ -167,9 +168,9 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
             if (standing.isEmpty()) {
                 return;
             }
-            message = standing.stream().map(GateFailure::message).collect(Collectors.joining("\n\n")) + "\n\n"
-                    + again.addedToFailure(standing.stream().allMatch(GateFailure::undecided));
+            fromFreshJvm = "\n\n" + again.addedToFailure(standing.stream().allMatch(GateFailure::undecided));
         }
+        String message = standing.stream().map(GateFailure::message).collect(Collectors.joining("\n\n")) + fromFreshJvm;
         throw new AssertionError(message + reproduce, unsafe.flatMap(ThreadSafetyReport::firstException).orElse(null));
     }
 

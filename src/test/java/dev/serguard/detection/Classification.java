@@ -168,7 +168,7 @@ final class Classification {
     }
 
     /** time, allocation or other (a size), from the metric's label that opens the line, else from its unit. */
-    private static String kind(String line) {
+    static String kind(String line) {
         String l = line.strip();
         if (l.startsWith("serialize allocation") || l.startsWith("deserialize allocation")) {
             return "allocation";
