@@ -23,7 +23,7 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  *
  * <pre>{@code
  * List<Verdict> verdicts = BaselineComparison.compare(result, "orders", baseline, BaselineKey.current(BaselineKey.Mode.QUICK),
- *         "src/test/resources/serguard/OrderTests.json", Thresholds.DEFAULTS);
+ *         "src/test/resources/serguard/OrderTests.json", Thresholds.ONE_JVM);
  * BaselineComparison.failureMessage(result, verdicts).ifPresent(message -> { throw new AssertionError(message); });
  * }</pre>
  *

@@ -33,7 +33,7 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  *
  * <pre>{@code
  * BaselineRun run = new BaselineRun(Path.of("src/test/resources/serguard"), BaselineKey.current(BaselineKey.Mode.QUICK), false);
- * BaselineRun.Checked checked = run.check(OrderTests.class, "orders", result, () -> Serguard.measure(codec, payload), Thresholds.DEFAULTS);
+ * BaselineRun.Checked checked = run.check(OrderTests.class, "orders", result, () -> Serguard.measure(codec, payload), Thresholds.ONE_JVM);
  * checked.failure().ifPresent(message -> { throw new AssertionError(message); });
  * }</pre>
  *

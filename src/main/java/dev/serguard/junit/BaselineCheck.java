@@ -75,9 +75,10 @@ final class BaselineCheck {
         }
         checked.notInBaseline().ifPresent(note -> context.publishReportEntry("serguard.baseline", note));
         if (checked.failure().isPresent()) {
-            return checked.failure().map(message -> GateFailure.of(message, checked.verdicts()));
+            // A baseline's time is compared with other JVMs' figures: the median of three fresh JVMs decides it.
+            return checked.failure().map(message -> GateFailure.of(message, checked.verdicts()).decidedBy(GateFailure.BASELINE_JVMS));
         }
-        // Over the threshold, but this JVM's rounds reach below it: one JVM cannot tell, a fresh one decides.
+        // Over the threshold, but this JVM's rounds reach below it: one JVM cannot tell, fresh ones decide.
         List<Verdict> unclear = checked.verdicts().stream().filter(v -> v.metric().timed() && v.outcome() == Verdict.Outcome.NOT_CLEARLY_OVER).toList();
         return unclear.isEmpty() ? Optional.empty() : Optional.of(GateFailure.undecided("Baseline regression for " + result.title()
                 + ", over the threshold in this JVM but not clearly:\n" + unclear.stream().map(v -> "  " + v.line()).collect(Collectors.joining("\n"))));

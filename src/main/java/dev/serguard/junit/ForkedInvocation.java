@@ -74,10 +74,10 @@ final class ForkedInvocation {
      * serguard's checks and not the test method, and says what it found: a time that one JVM's
      * compiled code made slow passes in the next one, a real regression fails in both.
      */
-    <T> Confirmation confirm(ExtensionContext context, String codec, Payload<T> payload) {
+    <T> Confirmation confirm(ExtensionContext context, String codec, Payload<T> payload, int jvm) {
         Child child;
         try {
-            child = start(context, codec, payload, ".confirm");
+            child = start(context, codec, payload, jvm == 1 ? ".confirm" : ".confirm" + jvm);
         } catch (LinkageError e) {
             return new Confirmation(true, UNMEASURED + "the JUnit Platform launcher is not on the test class path (" + e + ")");
         }
@@ -103,30 +103,9 @@ final class ForkedInvocation {
      */
     record Confirmation(boolean failed, String detail) {
 
-        /**
-         * The line for the reports: {@code Times of kryo · SMALL (Order) failed in this JVM and passed in a fresh one: not failed.}
-         *
-         * @param undecided whether this JVM's times were only over a baseline's threshold, not clearly
-         * @param failing   whether the invocation fails on them: the fresh JVM failed them too, or could not measure them
-         */
-        String line(String title, boolean undecided, boolean failing) {
-            String fresh = !measured() ? "could not be measured in a fresh one: " + (failing ? "failed" : "not failed")
-                    : !failing ? "passed in a fresh one: not failed (one JVM's compiled code can run slower than the next one's, docs/detection.md)"
-                    : undecided ? "failed in a fresh one: failed" : "failed again in a fresh one: failed";
-            return "Times of " + title + (undecided ? " were over their baseline's threshold in this JVM, not clearly," : " failed in this JVM")
-                    + " and " + fresh + ".";
-        }
-
         /** Whether the fresh JVM measured it: else {@code detail} says why not, and the first verdict stands. */
         boolean measured() {
             return !detail.startsWith(UNMEASURED);
-        }
-
-        /** What the failure message adds: the fresh JVM's own message, or why it could not measure. */
-        String addedToFailure(boolean undecided) {
-            return !measured() ? "Not measured again in a fresh JVM, which " + detail
-                    : "Measured again in a fresh JVM, it failed there" + (undecided ? "" : " too") + ":\n  "
-                    + detail.replaceFirst("\n  to reproduce: .*$", "").replace("\n", "\n  ");     // the last line of this message says it
         }
     }
 

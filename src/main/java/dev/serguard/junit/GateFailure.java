@@ -7,25 +7,42 @@ import java.util.List;
 
 /**
  * What failed an invocation, and whether only times failed: a time can be one JVM's compiled
- * code rather than the codec (docs/detection.md), so it is measured again in a fresh JVM before
- * the build fails on it; a size, an allocation or a broken round trip is not.
+ * code rather than the codec (docs/detection.md), so it is measured again in fresh JVMs before
+ * the build fails on it ({@link FreshJvmVote}); a size, an allocation or a broken round trip is not.
  *
  * @param message   the failure message
  * @param timesOnly whether every verdict behind it is on a time
  * @param undecided whether it is no failure yet: a baseline's time over its threshold in this JVM,
- *                  not clearly, which fails only if it fails clearly in a fresh JVM; without one,
- *                  it stays the warning it was announced as
+ *                  not clearly, which fails only if fresh JVMs fail it; without them, it stays the
+ *                  warning it was announced as
+ * @param freshJvms of how many fresh JVMs the majority decides a failure of times only: 1 for a
+ *                  budget or {@code @FasterThan}, whose codecs are timed side by side in each JVM;
+ *                  {@link #BASELINE_JVMS} for a baseline's times, compared with a figure recorded
+ *                  in other JVMs, from which each JVM's compiled code differs by some 5 %
  */
-record GateFailure(String message, boolean timesOnly, boolean undecided) {
+record GateFailure(String message, boolean timesOnly, boolean undecided, int freshJvms) {
+
+    /** Of how many fresh JVMs the median decides a baseline's time: three, one after the other, until two agree. */
+    static final int BASELINE_JVMS = 3;
 
     /** A failure of other checks than times. */
     static GateFailure of(String message) {
-        return new GateFailure(message, false, false);
+        return new GateFailure(message, false, false, 1);
     }
 
     /** The failure worded as {@code message}, of the failed verdicts among {@code verdicts}. */
     static GateFailure of(String message, List<Verdict> verdicts) {
-        return new GateFailure(message, verdicts.stream().filter(Verdict::failed).allMatch(verdict -> verdict.metric().timed()), false);
+        return new GateFailure(message, verdicts.stream().filter(Verdict::failed).allMatch(verdict -> verdict.metric().timed()), false, 1);
+    }
+
+    /** Baseline times over their threshold in this JVM, not clearly: for fresh JVMs to decide. */
+    static GateFailure undecided(String message) {
+        return new GateFailure(message, true, true, BASELINE_JVMS);
+    }
+
+    /** This failure, decided by the majority of {@code jvms} fresh JVMs. */
+    GateFailure decidedBy(int jvms) {
+        return new GateFailure(message, timesOnly, undecided, jvms);
     }
 
     /**
@@ -37,10 +54,5 @@ record GateFailure(String message, boolean timesOnly, boolean undecided) {
         String heading = message.substring(0, message.indexOf(" for ") + " for ".length());
         return Arrays.stream(elsewhere.split("\n\\s*\n")).map(String::strip).filter(block -> block.startsWith(heading))
                 .anyMatch(block -> block.lines().skip(1).anyMatch(line -> line.contains(" ns/op") || line.contains(" faster than ")));
-    }
-
-    /** Baseline times over their threshold in this JVM, not clearly: for a fresh JVM to decide. */
-    static GateFailure undecided(String message) {
-        return new GateFailure(message, true, true);
     }
 }

@@ -99,7 +99,9 @@ record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment
     }
 
     static SerguardConfiguration from(ExtensionContext context) {
-        Thresholds defaults = Thresholds.DEFAULTS;
+        ForkSettings fork = ForkSettings.from(context);
+        // Where no fresh JVM decides a time, one JVM's own spread must not fail it.
+        Thresholds defaults = fork.confirm() ? Thresholds.DEFAULTS : Thresholds.ONE_JVM;
         Thresholds thresholds = new Thresholds(
                 percent(SIZE_PERCENT, context.getConfigurationParameter(SIZE_PERCENT), defaults.sizePercent()),
                 percent(ALLOCATION_PERCENT, context.getConfigurationParameter(ALLOCATION_PERCENT), defaults.allocationPercent()),
@@ -111,7 +113,7 @@ record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment
                 duration(CALL_TIMEOUT, context.getConfigurationParameter(CALL_TIMEOUT), DEFAULT_CALL_TIMEOUT),
                 new Selection(context.getConfigurationParameter(CODECS), context.getConfigurationParameter(SIZES),
                         context.getConfigurationParameter(SEED)),
-                context.getConfigurationParameter(PROBES).map(SerguardConfiguration::probes), ForkSettings.from(context));
+                context.getConfigurationParameter(PROBES).map(SerguardConfiguration::probes), fork);
     }
 
     // Fails rather than falling back: a test that meant to measure on its own probes must not silently time for real.

@@ -147,7 +147,7 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         unsafe.flatMap(ThreadSafetyReport::failureMessage).map(GateFailure::of).ifPresent(failures::add);
         boolean judgesTimes = invocations.mode() == SerguardConfiguration.Mode.QUICK || invocations.mode() == SerguardConfiguration.Mode.FULL;
         boolean freshJvm = judgesTimes && invocations.freshJvm().isPresent() && failures.stream().allMatch(GateFailure::timesOnly);
-        if (!freshJvm) {
+        if (!freshJvm && !invocations.forParent()) {
             failures.removeIf(GateFailure::undecided);        // announced as withheld; nothing else can decide them
         }
         if (failures.isEmpty()) {
@@ -157,18 +157,16 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         String fromFreshJvm = "";
         if (freshJvm) {
             boolean undecided = failures.stream().allMatch(GateFailure::undecided);
-            ForkedInvocation.Confirmation again = invocations.freshJvm().get().confirm(context, result.codec(), result.payload());
-            // A failure stands where the fresh JVM failed the same times too, or could not measure them (unless this JVM could not tell).
-            standing = failures.stream()
-                    .filter(failure -> again.measured() ? again.failed() && failure.confirmedBy(again.detail()) : !failure.undecided()).toList();
-            String line = again.line(result.title(), undecided, !standing.isEmpty());
+            FreshJvmVote vote = FreshJvmVote.of(failures, jvm -> invocations.freshJvm().get().confirm(context, result.codec(), result.payload(), jvm));
+            standing = vote.standing();
+            String line = vote.line(result.title(), undecided);
             context.publishReportEntry("serguard.confirmation", line);
             System.out.println(line);       // on the test's thread: Surefire keeps it in the test case's <system-out>
             run.report().confirmed(line);
             if (standing.isEmpty()) {
                 return;
             }
-            fromFreshJvm = "\n\n" + again.addedToFailure(standing.stream().allMatch(GateFailure::undecided));
+            fromFreshJvm = "\n\n" + vote.addedToFailure();
         }
         String message = standing.stream().map(GateFailure::message).collect(Collectors.joining("\n\n")) + fromFreshJvm;
         throw new AssertionError(message + reproduce, unsafe.flatMap(ThreadSafetyReport::firstException).orElse(null));

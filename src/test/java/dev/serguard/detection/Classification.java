@@ -32,7 +32,7 @@ final class Classification {
     static final String WITHHELD = "withheld";
     static final String ERROR = "error";
     // What serguard adds to a failed time measured again in a fresh JVM, after the failures.
-    private static final String CONFIRMED = "Measured again in a fresh JVM";
+    private static final String CONFIRMED = "Measured again in ";
     private static final String NOT_CONFIRMED = "Not measured again in a fresh JVM";
 
     private static final String BASELINE_HEADER = "Baseline regression for ";

@@ -99,6 +99,7 @@ public final class DetectionRun {
         private final Map<String, String> message = new HashMap<>();
         private final Map<String, List<String>> warnings = new HashMap<>();
         private final Map<String, String> confirmations = new HashMap<>();      // invocation id → its serguard.confirmation line
+        private final Map<String, Integer> freshJvms = new HashMap<>();         // invocation id → how many fresh JVMs measured it again
         private final Map<String, List<String>> baselineEntries = new HashMap<>();
         private final List<String> methodBaselineEntries = new ArrayList<>();
         private final List<String> containerErrors = new ArrayList<>();
@@ -157,6 +158,8 @@ public final class DetectionRun {
             entry.getKeyValuePairs().forEach((key, value) -> {
                 if (key.equals("serguard.confirmation")) {
                     confirmations.put(id.getUniqueId(), value);
+                } else if (key.equals("serguard.confirm.seconds")) {
+                    freshJvms.merge(id.getUniqueId(), 1, Integer::sum);
                 } else if (key.equals("serguard.warning")) {
                     warnings.computeIfAbsent(id.getUniqueId(), k -> new ArrayList<>()).add(value);
                 } else if (key.equals("serguard.baseline")) {
@@ -185,8 +188,13 @@ public final class DetectionRun {
         synchronized String confirmation(String codec) {
             return codecOf.entrySet().stream().filter(e -> e.getValue().equals(codec)).map(e -> confirmations.get(e.getKey()))
                     .filter(java.util.Objects::nonNull).findFirst()
-                    .map(line -> line.contains("passed in a fresh one") ? "passed" : line.contains("failed again") || line.contains("failed in a fresh one") ? "failed" : "unmeasured")
+                    .map(line -> line.contains("could not be measured") ? "unmeasured" : line.endsWith(": failed.") ? "failed" : "passed")
                     .orElse("none");
+        }
+
+        /** How many fresh JVMs measured {@code codec}'s invocation again. */
+        synchronized int freshJvms(String codec) {
+            return codecOf.entrySet().stream().filter(e -> e.getValue().equals(codec)).mapToInt(e -> freshJvms.getOrDefault(e.getKey(), 0)).sum();
         }
 
         /** What JUnit reported for the invocation of {@code codec}. */
@@ -217,8 +225,11 @@ public final class DetectionRun {
             Map<String, Object> plainLine = new LinkedHashMap<>();
             plainLine.put(Classification.BASELINE_TIME, plain.get(Classification.BASELINE_TIME).outcome());
             plainLine.put(Classification.BASELINE_ALLOCATION, plain.get(Classification.BASELINE_ALLOCATION).outcome());
+            plainLine.put("confirmation", confirmation("plain"));
+            plainLine.put("freshJvms", freshJvms("plain"));
             line.put("plain", plainLine);
             line.put("confirmation", confirmation("slowed"));
+            line.put("freshJvms", freshJvms("slowed"));
             if (!comparing) {
                 boolean recorded = codecOf.keySet().stream().allMatch(id -> baselineEntries.getOrDefault(id, List.of()).stream()
                         .anyMatch(entry -> entry.startsWith("recorded for")));

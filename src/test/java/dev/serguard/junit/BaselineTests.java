@@ -239,8 +239,9 @@ class BaselineTests {
 
         EngineExecutionResults results = run(TunableTestCase.class);
 
-        // Each of the three times is three times as long, against a reference that costs the same in both runs.
-        String baseline = "   allowed +20.0 %   baseline " + file() + "   in two measurements";
+        // Each of the three times is three times as long, against a reference that costs the same in both runs. Judged in
+        // this JVM alone (these runs start no fresh JVM), the threshold is 25 %.
+        String baseline = "   allowed +25.0 %   baseline " + file() + "   in two measurements";
         assertThat(failures(results)).containsExactly("Baseline regression for tunable · SMALL (Point)\n"
                 + "  serialize              5 000 ns/op → 15 000 ns/op, 5.000 → 15.000 of the reference (median of 61 rounds, 15.000 to 15.000)"
                 + "   +200.0 %" + baseline + "\n"

@@ -1,0 +1,108 @@
+package dev.serguard.junit;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.IntFunction;
+
+/**
+ * The word of fresh JVMs on the failed times of one invocation. Fresh JVMs measure it one after
+ * the other until each failure is decided by the majority of as many as it asks for
+ * ({@link GateFailure#freshJvms}): a budget or {@code @FasterThan} by one, a baseline's time by
+ * the median of three (two that fail it, or two that pass it, end the vote). A JVM that cannot
+ * measure ends it too: a failure it leaves open stands, unless this JVM could not tell.
+ *
+ * <pre>{@code
+ * FreshJvmVote vote = FreshJvmVote.of(failures, jvm -> freshJvm.confirm(context, codec, payload, jvm));
+ * vote.standing();     // the failures that fail the invocation
+ * }</pre>
+ *
+ * @param standing the failures that stand
+ * @param jvms     what each fresh JVM said, in order
+ */
+record FreshJvmVote(List<GateFailure> standing, List<ForkedInvocation.Confirmation> jvms) {
+
+    static FreshJvmVote of(List<GateFailure> failures, IntFunction<ForkedInvocation.Confirmation> freshJvm) {
+        int[] failed = new int[failures.size()];
+        int[] passed = new int[failures.size()];
+        List<ForkedInvocation.Confirmation> jvms = new ArrayList<>();
+        while (open(failures, failed, passed)) {
+            ForkedInvocation.Confirmation again = freshJvm.apply(jvms.size() + 1);
+            jvms.add(again);
+            if (!again.measured()) {
+                break;
+            }
+            for (int i = 0; i < failures.size(); i++) {
+                if (again.failed() && failures.get(i).confirmedBy(again.detail())) {
+                    failed[i]++;
+                } else {
+                    passed[i]++;
+                }
+            }
+        }
+        List<GateFailure> standing = new ArrayList<>();
+        for (int i = 0; i < failures.size(); i++) {
+            GateFailure failure = failures.get(i);
+            boolean open = failed[i] < majority(failure) && passed[i] < majority(failure);
+            if (open ? !failure.undecided() : failed[i] >= majority(failure)) {
+                standing.add(failure);
+            }
+        }
+        return new FreshJvmVote(standing, List.copyOf(jvms));
+    }
+
+    private static boolean open(List<GateFailure> failures, int[] failed, int[] passed) {
+        for (int i = 0; i < failures.size(); i++) {
+            if (failed[i] < majority(failures.get(i)) && passed[i] < majority(failures.get(i))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static int majority(GateFailure failure) {
+        return failure.freshJvms() / 2 + 1;
+    }
+
+    private List<ForkedInvocation.Confirmation> measured() {
+        return jvms.stream().filter(ForkedInvocation.Confirmation::measured).toList();
+    }
+
+    // "a fresh one", or "2 of 3 fresh ones"
+    private String ones(long some) {
+        int all = measured().size();
+        return all == 1 ? "a fresh one" : some + " of " + all + " fresh ones";
+    }
+
+    /**
+     * The line for the reports: {@code Times of kryo · SMALL (Order) failed in this JVM and passed in a fresh one: not failed (…).}
+     *
+     * @param title     the invocation's codec and payload
+     * @param undecided whether this JVM's times were only over a baseline's threshold, not clearly
+     */
+    String line(String title, boolean undecided) {
+        boolean failing = !standing.isEmpty();
+        ForkedInvocation.Confirmation last = jvms.get(jvms.size() - 1);
+        long failedThere = measured().stream().filter(ForkedInvocation.Confirmation::failed).count();
+        String fresh = !last.measured() && measured().isEmpty() ? "could not be measured in a fresh one: " + (failing ? "failed" : "not failed")
+                : !last.measured() ? "could not be measured in fresh JVM " + jvms.size() + ", after " + ones(failedThere) + " failed them: "
+                        + (failing ? "failed" : "not failed")
+                : !failing ? "passed in " + ones(measured().size() - failedThere)
+                        + ": not failed (one JVM's compiled code can run slower than the next one's, docs/detection.md)"
+                : (undecided ? "failed in " : "failed again in ") + ones(failedThere) + ": failed";
+        return "Times of " + title + (undecided ? " were over their baseline's threshold in this JVM, not clearly," : " failed in this JVM")
+                + " and " + fresh + ".";
+    }
+
+    /** What the failure message adds: the fresh JVM's own message (the first one's that failed), or why it could not measure. */
+    String addedToFailure() {
+        boolean undecided = standing.stream().allMatch(GateFailure::undecided);
+        List<ForkedInvocation.Confirmation> failedThere = measured().stream().filter(ForkedInvocation.Confirmation::failed).toList();
+        if (failedThere.isEmpty()) {
+            return "Not measured again in a fresh JVM, which " + jvms.get(jvms.size() - 1).detail();
+        }
+        String detail = failedThere.get(0).detail().replaceFirst("\n  to reproduce: .*$", "").replace("\n", "\n  ");  // the last line of this message says it
+        return (measured().size() == 1 ? "Measured again in a fresh JVM, it failed there" + (undecided ? "" : " too")
+                : "Measured again in " + measured().size() + " fresh JVMs, it failed in " + failedThere.size() + " of them; in the first")
+                + ":\n  " + detail;
+    }
+}
