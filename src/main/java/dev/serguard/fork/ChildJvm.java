@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
@@ -24,11 +25,12 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 /**
  * A JVM started for one piece of work: the same {@code java}, class path, system properties and
  * module options as this one (no agents: a debugger's port or a coverage agent's file belongs to
- * the parent), a bounded heap, and a time limit after which it is killed with its descendants.
+ * the parent), a bounded heap or this JVM's own heap, collector and JIT options, and a time limit
+ * after which it is killed with its descendants.
  * Its output goes to a log file, whose last lines the outcome keeps for the message.
  *
  * <pre>{@code
- * ChildJvm child = ChildJvm.like(current, "512m", List.of(), Duration.ofMinutes(5));
+ * ChildJvm child = ChildJvm.like(current, Optional.of("512m"), List.of(), Duration.ofMinutes(5), folder);
  * ChildJvm.Exit exit = child.run("com.example.Main", List.of("request.json"), logFile);
  * if (!exit.normal()) System.out.println(exit.describe());
  * }</pre>
@@ -58,11 +60,14 @@ public record ChildJvm(List<String> classPath, List<String> jvmArgs, Duration ti
 
     /**
      * A child like this JVM: {@code classPath}, the system properties set in this one (not the
-     * JVM's own), this JVM's module options, {@code -Xmx<maxHeap>}, then {@code extraArgs}.
+     * JVM's own), this JVM's module options, {@code -Xmx<maxHeap>}, then {@code extraArgs}. Without
+     * a {@code maxHeap}, this JVM's own heap, garbage collector and JIT options instead
+     * ({@link #sameRuntimeOptions}): for a child whose times are compared with this JVM's.
      */
-    public static ChildJvm like(List<String> classPath, String maxHeap, List<String> extraArgs, Duration timeout, Path errorFolder) {
+    public static ChildJvm like(List<String> classPath, Optional<String> maxHeap, List<String> extraArgs, Duration timeout, Path errorFolder) {
         List<String> args = new ArrayList<>();
-        args.add("-Xmx" + maxHeap);
+        maxHeap.ifPresentOrElse(heap -> args.add("-Xmx" + heap),
+                () -> args.addAll(sameRuntimeOptions(ManagementFactory.getRuntimeMXBean().getInputArguments())));
         // A crash report next to the log, not in the project's root; no core dump of a crash to fill the disk.
         args.add("-XX:ErrorFile=" + errorFolder.toAbsolutePath().resolve("hs_err_pid%p.log"));
         args.add("-XX:-CreateCoredumpOnCrash");
@@ -86,6 +91,19 @@ public record ChildJvm(List<String> classPath, List<String> jvmArgs, Duration ti
         }
         args.addAll(extraArgs);
         return new ChildJvm(classPath, args, timeout);
+    }
+
+    /**
+     * The options among {@code input} (a JVM's) that change how fast its code runs: heap sizes
+     * ({@code -Xmx}, {@code -Xms}, {@code -Xmn}, {@code -Xss}), {@code -Xint}, {@code -Xcomp},
+     * {@code -Xbatch} and every {@code -XX:} option but those naming a file (a crash report, a
+     * heap dump, a log, a flight recording, which would be the parent's). A codec's time relative
+     * to the reference workload moves by some 20 % between a heap under 4 GB and one over it
+     * (compressed references decoded with a shift), more than the regressions a baseline catches.
+     */
+    static List<String> sameRuntimeOptions(List<String> input) {
+        return input.stream().filter(arg -> arg.matches("-Xm[xsn].+|-Xss.+|-Xint|-Xcomp|-Xbatch")
+                || arg.startsWith("-XX:") && !arg.matches("(?i)-XX:[+-]?\\w*(File|Path|FlightRecord|Coredump)\\w*.*")).toList();
     }
 
     /** This JVM's class path, then the folders or jars that hold {@code classes}, each once. */

@@ -181,8 +181,9 @@ final class ForkedInvocation {
         args.add(ForkSettings.CHILD_PAYLOAD + "=" + payload.label());
         args.add(ForkSettings.CHILD_BUILD + "=" + RunParts.currentBuild());
         args.add(ForkSettings.CHILD_FOR_PARENT + "=" + forParent);
+        // A child that measures for its parent runs as the parent does: its times are compared with the parent's.
         ChildJvm child = ChildJvm.like(ChildJvm.classPathWith(ForkChild.class, org.junit.platform.launcher.core.LauncherFactory.class),
-                limits.maxHeap(), limits.jvmArgs(), limits.timeout(), folder);
+                forParent ? Optional.empty() : Optional.of(limits.maxHeap()), limits.jvmArgs(), limits.timeout(), folder);
         ChildJvm.Exit exit = child.run(ForkChild.class.getName(), args, log);
         return new Child(exit, ChildRecords.read(records));
     }
