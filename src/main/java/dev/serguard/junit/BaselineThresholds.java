@@ -13,7 +13,7 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 /**
  * How much worse than the recorded baseline a figure may get before the test fails, in percent.
  * An attribute left out takes the run's setting ({@code serguard.baseline.sizePercent},
- * {@code …allocationPercent}, {@code …timePercent}), which defaults to 0, 5 and 10.
+ * {@code …allocationPercent}, {@code …timePercent}), which defaults to 0, 5 and 20.
  *
  * <pre>{@code
  * @SerializationTest

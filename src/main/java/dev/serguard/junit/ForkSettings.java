@@ -12,13 +12,14 @@ import java.util.regex.Pattern;
 /**
  * Forked mode's configuration: {@code serguard.fork}, {@code serguard.fork.maxHeap},
  * {@code serguard.fork.timeout} and {@code serguard.fork.jvmArgs}; whether a time that fails is
- * confirmed in a fresh JVM ({@code serguard.confirm.fork}); in how many JVMs record mode measures
+ * confirmed in fresh JVMs ({@code serguard.confirm.fork}); in how many JVMs record mode measures
  * ({@code serguard.record.jvms}); in a child, which invocation it runs ({@link Target}).
  *
  * @param all     whether every invocation of the run is forked ({@code serguard.fork=true})
- * @param confirm whether a time verdict that fails is measured again in a fresh JVM before it fails the build
+ * @param confirm whether a time verdict that fails is measured again in fresh JVMs before it fails the build
  * @param recordJvms in how many JVMs record mode measures each invocation (this one and fresh ones), recording the median
- * @param maxHeap the child's heap limit, unless a {@link Forked} says otherwise
+ * @param maxHeap a forked invocation's heap limit, unless a {@link Forked} says otherwise (a child that measures for its parent
+ *                runs with the parent's heap, collector and JIT options instead: its times are compared with the parent's)
  * @param timeout how long a child may run, unless a {@link Forked} says otherwise
  * @param jvmArgs more options for every child ({@code serguard.fork.jvmArgs}, split at spaces)
  * @param child   in a child JVM, the one invocation it runs; empty in the test run itself

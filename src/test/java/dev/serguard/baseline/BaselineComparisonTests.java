@@ -224,16 +224,17 @@ class BaselineComparisonTests {
     }
 
     @Test
-    void defaultThreshold_letsAFifthOfItsSpreadPass_andFailsAFifthSlower_andOneJvmsAllowsAFifth() {
-        // A codec's ratio to the reference differs from one JVM to the next by some 4 to 8 % on a virtual machine
-        // (docs/detection.md): under JUnit, fresh JVMs decide a time over 10 %; judged in one JVM alone, 25 %.
-        double[] around1050 = {1_030, 1_040, 1_045, 1_050, 1_055, 1_060, 1_070};
-        double[] around1200 = {1_180, 1_190, 1_195, 1_200, 1_205, 1_210, 1_220};
-        assertThat(verdict(compare(result(312, 656, around1050), BASELINE, Thresholds.DEFAULTS), Metric.SERIALIZE_TIME).outcome())
+    void defaultThreshold_letsATenthSlowerPass_andFailsAFifthSlower_andOneJvmsLetsItPass() {
+        // A codec's ratio to the reference differs from one JVM to the next by some 5 % on a virtual machine, and up to a fifth
+        // between a JVM the host runs fast and one it runs slow (docs/detection.md): under JUnit, fresh JVMs decide a time
+        // over 20 %; judged in one JVM alone, 25 %.
+        double[] around1100 = {1_080, 1_090, 1_095, 1_100, 1_105, 1_110, 1_120};
+        double[] around1230 = {1_210, 1_220, 1_225, 1_230, 1_235, 1_240, 1_250};
+        assertThat(verdict(compare(result(312, 656, around1100), BASELINE, Thresholds.DEFAULTS), Metric.SERIALIZE_TIME).outcome())
                 .isEqualTo(Outcome.PASSED);
-        assertThat(verdict(compare(result(312, 656, around1200), BASELINE, Thresholds.DEFAULTS), Metric.SERIALIZE_TIME).outcome())
+        assertThat(verdict(compare(result(312, 656, around1230), BASELINE, Thresholds.DEFAULTS), Metric.SERIALIZE_TIME).outcome())
                 .isEqualTo(Outcome.FAILED);
-        assertThat(verdict(compare(result(312, 656, around1200), BASELINE, Thresholds.ONE_JVM), Metric.SERIALIZE_TIME).outcome())
+        assertThat(verdict(compare(result(312, 656, around1230), BASELINE, Thresholds.ONE_JVM), Metric.SERIALIZE_TIME).outcome())
                 .isEqualTo(Outcome.PASSED);
         assertThat(verdict(compare(result(312, 656, AROUND_1300), BASELINE, Thresholds.ONE_JVM), Metric.SERIALIZE_TIME).outcome())
                 .isEqualTo(Outcome.FAILED);

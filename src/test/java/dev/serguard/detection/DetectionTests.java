@@ -157,14 +157,16 @@ class DetectionTests {
         for (String confirmation : List.of("none", "passed", "failed", "failed", "unmeasured")) {
             Map<String, Object> line = line("idle", confirmation.equals("none") ? 1.0 : 1.25, "passed", "", 1_000);
             line.put("confirmation", confirmation);
+            line.put("freshJvms", confirmation.equals("none") ? 0 : confirmation.equals("unmeasured") ? 1 : 2);
+            line.put("plain", Map.of("baselineTime", "passed", "freshJvms", confirmation.equals("none") ? 3 : 0));
             lines.add(line);
         }
 
         assertThat(Tables.confirmations(roundTripped(lines))).isEqualTo("""
-                | factor | runs | measured again | passed there: not failed | failed there too | could not measure |
-                |---|---:|---:|---:|---:|---:|
-                | 1.00 (unchanged) | 1 | 0 | 0 | 0 | 0 |
-                | 1.25 | 4 | 4 | 1 | 2 | 1 |
+                | factor | runs | measured again | passed there: not failed | failed there too | could not measure | fresh JVMs, slowed | fresh JVMs, plain |
+                |---|---:|---:|---:|---:|---:|---:|---:|
+                | 1.00 (unchanged) | 1 | 0 | 0 | 0 | 0 | 0 | 3 |
+                | 1.25 | 4 | 4 | 1 | 2 | 1 | 7 | 0 |
                 """);
     }
 

@@ -112,29 +112,42 @@ final class Tables {
                 out.append("### ").append(TITLES.get(gate)).append(", ").append(condition).append("\n\n");
                 out.append(table(rows(mine, gate))).append('\n');
             }
-            out.append("### Failed times of slowed measured again in a fresh JVM, ").append(condition).append("\n\n")
+            out.append("### Failed times of slowed measured again in fresh JVMs, ").append(condition).append("\n\n")
                     .append(confirmations(mine)).append('\n');
         }
         return out.toString();
     }
 
-    /** Per factor: the runs whose failed times a fresh JVM measured again, and what it found. */
+    /**
+     * Per factor: the runs whose failed times fresh JVMs measured again, and what they found; and
+     * how many fresh JVMs that took in all, for {@code slowed} and for {@code plain} (unchanged in
+     * every run), where the run recorded it.
+     */
     static String confirmations(List<Map<String, Object>> lines) {
         Map<String, Map<String, Integer>> byFactor = new TreeMap<>();
         for (Map<String, Object> line : lines) {
-            byFactor.computeIfAbsent(factor(line), f -> new TreeMap<>()).merge(String.valueOf(line.getOrDefault("confirmation", "none")), 1, Integer::sum);
+            Map<String, Integer> counts = byFactor.computeIfAbsent(factor(line), f -> new TreeMap<>());
+            counts.merge(String.valueOf(line.getOrDefault("confirmation", "none")), 1, Integer::sum);
+            counts.merge("jvms", number(line.get("freshJvms")), Integer::sum);
+            if (line.get("plain") instanceof Map<?, ?> plain) {
+                counts.merge("plainJvms", number(plain.get("freshJvms")), Integer::sum);
+            }
         }
-        StringBuilder out = new StringBuilder("| factor | runs | measured again | passed there: not failed | failed there too | could not measure |\n"
-                + "|---|---:|---:|---:|---:|---:|\n");
+        StringBuilder out = new StringBuilder("| factor | runs | measured again | passed there: not failed | failed there too | could not measure"
+                + " | fresh JVMs, slowed | fresh JVMs, plain |\n|---|---:|---:|---:|---:|---:|---:|---:|\n");
         byFactor.forEach((factor, counts) -> {
-            int runs = counts.values().stream().mapToInt(Integer::intValue).sum();
             int passed = counts.getOrDefault("passed", 0);
             int failed = counts.getOrDefault("failed", 0);
             int unmeasured = counts.getOrDefault("unmeasured", 0);
-            out.append(String.format(Locale.ROOT, "| %s | %d | %d | %d | %d | %d |%n", factor.equals("1.00") ? "1.00 (unchanged)" : factor,
-                    runs, passed + failed + unmeasured, passed, failed, unmeasured));
+            int runs = passed + failed + unmeasured + counts.getOrDefault("none", 0);
+            out.append(String.format(Locale.ROOT, "| %s | %d | %d | %d | %d | %d | %d | %d |%n", factor.equals("1.00") ? "1.00 (unchanged)" : factor,
+                    runs, passed + failed + unmeasured, passed, failed, unmeasured, counts.getOrDefault("jvms", 0), counts.getOrDefault("plainJvms", 0)));
         });
         return out.toString();
+    }
+
+    private static int number(Object value) {
+        return value instanceof Number n ? n.intValue() : 0;
     }
 
     static String table(List<Row> rows) {

@@ -173,7 +173,7 @@ class FreshJvmTests {
         }
 
         // Recorded at 1 000 ns on a reference of 1 000 ns. Compared here at 1 250 ns on a reference that takes 1 400 ns
-        // every third round: a ratio of 1.25 in two rounds of three, 0.89 in the third, over 10 % but not clearly.
+        // every third round: a ratio of 1.25 in two rounds of three, 0.89 in the third, over 20 % but not clearly.
         // In the fresh JVMs, whose reference is steady, one is as fast as recorded in each; the other is clearly slower
         // in the first and third and as fast as recorded in the second.
         static Stream<Codec<Point>> codecs() {
@@ -226,7 +226,7 @@ class FreshJvmTests {
             assertThat(message(results, "unclear-then-split · SMALL (Point, 8 B)"))
                     .startsWith("Baseline regression for unclear-then-split · SMALL (Point), over the threshold in this JVM but not clearly:\n"
                             + "  serialize              1 000 ns/op → 1 250 ns/op, 1.000 → 1.250 of the reference")
-                    .contains("   allowed +10.0 %   ", "but its rounds reach the threshold, not failed")
+                    .contains("   allowed +20.0 %   ", "but its rounds reach the threshold, not failed")
                     .contains("\n\nMeasured again in 3 fresh JVMs, it failed in 2 of them; in the first:\n"
                             + "  Baseline regression for unclear-then-split · SMALL (Point)\n"
                             + "    serialize              1 000 ns/op → 1 400 ns/op, 1.000 → 1.400 of the reference");
@@ -236,7 +236,7 @@ class FreshJvmTests {
 
             // Without fresh JVMs, nothing decides them: warnings, as before (at the same threshold; by default it is 25 % there).
             Map<String, String> oneJvm = new HashMap<>(settings);
-            oneJvm.put("serguard.baseline.timePercent", "10");
+            oneJvm.put("serguard.baseline.timePercent", "20");
             EngineExecutionResults alone = EngineRuns.run(reports, oneJvm, UnclearTestCase.class);
 
             alone.testEvents().assertStatistics(stats -> stats.succeeded(2));
