@@ -84,8 +84,8 @@ record FreshJvmVote(List<GateFailure> standing, List<ForkedInvocation.Confirmati
         ForkedInvocation.Confirmation last = jvms.get(jvms.size() - 1);
         long failedThere = measured().stream().filter(ForkedInvocation.Confirmation::failed).count();
         String fresh = !last.measured() && measured().isEmpty() ? "could not be measured in a fresh one: " + (failing ? "failed" : "not failed")
-                : !last.measured() ? "could not be measured in fresh JVM " + jvms.size() + ", after " + ones(failedThere) + " failed them: "
-                        + (failing ? "failed" : "not failed")
+                : !last.measured() ? "could not be measured in fresh JVM " + jvms.size() + ", after " + failedThere + " of " + measured().size()
+                        + " fresh ones failed them: " + (failing ? "failed" : "not failed")
                 : !failing ? "passed in " + ones(measured().size() - failedThere)
                         + ": not failed (one JVM's compiled code can run slower than the next one's, docs/detection.md)"
                 : (undecided ? "failed in " : "failed again in ") + ones(failedThere) + ": failed";

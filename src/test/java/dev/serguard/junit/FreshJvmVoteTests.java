@@ -90,6 +90,9 @@ class FreshJvmVoteTests {
 
         GateFailure undecided = GateFailure.undecided(BASELINE_TIME);
         assertThat(vote(List.of(undecided), FAILED, UNMEASURED).standing()).as("one of three failed it: still open").isEmpty();
-        assertThat(vote(List.of(BASELINE), FAILED, UNMEASURED).standing()).as("one of three failed it: still open").containsExactly(BASELINE);
+        FreshJvmVote openVote = vote(List.of(BASELINE), PASSED, UNMEASURED);
+        assertThat(openVote.standing()).as("one of three passed it: still open").containsExactly(BASELINE);
+        assertThat(openVote.line(TITLE, false)).isEqualTo("Times of " + TITLE
+                + " failed in this JVM and could not be measured in fresh JVM 2, after 0 of 1 fresh ones failed them: failed.");
     }
 }
