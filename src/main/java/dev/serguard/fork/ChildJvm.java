@@ -98,7 +98,7 @@ public record ChildJvm(List<String> classPath, List<String> jvmArgs, Duration ti
      * ({@code -Xmx}, {@code -Xms}, {@code -Xmn}, {@code -Xss}), {@code -Xint}, {@code -Xcomp},
      * {@code -Xbatch} and every {@code -XX:} option but those naming a file (a crash report, a
      * heap dump, a log, a flight recording, which would be the parent's). A codec's time relative
-     * to the reference workload moves by some 20 % between a heap under 4 GB and one over it
+     * to the reference workload moves by 20 to 28 % between a heap under 4 GB and one over it
      * (compressed references decoded with a shift), more than the regressions a baseline catches.
      */
     static List<String> sameRuntimeOptions(List<String> input) {
