@@ -21,7 +21,7 @@ def entries = lines.findAll { it.startsWith('        {"test" : "orders", ') }
 assert entries.size() == 14 : "expected 2 codecs × 7 metrics, found ${entries.size()} entries"
 def recordedSize = entries.find { it.contains('"codec" : "kryo"') && it.contains('"metric" : "size"') }
 assert recordedSize =~ /"value" : \d+\}/
-assert entries.findAll { it.contains('Time"') }.every { it =~ /"ratio" : [\d.]+/ } : 'a time without its ratio to the reference workload'
+assert entries.findAll { it.contains('Time"') }.every { it =~ /"ratio" : [\d.]+, "referenceNanos" : [\d.]+, "speedExponent" : [\d.]+/ } : 'a time without its ratio to the reference workload and the speed it was recorded at'
 assert log =~ /(?m)^serguard results \(record mode\)/
 assert log =~ /Recorded 14 figures of OrderBaselineTest \(orders\) under JDK \d+, \w+, quick to src\/test\/resources\/serguard\/OrderBaselineTest\.json: commit it\./
 // Each invocation was measured again in a fresh JVM (serguard.record.jvms=2), which handed its figures back.

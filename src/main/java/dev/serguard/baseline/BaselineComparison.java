@@ -232,33 +232,40 @@ public final class BaselineComparison {
             return verdict(metric, Outcome.NOT_COMPARED, now.median(), Double.NaN, allowed, new Measured.Missing(Optional.empty()), source,
                     recordedUnder, Optional.of(why));
         }
-        Statistics ratio = measured.get().at(Statistics.VERDICT_CONFIDENCE);
+        Statistics raw = measured.get();
         double recorded = entry.ratio().getAsDouble();
-        // In nanoseconds on this machine now: the recorded ratio, and this run's, times the reference's median now.
-        double reference = now.median() / ratio.median();
-        double expected = recorded * reference;
-        Measured figures = new Measured.Ratio(entry.value(), now.median(), recorded, ratio);
+        // The reference's time per operation now, and what a ratio rises by at this speed (1 where the baseline does not know its speed).
+        double reference = now.median() / raw.median();
+        double speedFactor = entry.speed().map(speed -> 1 / speed.adjust(1, reference)).orElse(1.0);
+        // Round by round as at the recording's speed, where the baseline knows it.
+        Statistics ratio = entry.speed().flatMap(speed -> metric.measurement(result).flatMap(m -> speed.adjusted(m.rounds()))).orElse(raw)
+                .at(Statistics.VERDICT_CONFIDENCE);
+        // In nanoseconds on this machine now: the recorded ratio at this speed, and this run's, times the reference's median now.
+        double scale = speedFactor * reference;
+        double expected = recorded * scale;
+        Measured figures = new Measured.Ratio(entry.value(), now.median(), recorded, ratio, entry.speed()
+                .map(speed -> new Measured.Adjusted(reference / speed.referenceNanos(), raw.median())));
         double limit = recorded * (1 + allowed);
         if (ratio.median() <= limit) {
             // A time taken under an agent (JaCoCo) or before steady state, now or when recorded, is
             // no gain to keep: never advise recording it.
             boolean trusted = metric.distrust(result).isEmpty() && entry.untrusted().isEmpty();
             boolean improved = trusted && ratio.upper() < recorded * (1 - Math.max(allowed, MIN_IMPROVEMENT));
-            return verdict(metric, improved ? Outcome.IMPROVED : Outcome.PASSED, ratio.median() * reference, expected, allowed, figures, source,
+            return verdict(metric, improved ? Outcome.IMPROVED : Outcome.PASSED, ratio.median() * scale, expected, allowed, figures, source,
                     recordedUnder, Optional.empty());
         }
         if (ratio.lower() <= limit) {
-            return verdict(metric, Outcome.NOT_CLEARLY_OVER, ratio.median() * reference, expected, allowed, figures, source, recordedUnder,
+            return verdict(metric, Outcome.NOT_CLEARLY_OVER, ratio.median() * scale, expected, allowed, figures, source, recordedUnder,
                     Optional.empty());
         }
         // The reference's own time then and now: a codec and the reference do not slow alike when a
         // machine runs at a very different speed (another kind of machine, a host much busier).
-        double speed = reference / (entry.value() / recorded);
+        double speed = reference / entry.speed().map(SpeedScaling::referenceNanos).orElse(entry.value() / recorded);
         Optional<String> otherMachine = speed <= MACHINE_LIMIT && speed >= 1 / MACHINE_LIMIT ? Optional.empty()
                 : Optional.of(String.format(Locale.ROOT, "this machine ran the reference workload %.1f× %s than the one that recorded the"
                         + " baseline: times are not comparable across so different machines; record the baseline on this kind of machine",
                         speed > 1 ? speed : 1 / speed, speed > 1 ? "slower" : "faster"));
-        return unlessUntrusted(result, metric, entry, expected, ratio.median() * reference, allowed, figures, source, recordedUnder, otherMachine);
+        return unlessUntrusted(result, metric, entry, expected, ratio.median() * scale, allowed, figures, source, recordedUnder, otherMachine);
     }
 
     /**

@@ -2,6 +2,8 @@ package dev.serguard.baseline;
 
 import dev.serguard.SerializationResult;
 import dev.serguard.budget.Metric;
+import dev.serguard.measure.Measurement;
+import dev.serguard.measure.Rounds;
 import dev.serguard.measure.Statistics;
 import org.apiguardian.api.API;
 
@@ -32,18 +34,30 @@ public final class BaselineEntry {
     private final double lower;
     private final double upper;
     private final OptionalDouble ratio;
+    private final Optional<SpeedScaling> speed;
     private final Optional<String> untrusted;
 
     /** Built by serguard; a class, not a record, so that a figure added later breaks no user. */
     @API(status = INTERNAL, since = "0.1")
     public BaselineEntry(String test, String codec, String payload, Metric metric, double value, double lower, double upper, OptionalDouble ratio,
                          Optional<String> untrusted) {
+        this(test, codec, payload, metric, value, lower, upper, ratio, Optional.empty(), untrusted);
+    }
+
+    /** Built by serguard: a time with the speed its ratio was recorded at ({@link SpeedScaling}). */
+    @API(status = INTERNAL, since = "0.2")
+    public BaselineEntry(String test, String codec, String payload, Metric metric, double value, double lower, double upper, OptionalDouble ratio,
+                         Optional<SpeedScaling> speed, Optional<String> untrusted) {
         Objects.requireNonNull(test, "test");
         Objects.requireNonNull(codec, "codec");
         Objects.requireNonNull(payload, "payload");
         Objects.requireNonNull(metric, "metric");
         Objects.requireNonNull(ratio, "ratio");
+        Objects.requireNonNull(speed, "speed");
         Objects.requireNonNull(untrusted, "untrusted");
+        if (speed.isPresent() && ratio.isEmpty()) {
+            throw new IllegalArgumentException("a speed without a ratio: " + speed.get());
+        }
         this.test = test;
         this.codec = codec;
         this.payload = payload;
@@ -52,6 +66,7 @@ public final class BaselineEntry {
         this.lower = lower;
         this.upper = upper;
         this.ratio = ratio;
+        this.speed = speed;
         this.untrusted = untrusted;
     }
 
@@ -95,9 +110,18 @@ public final class BaselineEntry {
         return ratio;
     }
 
+    /**
+     * for a time, the reference workload's time per operation where its ratio was recorded and how
+     * steeply the ratio moves with it; empty in files of serguard 0.1, whose ratios are compared as
+     * they are
+     */
+    public Optional<SpeedScaling> speed() {
+        return speed;
+    }
+
     /** This entry without its ratio: one to another reference workload than this serguard's, which is not compared. */
     BaselineEntry withoutRatio() {
-        return new BaselineEntry(test, codec, payload, metric, value, lower, upper, OptionalDouble.empty(), untrusted);
+        return new BaselineEntry(test, codec, payload, metric, value, lower, upper, OptionalDouble.empty(), Optional.empty(), untrusted);
     }
 
     /** for a time or an allocation, why it was not to be trusted when recorded (an agent, a debugger, a warm-up that never reached the compiled state) */
@@ -123,9 +147,13 @@ public final class BaselineEntry {
             Statistics value = figure.get();
             String payload = result.payload().label();
             if (metric.timed()) {
-                Optional<Statistics> ratio = metric.measurement(result).flatMap(m -> m.rounds().relativeToReference());
+                Optional<Rounds> rounds = metric.measurement(result).map(Measurement::rounds);
+                Optional<Statistics> ratio = rounds.flatMap(Rounds::relativeToReference);
+                // This JVM's speed, with the prior exponent: a recording in several JVMs fits its own (across).
+                Optional<SpeedScaling> speed = ratio.map(r -> new SpeedScaling(Statistics.of(rounds.orElseThrow().referenceNanosPerOp()).median(),
+                        SpeedScaling.PRIOR));
                 entries.add(new BaselineEntry(test, result.codec(), payload, metric, value.median(), value.lower(), value.upper(),
-                        ratio.map(r -> OptionalDouble.of(r.median())).orElse(OptionalDouble.empty()), metric.distrust(result)));
+                        ratio.map(r -> OptionalDouble.of(r.median())).orElse(OptionalDouble.empty()), speed, metric.distrust(result)));
             } else if (metric.allocation()) {
                 // The whole range of the samples: a later run regresses only when all of its samples lie beyond it.
                 entries.add(new BaselineEntry(test, result.codec(), payload, metric, value.median(), value.min(), value.max(),
@@ -143,9 +171,10 @@ public final class BaselineEntry {
 
     /**
      * One figure measured in several JVMs (the same test, codec, payload and metric): a time is
-     * their median, and its ratio the median of theirs, so that no one JVM that happened to run
-     * the codec fast or slow sets the baseline; an allocation spans all their samples; a size is
-     * the first's, as sizes do not depend on the JVM.
+     * their median, and its ratio the median of theirs, each adjusted to the JVMs' median speed
+     * with the exponent their speeds and ratios give ({@link SpeedScaling#fit}), so that no one JVM
+     * that happened to run the codec fast or slow sets the baseline; an allocation spans all their
+     * samples; a size is the first's, as sizes do not depend on the JVM.
      */
     public static BaselineEntry across(List<BaselineEntry> jvms) {
         BaselineEntry first = jvms.get(0);
@@ -159,9 +188,16 @@ public final class BaselineEntry {
         }
         double[] ratios = jvms.stream().filter(e -> e.ratio.isPresent()).mapToDouble(e -> e.ratio.getAsDouble()).toArray();
         OptionalDouble ratio = ratios.length == jvms.size() ? OptionalDouble.of(median(ratios)) : OptionalDouble.empty();
+        Optional<SpeedScaling> speed = Optional.empty();
+        if (ratio.isPresent() && jvms.stream().allMatch(e -> e.speed.isPresent())) {
+            SpeedScaling.Fitted fitted = SpeedScaling.fit(jvms.stream()
+                    .map(e -> new SpeedScaling.Point(e.ratio.getAsDouble(), e.speed.orElseThrow().referenceNanos())).toList());
+            ratio = OptionalDouble.of(fitted.ratio());
+            speed = Optional.of(fitted.scaling());
+        }
         return new BaselineEntry(first.test, first.codec, first.payload, first.metric, median(jvms.stream().mapToDouble(e -> e.value).toArray()),
                 jvms.stream().mapToDouble(e -> e.lower).min().orElseThrow(), jvms.stream().mapToDouble(e -> e.upper).max().orElseThrow(),
-                ratio, jvms.stream().map(e -> e.untrusted).flatMap(Optional::stream).findFirst());
+                ratio, speed, jvms.stream().map(e -> e.untrusted).flatMap(Optional::stream).findFirst());
     }
 
     private static double median(double[] values) {
@@ -214,17 +250,17 @@ public final class BaselineEntry {
                 Objects.equals(payload, that.payload) && Objects.equals(metric, that.metric) &&
                 Double.compare(value, that.value) == 0 && Double.compare(lower, that.lower) == 0 &&
                 Double.compare(upper, that.upper) == 0 && Objects.equals(ratio, that.ratio) &&
-                Objects.equals(untrusted, that.untrusted);
+                Objects.equals(speed, that.speed) && Objects.equals(untrusted, that.untrusted);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(test, codec, payload, metric, value, lower, upper, ratio, untrusted);
+        return Objects.hash(test, codec, payload, metric, value, lower, upper, ratio, speed, untrusted);
     }
 
     @Override
     public String toString() {
         return "BaselineEntry[test=" + test + ", codec=" + codec + ", payload=" + payload + ", metric=" + metric +
-                ", value=" + value + ", lower=" + lower + ", upper=" + upper + ", ratio=" + ratio + ", untrusted=" + untrusted + "]";
+                ", value=" + value + ", lower=" + lower + ", upper=" + upper + ", ratio=" + ratio + ", speed=" + speed + ", untrusted=" + untrusted + "]";
     }
 }

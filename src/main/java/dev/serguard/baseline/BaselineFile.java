@@ -39,7 +39,8 @@ import static org.apiguardian.api.API.Status.INTERNAL;
  *       "recordedWith" : "serguard record mode (quick timing), JDK 17.0.15, Linux amd64, 2 cores",
  *       "entries" : [
  *         {"test" : "orders", "codec" : "kryo", "payload" : "SMALL", "metric" : "size", "value" : 312},
- *         {"test" : "orders", "codec" : "kryo", "payload" : "SMALL", "metric" : "serializeTime", "value" : 1234.5, "lower" : 1220.1, "upper" : 1250.2, "ratio" : 0.2817},
+ *         {"test" : "orders", "codec" : "kryo", "payload" : "SMALL", "metric" : "serializeTime", "value" : 1234.5, "lower" : 1220.1, "upper" : 1250.2,
+ *          "ratio" : 0.2817, "referenceNanos" : 4380.2, "speedExponent" : 0.29},
  *         {"test" : "orders", "codec" : "kryo", "payload" : "SMALL", "metric" : "serializeAllocation", "value" : 656}
  *       ]
  *     },
@@ -61,7 +62,9 @@ import static org.apiguardian.api.API.Status.INTERNAL;
  * later runs compare, as long as the recording's {@code reference} is this serguard's version of
  * that workload ({@link Rounds#REFERENCE_VERSION}; a recording without one is of version 1): ratios
  * to another version are read as none, and their times are not compared until recorded anew;
- * {@code untrusted} says why a time or an allocation was not to be trusted when
+ * {@code referenceNanos} and {@code speedExponent} say at what speed of the machine the ratio was
+ * recorded and how steeply it moves with that speed ({@link SpeedScaling}; files of serguard 0.1
+ * have neither, and their ratios are compared as they are); {@code untrusted} says why a time or an allocation was not to be trusted when
  * it was recorded. Entries of older versions carry a {@code calibration} instead of a ratio: their
  * times are not compared until recorded anew. A part of a key left out is unknown. Files of
  * {@value #FORMAT_1}, one {@code recordedWith} and one list of entries, are read as one recording
@@ -221,9 +224,29 @@ public final class BaselineFile {
                 + "\", not one of " + java.util.Arrays.stream(Metric.values()).map(BaselineEntry::key).collect(Collectors.joining(", "))));
         double value = number(entry, "value", where).orElseThrow(() -> new IllegalArgumentException(where + " has no number \"value\""));
         Object untrusted = entry.get("untrusted");
+        OptionalDouble ratio = number(entry, "ratio", where);
         return new BaselineEntry(string(entry, "test", where), string(entry, "codec", where), string(entry, "payload", where), metric,
                 value, number(entry, "lower", where).orElse(value), number(entry, "upper", where).orElse(value),
-                number(entry, "ratio", where), untrusted instanceof String reason ? Optional.of(reason) : Optional.empty());
+                ratio, ratio.isPresent() ? speed(entry, where) : Optional.empty(),
+                untrusted instanceof String reason ? Optional.of(reason) : Optional.empty());
+    }
+
+    // "referenceNanos" and "speedExponent", both or neither (a file of serguard 0.1).
+    private static Optional<SpeedScaling> speed(Map<?, ?> entry, String where) {
+        OptionalDouble nanos = number(entry, "referenceNanos", where);
+        OptionalDouble exponent = number(entry, "speedExponent", where);
+        if (nanos.isEmpty() && exponent.isEmpty()) {
+            return Optional.empty();
+        }
+        if (nanos.isEmpty() || exponent.isEmpty()) {
+            throw new IllegalArgumentException(where + " has " + (nanos.isEmpty() ? "\"speedExponent\" but no \"referenceNanos\""
+                    : "\"referenceNanos\" but no \"speedExponent\""));
+        }
+        try {
+            return Optional.of(new SpeedScaling(nanos.getAsDouble(), exponent.getAsDouble()));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(where + ": " + e.getMessage(), e);
+        }
     }
 
     private static String string(Map<?, ?> object, String key, String where) {
@@ -277,6 +300,8 @@ public final class BaselineFile {
             line.append(", \"lower\" : ").append(number(e.lower())).append(", \"upper\" : ").append(number(e.upper()));
         }
         e.ratio().ifPresent(r -> line.append(", \"ratio\" : ").append(BigDecimal.valueOf(r).round(new MathContext(4)).stripTrailingZeros().toPlainString()));
+        e.speed().ifPresent(speed -> line.append(", \"referenceNanos\" : ").append(number(speed.referenceNanos()))
+                .append(", \"speedExponent\" : ").append(BigDecimal.valueOf(speed.exponent()).round(new MathContext(3)).stripTrailingZeros().toPlainString()));
         e.untrusted().ifPresent(reason -> line.append(", \"untrusted\" : ").append(Json.quote(reason)));
         return line.append('}').toString();
     }

@@ -164,12 +164,27 @@ public final class Verdict {
 
         /**
          * A time recorded and now, and its ratio to the reference workload recorded and now
-         * ({@code ratio} with its interval).
+         * ({@code ratio} with its interval); where the baseline knows the speed it was recorded at,
+         * {@code ratio} is this run's as at that speed, and {@code atSpeed} says how it was adjusted.
          */
-        record Ratio(double recorded, double now, double recordedRatio, Statistics ratio) implements Measured {
+        record Ratio(double recorded, double now, double recordedRatio, Statistics ratio, Optional<Adjusted> atSpeed) implements Measured {
             public Ratio {
                 Objects.requireNonNull(ratio, "ratio");
+                Objects.requireNonNull(atSpeed, "atSpeed");
             }
+
+            /** A ratio compared as it is, for a baseline that does not know its speed. */
+            public Ratio(double recorded, double now, double recordedRatio, Statistics ratio) {
+                this(recorded, now, recordedRatio, ratio, Optional.empty());
+            }
+        }
+
+        /**
+         * How this run's ratio was brought to the recording's speed: the reference workload took
+         * {@code referenceTimes} as long per operation as where the baseline was recorded, and the
+         * ratio as measured was {@code measuredRatio}.
+         */
+        record Adjusted(double referenceTimes, double measuredRatio) {
         }
     }
 

@@ -10,6 +10,12 @@ import dev.serguard.payload.BuiltInModel;
 import dev.serguard.samples.BuiltInPayloads;
 import dev.serguard.payload.Payload;
 import dev.serguard.payload.Size;
+import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.engine.discovery.DiscoverySelectors;
+import org.junit.platform.launcher.TestExecutionListener;
+import org.junit.platform.launcher.TestIdentifier;
+import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
+import org.junit.platform.launcher.core.LauncherFactory;
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.Runner;
@@ -36,7 +42,9 @@ import java.util.TreeMap;
  *       turn, 3 rounds, on every built-in codec × {media.1, LARGE} × {serialize, deserialize};
  *       a table of medians and their ratio;</li>
  *   <li>{@code stability}: serguard alone, 5 JVMs back to back, max ÷ min of each cell's median;</li>
- *   <li>{@code cost}: wall time of every built-in codec × model × {SMALL, LARGE, HUGE}, quick and full;</li>
+ *   <li>{@code cost}: wall time of every built-in codec × model × {SMALL, LARGE, HUGE}, quick and full;
+ *       then of every built-in codec × model × {TINY, SMALL, MEDIUM} through the JUnit extension
+ *       ({@link CostSuite}), quick; {@code cost,matrix=no} runs the latter only;</li>
  *   <li>{@code overhead}: serguard's time per op for a codec that does nothing;</li>
  *   <li>{@code pollution}: a codec timed first in a fresh JVM, then again after all others,
  *       through one shared loop and through serguard's loop per codec;</li>
@@ -69,7 +77,7 @@ public final class Accuracy {
         String report = switch (what[0]) {
             case "cross-check" -> accuracy.crossCheck(accuracy.option("rounds", 3));
             case "stability" -> accuracy.stability(accuracy.option("runs", 5));
-            case "cost" -> accuracy.cost();
+            case "cost" -> accuracy.cost(!accuracy.options.getOrDefault("matrix", "yes").equals("no"));
             case "overhead" -> accuracy.overhead();
             case "pollution" -> accuracy.pollution();
             case "spread" -> accuracy.spread(accuracy.option("runs", 20));
@@ -141,9 +149,9 @@ public final class Accuracy {
         return table.toString();
     }
 
-    private String cost() throws Exception {
-        StringBuilder out = new StringBuilder("| mode | results | wall time |\n|---|---:|---:|\n");
-        for (String mode : List.of("quick", "full")) {
+    private String cost(boolean matrix) throws Exception {
+        StringBuilder out = new StringBuilder(matrix ? "| mode | results | wall time |\n|---|---:|---:|\n" : "");
+        for (String mode : matrix ? List.of("quick", "full") : List.<String>of()) {
             long start = System.nanoTime();
             Process process = new ProcessBuilder(javaCommand(Matrix.class.getName(), mode)).inheritIO().start();
             if (process.waitFor() != 0) {
@@ -152,6 +160,19 @@ public final class Accuracy {
             out.append(String.format(Locale.ROOT, "| %s | every built-in codec × MediaContent, Car, Employee × SMALL, LARGE, HUGE | %.1f s |%n",
                     mode, (System.nanoTime() - start) / 1e9));
         }
+        Path suite = folder.resolve("cost-suite.txt");
+        long start = System.nanoTime();
+        Process process = new ProcessBuilder(javaCommand(Suite.class.getName(), suite.toString())).inheritIO().start();
+        if (process.waitFor() != 0) {
+            throw new IllegalStateException("the suite run failed");
+        }
+        double jvmSeconds = (System.nanoTime() - start) / 1e9;
+        String[] figures = Files.readString(suite).trim().split(" ");
+        int cases = Integer.parseInt(figures[0]);
+        double seconds = Double.parseDouble(figures[1]);
+        out.append(String.format(Locale.ROOT, "%nThrough the JUnit extension, quick mode (CostSuite: every built-in codec × MediaContent, Car,"
+                + " Employee × TINY, SMALL, MEDIUM):%n%n| codec × size tests | passed | wall time of the tests | per test | the JVM, start to exit |"
+                + "%n|---:|---:|---:|---:|---:|%n| %d | %s | %.1f s | %.2f s | %.1f s |%n", cases, figures[2], seconds, seconds / cases, jvmSeconds));
         return out.toString();
     }
 
@@ -296,6 +317,44 @@ public final class Accuracy {
                 results += Serguard.compare(codecs, payload, settings).size();
             }
             return results;
+        }
+    }
+
+    /**
+     * {@link CostSuite} through the JUnit Platform launcher, as {@code mvn test} runs it, for
+     * {@code cost}. Argument: the output file (tests, seconds from the first test's start to the
+     * last one's end, tests passed).
+     */
+    public static final class Suite {
+        public static void main(String[] args) throws Exception {
+            long[] firstStart = {Long.MAX_VALUE};
+            long[] lastEnd = {0};
+            int[] counts = new int[2];
+            TestExecutionListener listener = new TestExecutionListener() {
+                @Override
+                public synchronized void executionStarted(TestIdentifier id) {
+                    firstStart[0] = Math.min(firstStart[0], System.nanoTime());
+                }
+
+                @Override
+                public synchronized void executionFinished(TestIdentifier id,
+                        TestExecutionResult result) {
+                    lastEnd[0] = System.nanoTime();
+                    if (id.isTest()) {
+                        counts[0]++;
+                        if (result.getStatus() == TestExecutionResult.Status.SUCCESSFUL) {
+                            counts[1]++;
+                        }
+                    }
+                }
+            };
+            LauncherFactory.create().execute(LauncherDiscoveryRequestBuilder.request()
+                    .selectors(DiscoverySelectors.selectClass(CostSuite.class))
+                    .configurationParameter("serguard.mode", "quick")
+                    .configurationParameter("serguard.reportDir", "target/accuracy/cost-suite")
+                    .build(), listener);
+            Files.writeString(Path.of(args[0]), counts[0] + " " + (lastEnd[0] - firstStart[0]) / 1e9 + " " + counts[1]);
+            System.exit(0);
         }
     }
 

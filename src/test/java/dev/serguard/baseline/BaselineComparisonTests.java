@@ -40,8 +40,14 @@ class BaselineComparisonTests {
 
     /** A kryo result of {@code bytes} (deflated: half), allocating {@code allocated} per op, timed at {@code nanos}. */
     private static SerializationResult<String> result(int bytes, double allocated, Optional<String> distrust, double... nanos) {
+        return resultAt(REFERENCE, bytes, allocated, distrust, nanos);
+    }
+
+    /** The same, in rounds where the reference workload took {@code referenceNanos} per operation. */
+    private static SerializationResult<String> resultAt(double referenceNanos, int bytes, double allocated, Optional<String> distrust,
+                                                        double... nanos) {
         double[] reference = new double[nanos.length];
-        java.util.Arrays.fill(reference, REFERENCE);
+        java.util.Arrays.fill(reference, referenceNanos);
         Measurement time = new Measurement(Statistics.of(nanos), Optional.of(Statistics.of(allocated, allocated, allocated)), 1_000, 10,
                 true, false, Noise.NONE, distrust, new Rounds(nanos, reference));
         return new SerializationResult<>("kryo", PAYLOAD, Optional.empty(), OptionalInt.of(bytes), OptionalInt.of(bytes / 2),
@@ -464,5 +470,46 @@ class BaselineComparisonTests {
     void negativeThreshold_isRejected() {
         assertThatIllegalArgumentException().isThrownBy(() -> new Thresholds(0, -5, 15))
                 .withMessage("allocationPercent must be a finite number ≥ 0 but was -5.0");
+    }
+
+    /** {@link #BASELINE}'s times, recorded at a ratio of 0.2 where the reference took 5 000 ns, rising with its time to the power 0.3. */
+    private static final Baseline AT_SPEED = Baseline.of("com.example.OrderTests", HERE_KEY, "serguard record mode", List.of(
+            new BaselineEntry("orders", "kryo", "SMALL", Metric.SERIALIZE_TIME, 1_000, 980, 1_020, OptionalDouble.of(0.2),
+                    Optional.of(new SpeedScaling(5_000, 0.3)), Optional.empty())));
+
+    /** What a codec whose ratio rises as the reference's time to the power 0.3 takes where the reference takes {@code reference}. */
+    private static double[] unchangedAt(double reference, double factor) {
+        double nanos = 0.2 * Math.pow(reference / 5_000, 0.3) * reference * factor;
+        return new double[] {nanos * 0.99, nanos, nanos * 1.01};
+    }
+
+    @Test
+    void aTime_isComparedAtTheSpeedItWasRecordedAt() {
+        // The host runs slow: the reference takes 1.6× its recorded time, the codec 1.6^1.3×: its ratio rises 15.2 %.
+        SerializationResult<String> slowHost = resultAt(8_000, 312, 656, Optional.empty(), unchangedAt(8_000, 1.0));
+        Verdict atSpeed = verdict(compare(slowHost, AT_SPEED, THRESHOLDS), Metric.SERIALIZE_TIME);
+        assertThat(atSpeed.outcome()).isEqualTo(Outcome.PASSED);
+        assertThat(atSpeed.line()).startsWith("serialize              1 000 ns/op → 1 842 ns/op, 0.200 → 0.200 of the reference at the recorded speed");
+
+        // The same figures against a baseline that does not know its speed (serguard 0.1): 15.2 % over, not clearly.
+        Baseline flat = Baseline.of("com.example.OrderTests", HERE_KEY, "serguard record mode", List.of(new BaselineEntry("orders", "kryo",
+                "SMALL", Metric.SERIALIZE_TIME, 1_000, 980, 1_020, OptionalDouble.of(0.2), Optional.empty())));
+        assertThat(verdict(compare(slowHost, flat, THRESHOLDS), Metric.SERIALIZE_TIME).outcome()).isEqualTo(Outcome.NOT_CLEARLY_OVER);
+    }
+
+    @Test
+    void aRegression_failsAtAnySpeed_andSaysHowItWasAdjusted() {
+        SerializationResult<String> slower = resultAt(8_000, 312, 656, Optional.empty(), unchangedAt(8_000, 1.25));
+        List<Verdict> verdicts = compare(slower, AT_SPEED, THRESHOLDS);
+
+        assertThat(verdict(verdicts, Metric.SERIALIZE_TIME).line()).isEqualTo("serialize              1 000 ns/op → 2 303 ns/op, 0.200 →"
+                + " 0.250 of the reference at the recorded speed (median of 3 rounds, 0.248 to 0.253; the reference took 1.60× its recorded"
+                + " time, 0.288 as measured)   +25.0 %   allowed +15.0 %   baseline src/test/resources/serguard/OrderTests.json");
+        assertThat(verdict(verdicts, Metric.SERIALIZE_TIME).failed()).isTrue();
+        // On a host that runs fast, too: a ratio that fell by the speed but rose by the regression.
+        assertThat(verdict(compare(resultAt(3_000, 312, 656, Optional.empty(), unchangedAt(3_000, 1.25)), AT_SPEED, THRESHOLDS),
+                Metric.SERIALIZE_TIME).failed()).isTrue();
+        assertThat(verdict(compare(resultAt(3_000, 312, 656, Optional.empty(), unchangedAt(3_000, 1.0)), AT_SPEED, THRESHOLDS),
+                Metric.SERIALIZE_TIME).outcome()).isEqualTo(Outcome.PASSED);
     }
 }

@@ -67,7 +67,9 @@ class BaselineFileTests {
 
     @Test
     void anEntryLine_readsBackAsTheSameEntry() {
-        for (BaselineEntry entry : List.of(time("kryo", "SMALL", 1_234.5), ENTRIES.get(5), ENTRIES.get(0))) {
+        BaselineEntry atSpeed = new BaselineEntry("orders", "kryo", "SMALL", Metric.SERIALIZE_TIME, 1_234.5, 1_224.5, 1_247, OptionalDouble.of(0.2412),
+                Optional.of(new SpeedScaling(4_380.2, 0.31)), Optional.empty());
+        for (BaselineEntry entry : List.of(time("kryo", "SMALL", 1_234.5), ENTRIES.get(5), ENTRIES.get(0), atSpeed)) {
             assertThat(BaselineFile.parseEntryLine(BaselineFile.entryLine(entry))).isEqualTo(entry);
         }
     }
@@ -93,6 +95,24 @@ class BaselineFileTests {
         assertThat(BaselineEntry.across(List.of(size, BaselineEntry.exact("orders", "kryo", "SMALL", Metric.SIZE, 312)))).isSameAs(size);
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> BaselineEntry.across(List.of(slow, allocation)))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("another figure");
+    }
+
+    @Test
+    void aTimeOfJvmsThatRanAtSeveralSpeeds_isTheirRatioAtTheirMedianSpeed_withTheExponentTheyGive() {
+        // A ratio of 1.2 where the reference took 1 000 ns, rising with its time to the power 0.6.
+        List<BaselineEntry> jvms = java.util.stream.DoubleStream.of(2_000, 1_000, 1_400).mapToObj(reference -> new BaselineEntry("orders", "kryo",
+                "SMALL", Metric.SERIALIZE_TIME, 1.2 * Math.pow(reference / 1_000, 1.6) * 1_000, 0, 0, OptionalDouble.of(1.2 * Math.pow(reference / 1_000, 0.6)),
+                Optional.of(new SpeedScaling(reference, SpeedScaling.PRIOR)), Optional.empty())).toList();
+
+        BaselineEntry merged = BaselineEntry.across(jvms);
+
+        assertThat(merged.speed()).get().satisfies(speed -> {
+            assertThat(speed.referenceNanos()).isEqualTo(1_400);
+            assertThat(speed.exponent()).isBetween(SpeedScaling.PRIOR, 0.6);
+        });
+        assertThat(merged.ratio().getAsDouble()).isCloseTo(1.2 * Math.pow(1.4, 0.6), org.assertj.core.api.Assertions.within(0.001));
+        // A JVM of serguard 0.1, without its speed: the ratios' median, as before.
+        assertThat(BaselineEntry.across(List.of(jvms.get(0), jvms.get(1), time("kryo", "SMALL", 1_000))).speed()).isEmpty();
     }
 
     @Test
@@ -235,6 +255,12 @@ class BaselineFileTests {
         "{\"format\" : \"serguard baseline 2\", \"recordings\" : [{\"recordedWith\" : \"r\"}]}  | recording 1 has no \"entries\" array",
         "{\"format\" : \"serguard baseline 2\", \"recordings\" : [{\"recordedWith\" : \"r\", \"entries\" : [{\"metric\" : \"size\"}]}]} | recording 1, entry 1 has no number \"value\"",
         "{\"format\" : \"serguard baseline 2\", \"recordings\" : []}                           | the file has no string \"testClass\"",
+        "{\"format\" : \"serguard baseline 2\", \"testClass\" : \"T\", \"recordings\" : [{\"recordedWith\" : \"r\", \"entries\" : [{\"test\" : \"t\", \"codec\" : \"c\","
+                + " \"payload\" : \"p\", \"metric\" : \"serializeTime\", \"value\" : 1, \"ratio\" : 0.2, \"referenceNanos\" : 900}]}]}"
+                + " | recording 1, entry 1 has \"referenceNanos\" but no \"speedExponent\"",
+        "{\"format\" : \"serguard baseline 2\", \"testClass\" : \"T\", \"recordings\" : [{\"recordedWith\" : \"r\", \"entries\" : [{\"test\" : \"t\", \"codec\" : \"c\","
+                + " \"payload\" : \"p\", \"metric\" : \"serializeTime\", \"value\" : 1, \"ratio\" : 0.2, \"referenceNanos\" : 900, \"speedExponent\" : 2}]}]}"
+                + " | recording 1, entry 1: exponent must lie in 0 to 1.0 but was 2.0",
     })
     void load_unreadableFile_saysWhatIsWrongAndHowToFixIt(String text, String reason) throws Exception {
         Path file = folder.resolve("OrderTests.json");

@@ -163,7 +163,8 @@ class BaselineTests {
         assertThat(lines.get(9)).isEqualTo("        {\"test\" : \"points\", \"codec\" : \"tunable\", \"payload\" : \"SMALL\", \"metric\" : \"deflatedSize\", \"value\" : 16},");
         assertThat(lines.subList(10, 13)).allSatisfy(line -> assertThat(line).matches(" {8}\\{\"test\" : \"points\", \"codec\" : \"tunable\","
                 + " \"payload\" : \"SMALL\", \"metric\" : \"(serialize|deserialize|roundTrip)Time\", \"value\" : [\\d.]+,"
-                + " \"lower\" : [\\d.]+, \"upper\" : [\\d.]+, \"ratio\" : [\\d.]+(, \"untrusted\" : \"[^\"]+\")?},"));
+                + " \"lower\" : [\\d.]+, \"upper\" : [\\d.]+, \"ratio\" : [\\d.]+, \"referenceNanos\" : [\\d.]+, \"speedExponent\" : 0.29"
+                + "(, \"untrusted\" : \"[^\"]+\")?},"));
         assertThat(lines.subList(13, 15)).allSatisfy(line -> assertThat(line).matches(" {8}\\{\"test\" : \"points\", \"codec\" : \"tunable\","
                 + " \"payload\" : \"SMALL\", \"metric\" : \"(serialize|deserialize)Allocation\", \"value\" : [\\d.]+"
                 + "(, \"lower\" : [\\d.]+, \"upper\" : [\\d.]+)?(, \"untrusted\" : \"[^\"]+\")?},?"));

@@ -177,7 +177,8 @@ class WithheldVerdictsTests {
         runTunable("record");
         // The recorded serialize time made 10 ns, recorded on an overloaded machine: 5 µs now is 500× it, and cannot fail.
         Matcher recorded = Pattern.compile("(\"metric\" : \"serializeTime\"), \"value\" : [\\d.]+, \"lower\" : [\\d.]+, \"upper\" : [\\d.]+,"
-                + " (\"ratio\" : [\\d.]+)(, \"untrusted\" : \"[^\"]*\")?}").matcher(Files.readString(baselineFile()));
+                + " (\"ratio\" : [\\d.]+)(, \"referenceNanos\" : [\\d.]+, \"speedExponent\" : [\\d.]+)?(, \"untrusted\" : \"[^\"]*\")?}")
+                .matcher(Files.readString(baselineFile()));
         assertThat(recorded.find()).as("a serialize time in the baseline").isTrue();
         Files.writeString(baselineFile(), recorded.replaceFirst("$1, \"value\" : 10, \"lower\" : 10, \"upper\" : 10, \"ratio\" : 0.001,"
                 + " \"untrusted\" : \"the machine is overloaded (load average 9.0 on 2 cores)\"}"));

@@ -1,0 +1,129 @@
+package dev.serguard.baseline;
+
+import dev.serguard.measure.Rounds;
+import dev.serguard.measure.Statistics;
+import org.apiguardian.api.API;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+/**
+ * How a codec's ratio to the reference workload moves with the speed the machine runs at: a
+ * baseline time recorded where the reference took {@code referenceNanos} per operation is
+ * compared, in a run where it takes {@code r}, with the recorded ratio times
+ * {@code (r / referenceNanos)^exponent}.
+ *
+ * <pre>{@code
+ * Optional<SpeedScaling> scaling = entry.speed();                         // 2 104 ns/op, exponent 0.29
+ * Statistics atRecordedSpeed = scaling.get().adjusted(measurement.rounds()); // this run's ratios, as at the recording's speed
+ * }</pre>
+ *
+ * <p>Why: a virtual machine's host runs it faster or slower for seconds at a time, and a codec's
+ * time moves more than the reference's. On serguard's development machine a codec's ratio rose
+ * with the reference's own time to the power 0.04 to 0.48 (22 serialize and deserialize loops of
+ * the built-in codecs, median 0.29; docs/detection.md): between the host's fast and slow
+ * stretches, where the reference takes 1.6× as long, that is some 15 % on the ratio, as much as a
+ * regression a baseline should catch. The exponent of one codec is estimated from the JVMs a
+ * baseline records in, where they ran at different speeds, and drawn towards 0.29 as far as they
+ * cannot tell it ({@link #fit}).
+ *
+ * @param referenceNanos the reference workload's median time per operation where the ratio was
+ *                       recorded (the JVMs' median, for a recording of several)
+ * @param exponent       how steeply the ratio rises with the reference's time, ≥ 0
+ */
+@API(status = EXPERIMENTAL, since = "0.2")
+public record SpeedScaling(double referenceNanos, double exponent) {
+
+    /** The exponent before any recording tells: the median of the built-in codecs' (docs/detection.md). */
+    public static final double PRIOR = 0.29;
+
+    /** How far one codec's exponent lies from {@link #PRIOR}: the built-in codecs' standard deviation. */
+    static final double PRIOR_SD = 0.11;
+
+    /** One JVM's ratio, at a given speed, lies this far from its codec's (standard deviation of the log), on the same machine. */
+    static final double JVM_SD = 0.04;
+
+    /** No exponent above this is believed from a recording's few JVMs. */
+    static final double MAX_EXPONENT = 1.0;
+
+    public SpeedScaling {
+        if (!(referenceNanos > 0) || Double.isInfinite(referenceNanos)) {
+            throw new IllegalArgumentException("referenceNanos must be a positive number but was " + referenceNanos);
+        }
+        if (!(exponent >= 0 && exponent <= MAX_EXPONENT)) {
+            throw new IllegalArgumentException("exponent must lie in 0 to " + MAX_EXPONENT + " but was " + exponent);
+        }
+    }
+
+    /** One JVM's figure: its ratio's median and the reference's median time per operation in the same rounds. */
+    public record Point(double ratio, double referenceNanos) {
+    }
+
+    /**
+     * This run's ratios, round by round, as they would have been at the recording's speed: each
+     * round's ratio times {@code (referenceNanos / that round's reference time)^exponent}. Empty
+     * where a round has no reference time.
+     */
+    public Optional<Statistics> adjusted(Rounds rounds) {
+        double[] nanos = rounds.nanosPerOp();
+        double[] reference = rounds.referenceNanosPerOp();
+        if (nanos.length == 0 || Arrays.stream(reference).anyMatch(r -> !(r > 0))) {
+            return Optional.empty();
+        }
+        double[] adjusted = new double[nanos.length];
+        for (int k = 0; k < nanos.length; k++) {
+            adjusted[k] = nanos[k] / reference[k] * Math.pow(referenceNanos / reference[k], exponent);
+        }
+        return Optional.of(Statistics.of(adjusted));
+    }
+
+    /** A ratio measured where the reference took {@code nanos} per operation, as at this recording's speed. */
+    public double adjust(double ratio, double nanos) {
+        return ratio * Math.pow(referenceNanos / nanos, exponent);
+    }
+
+    /**
+     * The scaling of a figure recorded in the JVMs {@code points}, and its ratio at that speed: the
+     * reference time is their median; the exponent is the slope of log ratio on log reference time
+     * across them, drawn towards {@link #PRIOR} by how little their spread of speeds can tell
+     * (a normal prior of {@link #PRIOR} ± {@link #PRIOR_SD}, each JVM's ratio ± {@link #JVM_SD}): one
+     * JVM, or JVMs that all ran at one speed, give the prior. The ratio is the median of the JVMs'
+     * ratios, each adjusted to that median speed.
+     */
+    public static Fitted fit(List<Point> points) {
+        if (points.isEmpty()) {
+            throw new IllegalArgumentException("no JVM to fit");
+        }
+        double[] x = points.stream().mapToDouble(p -> Math.log(p.referenceNanos())).toArray();
+        double[] y = points.stream().mapToDouble(p -> Math.log(p.ratio())).toArray();
+        double meanX = Arrays.stream(x).average().orElseThrow();
+        double meanY = Arrays.stream(y).average().orElseThrow();
+        double sxx = 0;
+        double sxy = 0;
+        for (int i = 0; i < x.length; i++) {
+            sxx += (x[i] - meanX) * (x[i] - meanX);
+            sxy += (x[i] - meanX) * (y[i] - meanY);
+        }
+        // Precision-weighted: the prior's, and the slope's (sxx / JVM_SD²), which is 0 without a spread of speeds.
+        double priorWeight = 1 / (PRIOR_SD * PRIOR_SD);
+        double dataWeight = sxx / (JVM_SD * JVM_SD);
+        double slope = sxx > 0 ? sxy / sxx : PRIOR;
+        double exponent = Math.min(MAX_EXPONENT, Math.max(0, (PRIOR * priorWeight + slope * dataWeight) / (priorWeight + dataWeight)));
+        double[] speeds = points.stream().mapToDouble(Point::referenceNanos).sorted().toArray();
+        SpeedScaling scaling = new SpeedScaling(median(speeds), exponent);
+        double[] ratios = points.stream().mapToDouble(p -> scaling.adjust(p.ratio(), p.referenceNanos())).sorted().toArray();
+        return new Fitted(scaling, median(ratios));
+    }
+
+    /** A recording's scaling, and its ratio at the speed the scaling names. */
+    public record Fitted(SpeedScaling scaling, double ratio) {
+    }
+
+    private static double median(double[] sorted) {
+        int middle = sorted.length / 2;
+        return sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+    }
+}

@@ -1,0 +1,64 @@
+package dev.serguard.baseline;
+
+import dev.serguard.measure.Rounds;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.stream.DoubleStream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
+import static org.assertj.core.api.Assertions.within;
+
+class SpeedScalingTests {
+
+    /** Five JVMs whose reference took {@code speeds}, and a codec whose ratio is 1.2 at 1 000 ns, rising to the power {@code exponent}. */
+    private static List<SpeedScaling.Point> jvms(double exponent, double... speeds) {
+        return DoubleStream.of(speeds).mapToObj(nanos -> new SpeedScaling.Point(1.2 * Math.pow(nanos / 1_000, exponent), nanos)).toList();
+    }
+
+    @Test
+    void oneJvm_orJvmsAtOneSpeed_giveThePrior() {
+        assertThat(SpeedScaling.fit(jvms(0.5, 1_400))).isEqualTo(new SpeedScaling.Fitted(new SpeedScaling(1_400, SpeedScaling.PRIOR),
+                1.2 * Math.pow(1.4, 0.5)));
+        SpeedScaling.Fitted sameSpeed = SpeedScaling.fit(List.of(new SpeedScaling.Point(1.0, 2_000), new SpeedScaling.Point(1.3, 2_000),
+                new SpeedScaling.Point(1.1, 2_000)));
+        assertThat(sameSpeed.scaling()).isEqualTo(new SpeedScaling(2_000, SpeedScaling.PRIOR));
+        assertThat(sameSpeed.ratio()).isEqualTo(1.1);
+    }
+
+    @Test
+    void jvmsAtSeveralSpeeds_drawTheExponentTowardsTheirs_theMoreTheWiderTheySpread() {
+        double narrow = SpeedScaling.fit(jvms(0.6, 1_000, 1_050, 1_100, 1_150, 1_200)).scaling().exponent();
+        double wide = SpeedScaling.fit(jvms(0.6, 1_000, 1_200, 1_400, 1_700, 2_000)).scaling().exponent();
+
+        assertThat(narrow).isBetween(SpeedScaling.PRIOR, 0.6);
+        assertThat(wide).isBetween(narrow, 0.6);
+        // 1.2 × 1.4^0.6, the middle JVM's ratio at its speed, which is the median: every JVM adjusted to it agrees.
+        assertThat(SpeedScaling.fit(jvms(0.6, 1_000, 1_200, 1_400, 1_700, 2_000)).ratio()).isCloseTo(1.2 * Math.pow(1.4, 0.6), within(0.01));
+    }
+
+    @Test
+    void aRatioThatFallsAsTheMachineSlows_isNotBelievedBelowZero() {
+        assertThat(SpeedScaling.fit(jvms(-1.0, 1_000, 1_500, 2_000, 3_000)).scaling().exponent()).isZero();
+    }
+
+    @Test
+    void adjusted_bringsEachRoundToTheRecordedSpeed() {
+        SpeedScaling scaling = new SpeedScaling(1_000, 0.5);
+        Rounds rounds = new Rounds(new double[] {1_200, 4_800, 1_200}, new double[] {1_000, 4_000, 1_000});
+
+        // 1.2 at the recorded speed; 1.2 where the reference took 4×, as 1.2 × 4^0.5 = 2.4 is what it should take there.
+        assertThat(scaling.adjusted(rounds)).get().satisfies(ratio -> {
+            assertThat(ratio.median()).isCloseTo(1.2, within(1e-9));
+            assertThat(ratio.max()).isCloseTo(1.2, within(1e-9));
+        });
+        assertThat(scaling.adjusted(Rounds.withoutReference(new double[] {1_200}))).isEmpty();
+    }
+
+    @Test
+    void figuresOutsideTheirRange_areRefusedWithTheirName() {
+        assertThatIllegalArgumentException().isThrownBy(() -> new SpeedScaling(0, 0.3)).withMessage("referenceNanos must be a positive number but was 0.0");
+        assertThatIllegalArgumentException().isThrownBy(() -> new SpeedScaling(1_000, -0.1)).withMessage("exponent must lie in 0 to 1.0 but was -0.1");
+    }
+}
