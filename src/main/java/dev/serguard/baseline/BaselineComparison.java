@@ -31,9 +31,10 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  * measured from the compiled state, regresses when even this run's smallest sample is over the
  * largest recorded one by more than the threshold. A time is compared as its ratio to the
  * reference workload timed in the same rounds ({@link dev.serguard.measure.Rounds}), which a
- * slower or busier machine changes alike: it regresses when the ratio's median is over the
- * recorded ratio by more than the threshold and so is the whole of its interval at
- * {@link Statistics#VERDICT_CONFIDENCE}, and only where times are trusted. A time or an allocation
+ * slower or busier machine changes alike, each round's brought to the speed the baseline was
+ * recorded at where it knows that speed ({@link SpeedScaling}): it regresses when the ratio's
+ * median is over the recorded ratio by more than the threshold and so is the whole of its
+ * interval at {@link Statistics#VERDICT_CONFIDENCE}, and only where times are trusted. A time or an allocation
  * that looks regressed is measured again ({@link #confirm}) and fails only if it regressed both
  * times. Improvements beyond the threshold (for sizes, any) are reported so that the baseline can
  * be recorded anew.
@@ -218,9 +219,10 @@ public final class BaselineComparison {
 
     /**
      * A time, as its ratio to the reference workload timed in the same rounds: the recorded ratio
-     * is what this machine should take now, however fast or busy it is. Regressed when the ratio's
-     * median is over the threshold and its interval at {@link Statistics#VERDICT_CONFIDENCE} lies
-     * wholly over it too.
+     * is what this machine should take now, however fast or busy it is, once each round's ratio is
+     * brought to the speed the baseline was recorded at (the reference's time then and in that
+     * round, and the entry's exponent). Regressed when the ratio's median is over the threshold and
+     * its interval at {@link Statistics#VERDICT_CONFIDENCE} lies wholly over it too.
      */
     private static Verdict time(SerializationResult<?> result, Metric metric, BaselineEntry entry, Statistics now, double allowed,
                                 String source, Optional<String> recordedUnder) {

@@ -75,7 +75,7 @@ public record SpeedScaling(double referenceNanos, double exponent) {
         }
         double[] adjusted = new double[nanos.length];
         for (int k = 0; k < nanos.length; k++) {
-            adjusted[k] = nanos[k] / reference[k] * Math.pow(referenceNanos / reference[k], exponent);
+            adjusted[k] = adjust(nanos[k] / reference[k], reference[k]);
         }
         return Optional.of(Statistics.of(adjusted));
     }

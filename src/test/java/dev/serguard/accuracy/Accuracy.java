@@ -46,6 +46,9 @@ import java.util.TreeMap;
  *       then of every built-in codec × model × {TINY, SMALL, MEDIUM} through the JUnit extension
  *       ({@link CostSuite}), quick; {@code cost,matrix=no} runs the latter only;</li>
  *   <li>{@code overhead}: serguard's time per op for a codec that does nothing;</li>
+ *   <li>{@code speed}: how each built-in codec's ratio to the reference workload rises with the
+ *       reference's own time ({@link SpeedExponents}), in 3 JVMs of 30 measurements
+ *       ({@code speed,jvms=3,measurements=30});</li>
  *   <li>{@code pollution}: a codec timed first in a fresh JVM, then again after all others,
  *       through one shared loop and through serguard's loop per codec;</li>
  *   <li>{@code spread}: {@code runs} JVMs (20), each timing two equal Jackson codecs on
@@ -81,7 +84,8 @@ public final class Accuracy {
             case "overhead" -> accuracy.overhead();
             case "pollution" -> accuracy.pollution();
             case "spread" -> accuracy.spread(accuracy.option("runs", 20));
-            default -> throw new IllegalArgumentException("accuracy must be cross-check, stability, cost or overhead, but was " + what[0]);
+            case "speed" -> accuracy.speed(accuracy.option("jvms", 3), accuracy.option("measurements", 30));
+            default -> throw new IllegalArgumentException("accuracy must be cross-check, stability, cost, overhead, pollution, spread or speed, but was " + what[0]);
         };
         System.out.println(report);
         Files.writeString(accuracy.folder.resolve(what[0] + ".md"), report, StandardCharsets.UTF_8);
@@ -201,6 +205,20 @@ public final class Accuracy {
             out.append(String.format(Locale.ROOT, "| %s | %.0f ns/op | %.0f ns/op | %.2f |%n", loop, first, after, after / first));
         }
         return out.toString();
+    }
+
+    private String speed(int jvms, int measurements) throws Exception {
+        List<Path> files = new ArrayList<>();
+        for (int jvm = 1; jvm <= jvms; jvm++) {
+            Path file = folder.resolve("speed-" + jvm + ".tsv");
+            Process process = new ProcessBuilder(javaCommand(SpeedExponents.class.getName(), Integer.toString(measurements), file.toString()))
+                    .inheritIO().start();
+            if (process.waitFor() != 0) {
+                throw new IllegalStateException("the speed probe's JVM " + jvm + " failed");
+            }
+            files.add(file);
+        }
+        return SpeedExponents.table(files, dev.serguard.baseline.SpeedScaling.PRIOR);
     }
 
     private String spread(int runs) throws Exception {
