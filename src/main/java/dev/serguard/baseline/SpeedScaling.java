@@ -24,7 +24,8 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  * <p>Why: a virtual machine's host runs it faster or slower for seconds at a time, and a codec's
  * time moves more than the reference's. On serguard's development machine a codec's ratio rose
  * with the reference's own time to the power 0.04 to 0.48 (22 serialize and deserialize loops of
- * the built-in codecs, median 0.29; docs/detection.md): between the host's fast and slow
+ * the built-in codecs, median 0.29, standard deviation 0.11; a second measurement agreed for
+ * deserialize, not for the Jackson JSON codecs' serialize; docs/detection.md): between the host's fast and slow
  * stretches, where the reference takes 1.6× as long, that is some 15 % on the ratio, as much as a
  * regression a baseline should catch. The exponent of one codec is estimated from the JVMs a
  * baseline records in, where they ran at different speeds, and drawn towards 0.29 as far as they
