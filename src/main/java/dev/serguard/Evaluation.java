@@ -233,17 +233,22 @@ final class Evaluation<T> {
         timing.warmUpReference();
         // A round trip first: both halves of every codec compiled before any half is timed. A
         // codec already warmed up on another payload of the run needs no minimum count again.
+        // The round trip is then timed on that very loop, already steady: no second warm-up.
+        List<TimedLoop> roundTrips = new ArrayList<>();
         for (Codec<T> codec : timed) {
-            TimedLoop roundTrip = loops(List.of(codec), "warm-up", progress, c -> CodecLoops.roundTrip(c, checked.get(c).value())).get(0);
-            timing.warmUp(roundTrip, WARMED.containsKey(codec));
+            TimedLoop roundTrip = CodecLoops.roundTrip(codec, checked.get(codec).value());
+            Optional<TimingEngine.Warm> warm = timing.warmUp(loops(List.of(codec), "warm-up", progress, c -> roundTrip).get(0),
+                    WARMED.containsKey(codec));
             WARMED.put(codec, Boolean.TRUE);
+            TimedLoop timedRoundTrip = loops(List.of(codec), "timed round trip", progress, c -> roundTrip).get(0);
+            roundTrips.add(warm.<TimedLoop>map(w -> w.as(timedRoundTrip)).orElse(timedRoundTrip));
         }
         // Then every operation of every codec in one measurement: its rounds pair them all with each other and with the reference.
         List<TimedLoop> all = new ArrayList<>();
         all.addAll(loops(timed, "timed serialize", progress, codec -> CodecLoops.serialize(codec, checked.get(codec).value())));
         all.addAll(loops(timed, "timed deserialize", progress, codec -> CodecLoops.deserialize(codec, checked.get(codec).bytes())));
         if (timing.settings().timeRoundTrip()) {
-            all.addAll(loops(timed, "timed round trip", progress, codec -> CodecLoops.roundTrip(codec, checked.get(codec).value())));
+            all.addAll(roundTrips);
         }
         List<Measurement> measured = timing.measureInterleaved(all, true);
         List<List<Measurement>> perCodec = new ArrayList<>();

@@ -37,7 +37,8 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  *       C1 code, many times slower and allocating what escape analysis would remove: past
  *       {@code warmupMaxNanos}, warm-up goes on while the compilers are still busy, up to half
  *       the time limit. Code already brought to its compiled state (a round trip run before its
- *       halves are timed) skips the minimum count.</li>
+ *       halves are timed) skips the minimum count; a loop that {@link #warmUp} already brought
+ *       to a steady time ({@link Warm}) skips this phase and the one before.</li>
  *   <li>Samples: {@code samples} rounds; in each round every loop and the reference workload
  *       ({@link Probes#reference()}) time one batch, in an order shuffled anew each round, so that
  *       drift of the machine (another process, a throttled host, a GC of someone else's garbage)
@@ -109,7 +110,8 @@ public final class TimingEngine {
         long referenceBatch = referenceBatch(blackhole);
         List<Warmup> warmups = new ArrayList<>();
         for (TimedLoop loop : loops) {
-            warmups.add(warmUp(loop, blackhole, deadline, compiled ? 0 : settings.warmupMinOps()));
+            warmups.add(loop instanceof Warm warm ? new Warmup(warm.batch(), warm.batches(), Optional.empty())
+                    : warmUp(loop, blackhole, deadline, compiled ? 0 : settings.warmupMinOps()));
         }
         int n = loops.size();
         int samples = settings.samples();
@@ -177,16 +179,44 @@ public final class TimingEngine {
     /**
      * Runs {@code loop} as a warm-up would, measuring nothing: to bring code that several loops
      * share (a codec's serialize and deserialize paths, in a round trip) to its compiled state
-     * before any of them is timed. Returns whether it got steady.
+     * before any of them is timed. Returns the loop {@link Warm}, ready to be timed without a
+     * warm-up of its own, if it got steady; empty if not.
      */
-    public boolean warmUp(TimedLoop loop) throws Exception {
+    public Optional<Warm> warmUp(TimedLoop loop) throws Exception {
         return warmUp(loop, false);
     }
 
     /** {@link #warmUp(TimedLoop)}, without the minimum operation count where the code was {@code compiled} before. */
-    public boolean warmUp(TimedLoop loop, boolean compiled) throws Exception {
-        return warmUp(loop, new Blackhole(), probes.clock().nanoTime() + settings.timeLimitNanos(),
-                compiled ? 0 : settings.warmupMinOps()).unsteady().isEmpty();
+    public Optional<Warm> warmUp(TimedLoop loop, boolean compiled) throws Exception {
+        Warmup warmup = warmUp(loop, new Blackhole(), probes.clock().nanoTime() + settings.timeLimitNanos(),
+                compiled ? 0 : settings.warmupMinOps());
+        return warmup.unsteady().isPresent() ? Optional.empty() : Optional.of(new Warm(loop, warmup.batch(), warmup.batches()));
+    }
+
+    /**
+     * A loop that {@link #warmUp} brought to a steady time, with the batch it sized for sampling
+     * and the batches it took: {@link #measureInterleaved} times it at that batch and warms it up
+     * no more. {@link #as} puts the same warm code under a loop that only wraps it (the same loop
+     * named otherwise where it hangs, say).
+     */
+    public record Warm(TimedLoop loop, long batch, int batches) implements TimedLoop {
+
+        public Warm {
+            Objects.requireNonNull(loop, "loop");
+            if (batch < 1) {
+                throw new IllegalArgumentException("batch must be ≥ 1 but was " + batch);
+            }
+        }
+
+        /** {@code wrapper}, which runs this loop's code and nothing that needs warming up, timed at this batch. */
+        public Warm as(TimedLoop wrapper) {
+            return new Warm(wrapper, batch, batches);
+        }
+
+        @Override
+        public void run(long count, Blackhole blackhole) throws Exception {
+            loop.run(count, blackhole);
+        }
     }
 
     /** Warms up the reference workload, once per JVM, as the first measurement would. */

@@ -278,6 +278,43 @@ class TimingEngineTests {
     }
 
     @Test
+    void warmLoop_isTimedAtItsBatchWithoutAWarmupOfItsOwn() throws Exception {
+        TimingEngine engine = engine(settings);
+        List<Long> batches = new java.util.ArrayList<>();
+        TimedLoop loop = (count, blackhole) -> {
+            batches.add(count);
+            clock.advance(100 * count);
+        };
+        TimingEngine.Warm warm = engine.warmUp(loop).orElseThrow();
+        int warmupBatches = batches.size();
+        batches.clear();
+        TimedLoop renamed = (count, blackhole) -> loop.run(count, blackhole);
+
+        Measurement measurement = engine.measureInterleaved(List.of(warm.as(renamed)), true).get(0);
+
+        // Only the 7 sampled batches ran, each of the batch the warm-up sized.
+        assertThat(warm.batch()).isEqualTo(64);
+        assertThat(batches).hasSize(7).containsOnly(64L);
+        assertThat(measurement.batchSize()).isEqualTo(64);
+        assertThat(measurement.warmupBatches()).isEqualTo(warmupBatches);
+        assertThat(measurement.nanosPerOp().median()).isEqualTo(100.0);
+    }
+
+    @Test
+    void loopThatNeverGetsSteady_isNotWarm() throws Exception {
+        // Each batch 10 % slower per op than the one before: never a plateau.
+        TimedLoop unsteady = (count, blackhole) -> clock.advance((long) (100 * Math.pow(1.1, calls++)) * count);
+
+        assertThat(engine(settings).warmUp(unsteady)).isEmpty();
+    }
+
+    @Test
+    void warmLoop_withoutABatch_isRejected() {
+        assertThatThrownBy(() -> new TimingEngine.Warm((count, blackhole) -> { }, 0, 3))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("batch must be ≥ 1 but was 0");
+    }
+
+    @Test
     void compilationAndCollectionsDuringSamples_areReportedAsNoise() throws Exception {
         long[] collections = {0};
         GcActivity gc = new GcActivity() {
