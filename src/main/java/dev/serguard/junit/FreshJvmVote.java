@@ -18,8 +18,13 @@ import java.util.function.IntFunction;
  *
  * @param standing the failures that stand
  * @param jvms     what each fresh JVM said, in order
+ * @param tallies  per failure, in how many of the fresh JVMs that measured it failed again
  */
-record FreshJvmVote(List<GateFailure> standing, List<ForkedInvocation.Confirmation> jvms) {
+record FreshJvmVote(List<GateFailure> standing, List<ForkedInvocation.Confirmation> jvms, List<Tally> tallies) {
+
+    /** How many fresh JVMs failed {@code failure} again, and whether it stands. */
+    record Tally(GateFailure failure, int failedIn, boolean stands) {
+    }
 
     static FreshJvmVote of(List<GateFailure> failures, IntFunction<ForkedInvocation.Confirmation> freshJvm) {
         int[] failed = new int[failures.size()];
@@ -40,14 +45,17 @@ record FreshJvmVote(List<GateFailure> standing, List<ForkedInvocation.Confirmati
             }
         }
         List<GateFailure> standing = new ArrayList<>();
+        List<Tally> tallies = new ArrayList<>();
         for (int i = 0; i < failures.size(); i++) {
             GateFailure failure = failures.get(i);
             boolean open = failed[i] < majority(failure) && passed[i] < majority(failure);
-            if (open ? !failure.undecided() : failed[i] >= majority(failure)) {
+            boolean stands = open ? !failure.undecided() : failed[i] >= majority(failure);
+            if (stands) {
                 standing.add(failure);
             }
+            tallies.add(new Tally(failure, failed[i], stands));
         }
-        return new FreshJvmVote(standing, List.copyOf(jvms));
+        return new FreshJvmVote(standing, List.copyOf(jvms), List.copyOf(tallies));
     }
 
     private static boolean open(List<GateFailure> failures, int[] failed, int[] passed) {
@@ -90,7 +98,21 @@ record FreshJvmVote(List<GateFailure> standing, List<ForkedInvocation.Confirmati
                         + ": not failed (one JVM's compiled code can run slower than the next one's, docs/detection.md)"
                 : (undecided ? "failed in " : "failed again in ") + ones(failedThere) + ": failed";
         return "Times of " + title + (undecided ? " were over their baseline's threshold in this JVM, not clearly," : " failed in this JVM")
-                + " and " + fresh + ".";
+                + " and " + fresh + byHeading() + ".";
+    }
+
+    // Where times failed under two headings, what the fresh JVMs said of each: a JVM that fails
+    // the invocation under one heading confirms nothing under the other.
+    private String byHeading() {
+        if (tallies.size() < 2 || measured().isEmpty()) {
+            return "";
+        }
+        StringBuilder clause = new StringBuilder(" (");
+        for (Tally tally : tallies) {
+            clause.append(clause.length() > 2 ? "; " : "").append(tally.failure().heading()).append(": failed in ")
+                    .append(tally.failedIn()).append(" of ").append(measured().size()).append(tally.stands() ? ", failed" : ", not failed");
+        }
+        return clause.append(')').toString();
     }
 
     /** What the failure message adds: the fresh JVM's own message (the first one's that failed), or why it could not measure. */

@@ -45,13 +45,19 @@ record GateFailure(String message, boolean timesOnly, boolean undecided, int fre
         return new GateFailure(message, timesOnly, undecided, jvms);
     }
 
+    /** The failure's heading, without what it names: {@code Baseline regression}, {@code Serialization budget exceeded}. */
+    String heading() {
+        int end = message.indexOf(" for ");
+        return end < 0 ? message.lines().findFirst().orElse(message) : message.substring(0, end);
+    }
+
     /**
      * Whether {@code elsewhere}, the failure message of the same invocation in another JVM, fails
      * a time under this failure's heading ({@code Baseline regression for}, {@code Serialization
      * budget exceeded for}) too: what fails there for other reasons confirms nothing here.
      */
     boolean confirmedBy(String elsewhere) {
-        String heading = message.substring(0, message.indexOf(" for ") + " for ".length());
+        String heading = heading() + " for ";
         return Arrays.stream(elsewhere.split("\n\\s*\n")).map(String::strip).filter(block -> block.startsWith(heading))
                 .anyMatch(block -> block.lines().skip(1).anyMatch(line -> line.contains(" ns/op") || line.contains(" faster than ")));
     }

@@ -79,6 +79,20 @@ class FreshJvmVoteTests {
         FreshJvmVote vote = vote(List.of(BUDGET, BASELINE), FAILED, FAILED);
         assertThat(vote.jvms()).hasSize(2);
         assertThat(vote.standing()).containsExactly(BASELINE);
+        assertThat(vote.line(TITLE, false)).isEqualTo("Times of " + TITLE + " failed in this JVM and failed again in 2 of 2 fresh ones: failed"
+                + " (Serialization budget exceeded: failed in 0 of 2, not failed; Baseline regression: failed in 2 of 2, failed).");
+    }
+
+    @Test
+    void freshJvmsThatFailOnlyTheBudget_passTheBaselineTime_andTheLineSaysWhichHeadingFailed() {
+        ForkedInvocation.Confirmation both = new ForkedInvocation.Confirmation(true, FASTER_THAN + "\n\n" + BASELINE_TIME + "\n  to reproduce: x");
+        ForkedInvocation.Confirmation budgetOnly = new ForkedInvocation.Confirmation(true, FASTER_THAN);
+
+        FreshJvmVote vote = vote(List.of(BUDGET, BASELINE), both, budgetOnly, budgetOnly);
+
+        assertThat(vote.standing()).containsExactly(BUDGET);
+        assertThat(vote.line(TITLE, false)).isEqualTo("Times of " + TITLE + " failed in this JVM and failed again in 3 of 3 fresh ones: failed"
+                + " (Serialization budget exceeded: failed in 3 of 3, failed; Baseline regression: failed in 1 of 3, not failed).");
     }
 
     @Test
