@@ -16,14 +16,18 @@ import java.util.function.IntFunction;
  * vote.standing();     // the failures that fail the invocation
  * }</pre>
  *
- * @param standing the failures that stand
- * @param jvms     what each fresh JVM said, in order
- * @param tallies  per failure, in how many of the fresh JVMs that measured it failed again
+ * @param jvms    what each fresh JVM said, in order
+ * @param tallies per failure, in how many of the fresh JVMs that measured it failed again, and whether it stands
  */
-record FreshJvmVote(List<GateFailure> standing, List<ForkedInvocation.Confirmation> jvms, List<Tally> tallies) {
+record FreshJvmVote(List<ForkedInvocation.Confirmation> jvms, List<Tally> tallies) {
 
     /** How many fresh JVMs failed {@code failure} again, and whether it stands. */
     record Tally(GateFailure failure, int failedIn, boolean stands) {
+    }
+
+    /** The failures that stand, in order. */
+    List<GateFailure> standing() {
+        return tallies.stream().filter(Tally::stands).map(Tally::failure).toList();
     }
 
     static FreshJvmVote of(List<GateFailure> failures, IntFunction<ForkedInvocation.Confirmation> freshJvm) {
@@ -44,18 +48,13 @@ record FreshJvmVote(List<GateFailure> standing, List<ForkedInvocation.Confirmati
                 }
             }
         }
-        List<GateFailure> standing = new ArrayList<>();
         List<Tally> tallies = new ArrayList<>();
         for (int i = 0; i < failures.size(); i++) {
             GateFailure failure = failures.get(i);
             boolean open = failed[i] < majority(failure) && passed[i] < majority(failure);
-            boolean stands = open ? !failure.undecided() : failed[i] >= majority(failure);
-            if (stands) {
-                standing.add(failure);
-            }
-            tallies.add(new Tally(failure, failed[i], stands));
+            tallies.add(new Tally(failure, failed[i], open ? !failure.undecided() : failed[i] >= majority(failure)));
         }
-        return new FreshJvmVote(standing, List.copyOf(jvms), List.copyOf(tallies));
+        return new FreshJvmVote(List.copyOf(jvms), List.copyOf(tallies));
     }
 
     private static boolean open(List<GateFailure> failures, int[] failed, int[] passed) {
@@ -88,7 +87,7 @@ record FreshJvmVote(List<GateFailure> standing, List<ForkedInvocation.Confirmati
      * @param undecided whether this JVM's times were only over a baseline's threshold, not clearly
      */
     String line(String title, boolean undecided) {
-        boolean failing = !standing.isEmpty();
+        boolean failing = !standing().isEmpty();
         ForkedInvocation.Confirmation last = jvms.get(jvms.size() - 1);
         long failedThere = measured().stream().filter(ForkedInvocation.Confirmation::failed).count();
         String fresh = !last.measured() && measured().isEmpty() ? "could not be measured in a fresh one: " + (failing ? "failed" : "not failed")
@@ -117,7 +116,7 @@ record FreshJvmVote(List<GateFailure> standing, List<ForkedInvocation.Confirmati
 
     /** What the failure message adds: the fresh JVM's own message (the first one's that failed), or why it could not measure. */
     String addedToFailure() {
-        boolean undecided = standing.stream().allMatch(GateFailure::undecided);
+        boolean undecided = standing().stream().allMatch(GateFailure::undecided);
         List<ForkedInvocation.Confirmation> failedThere = measured().stream().filter(ForkedInvocation.Confirmation::failed).toList();
         if (failedThere.isEmpty()) {
             return "Not measured again in a fresh JVM, which " + jvms.get(jvms.size() - 1).detail();

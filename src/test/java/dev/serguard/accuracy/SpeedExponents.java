@@ -92,12 +92,11 @@ public final class SpeedExponents {
             out.append(String.format(Locale.ROOT, "| %s | %.2f | %.1f %% | %.1f %% | %.1f %% |%n", loop.getKey(), slope, 100 * sd(x, y, 0),
                     100 * sd(x, y, slope), 100 * sd(x, y, prior)));
         }
-        double[] sorted = exponents.stream().mapToDouble(Double::doubleValue).sorted().toArray();
-        double mean = Arrays.stream(sorted).average().orElse(0);
-        double spread = Math.sqrt(Arrays.stream(sorted).map(e -> (e - mean) * (e - mean)).sum() / sorted.length);
-        out.append(String.format(Locale.ROOT, "%nexponents: %.2f to %.2f, median %.2f, standard deviation %.2f%n", sorted[0],
-                sorted[sorted.length - 1], sorted.length % 2 == 1 ? sorted[sorted.length / 2]
-                        : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2, spread));
+        Statistics of = Statistics.of(exponents.stream().mapToDouble(Double::doubleValue).toArray());
+        double mean = exponents.stream().mapToDouble(Double::doubleValue).average().orElse(0);
+        double spread = Math.sqrt(exponents.stream().mapToDouble(e -> (e - mean) * (e - mean)).sum() / exponents.size());
+        out.append(String.format(Locale.ROOT, "%nexponents: %.2f to %.2f, median %.2f, standard deviation %.2f%n", of.min(), of.max(),
+                of.median(), spread));
         return out.toString();
     }
 
