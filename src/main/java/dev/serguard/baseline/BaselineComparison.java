@@ -57,6 +57,13 @@ public final class BaselineComparison {
     /** Less than this is not an improvement worth recording, whatever the threshold: allocation and time jitter that much. */
     static final double MIN_IMPROVEMENT = 0.02;
 
+    /**
+     * The share of its threshold past which a time that passed is still near it ({@link #nearThreshold}):
+     * one JVM reads a 25 % slowdown anywhere from +13 % to +45 %, against a threshold of 15 %
+     * (docs/detection.md).
+     */
+    public static final double NEAR = 0.5;
+
     private BaselineComparison() {
     }
 
@@ -185,6 +192,20 @@ public final class BaselineComparison {
             }
         }
         return confirmed;
+    }
+
+    /**
+     * The times among {@code verdicts} that passed, but whose ratio to the reference is over the
+     * recorded one by more than {@link #NEAR} of their threshold: +8 % against 15 %. One JVM's
+     * compiled code reads a codec's time some 6 % (standard deviation) off its mean, so that one
+     * JVM cannot tell them from a regression it reads low; several fresh JVMs can (under JUnit,
+     * {@code serguard.confirm.fork}).
+     */
+    public static List<Verdict> nearThreshold(List<Verdict> verdicts) {
+        return verdicts.stream().filter(v -> v.metric().timed() && v.outcome() == Outcome.PASSED)
+                .filter(v -> v.measured() instanceof Measured.Ratio ratio && v.limit() instanceof Verdict.Limit.Allowed allowed
+                        && ratio.ratio().median() > ratio.recordedRatio() * (1 + allowed.fraction() * NEAR))
+                .toList();
     }
 
     // Sizes are exact; what the timing engine measured can differ from one measurement to the next.

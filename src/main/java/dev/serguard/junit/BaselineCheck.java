@@ -1,6 +1,7 @@
 package dev.serguard.junit;
 
 import dev.serguard.SerializationResult;
+import dev.serguard.baseline.BaselineComparison;
 import dev.serguard.baseline.BaselineEntry;
 import dev.serguard.baseline.BaselineFile;
 import dev.serguard.baseline.BaselineRun;
@@ -10,6 +11,7 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
@@ -80,8 +82,19 @@ final class BaselineCheck {
         }
         // Over the threshold, but this JVM's rounds reach below it: one JVM cannot tell, fresh ones decide.
         List<Verdict> unclear = checked.verdicts().stream().filter(v -> v.metric().timed() && v.outcome() == Verdict.Outcome.NOT_CLEARLY_OVER).toList();
-        return unclear.isEmpty() ? Optional.empty() : Optional.of(GateFailure.undecided("Baseline regression for " + result.title()
-                + ", over the threshold in this JVM but not clearly:\n" + unclear.stream().map(v -> "  " + v.line()).collect(Collectors.joining("\n"))));
+        if (!unclear.isEmpty()) {
+            return Optional.of(GateFailure.undecided(regression(result, "over the threshold in this JVM but not clearly", unclear),
+                    GateFailure.Doubt.NOT_CLEARLY_OVER));
+        }
+        // Within the threshold, but near it: a regression that this JVM reads low; fresh ones decide at the threshold itself.
+        // A child that measures for its parent is one of them: it judges at the threshold only.
+        List<Verdict> near = forParent ? List.of() : BaselineComparison.nearThreshold(checked.verdicts());
+        return near.isEmpty() ? Optional.empty() : Optional.of(GateFailure.undecided(regression(result, String.format(Locale.ROOT,
+                "within the threshold in this JVM but past %.0f %% of it", BaselineComparison.NEAR * 100), near), GateFailure.Doubt.NEAR_THRESHOLD));
+    }
+
+    private static String regression(SerializationResult<?> result, String how, List<Verdict> verdicts) {
+        return "Baseline regression for " + result.title() + ", " + how + ":\n" + verdicts.stream().map(v -> "  " + v.line()).collect(Collectors.joining("\n"));
     }
 
     // Each figure across the JVMs that measured it, in the first JVM's order.

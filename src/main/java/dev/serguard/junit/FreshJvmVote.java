@@ -83,11 +83,12 @@ record FreshJvmVote(List<ForkedInvocation.Confirmation> jvms, List<Tally> tallie
     /**
      * The line for the reports: {@code Times of kryo · SMALL (Order) failed in this JVM and passed in a fresh one: not failed (…).}
      *
-     * @param title     the invocation's codec and payload
-     * @param undecided whether this JVM's times were only over a baseline's threshold, not clearly
+     * @param title the invocation's codec and payload
+     * @param doubt whether this JVM's times failed, or were only in doubt ({@link GateFailure.Doubt#of})
      */
-    String line(String title, boolean undecided) {
+    String line(String title, GateFailure.Doubt doubt) {
         boolean failing = !standing().isEmpty();
+        boolean undecided = doubt != GateFailure.Doubt.NONE;
         ForkedInvocation.Confirmation last = jvms.get(jvms.size() - 1);
         long failedThere = measured().stream().filter(ForkedInvocation.Confirmation::failed).count();
         String fresh = !last.measured() && measured().isEmpty() ? "could not be measured in a fresh one: " + (failing ? "failed" : "not failed")
@@ -96,8 +97,7 @@ record FreshJvmVote(List<ForkedInvocation.Confirmation> jvms, List<Tally> tallie
                 : !failing ? "passed in " + ones(measured().size() - failedThere)
                         + ": not failed (one JVM's compiled code can run slower than the next one's, docs/detection.md)"
                 : (undecided ? "failed in " : "failed again in ") + ones(failedThere) + ": failed";
-        return "Times of " + title + (undecided ? " were over their baseline's threshold in this JVM, not clearly," : " failed in this JVM")
-                + " and " + fresh + byHeading() + ".";
+        return "Times of " + title + " " + doubt.inThisJvm() + " and " + fresh + byHeading() + ".";
     }
 
     // Where times failed under two headings, what the fresh JVMs said of each: a JVM that fails

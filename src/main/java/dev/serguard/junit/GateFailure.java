@@ -12,37 +12,66 @@ import java.util.List;
  *
  * @param message   the failure message
  * @param timesOnly whether every verdict behind it is on a time
- * @param undecided whether it is no failure yet: a baseline's time over its threshold in this JVM,
- *                  not clearly, which fails only if fresh JVMs fail it; without them, it stays the
- *                  warning it was announced as
+ * @param doubt     whether it is no failure yet, and why: a baseline's time over its threshold
+ *                  in this JVM but not clearly, or within it but near it, which fails only if fresh
+ *                  JVMs fail it; without them, the first stays the warning it was announced as,
+ *                  the second a pass
  * @param freshJvms of how many fresh JVMs the majority decides a failure of times only: 1 for a
  *                  budget or {@code @FasterThan}, whose codecs are timed side by side in each JVM;
  *                  {@link #BASELINE_JVMS} for a baseline's times, compared with a figure recorded
  *                  in other JVMs, from which each JVM's compiled code differs by some 5 %
  */
-record GateFailure(String message, boolean timesOnly, boolean undecided, int freshJvms) {
+record GateFailure(String message, boolean timesOnly, Doubt doubt, int freshJvms) {
 
     /** Of how many fresh JVMs the median decides a baseline's time: three, one after the other, until two agree. */
     static final int BASELINE_JVMS = 3;
 
+    /** Why a failure is no failure yet, for fresh JVMs to decide; {@link #NONE} for one that is. */
+    enum Doubt {
+        NONE("failed in this JVM"),
+        NOT_CLEARLY_OVER("were over their baseline's threshold in this JVM, not clearly,"),
+        NEAR_THRESHOLD("were within their baseline's threshold in this JVM, but near it,");
+
+        private final String inThisJvm;
+
+        Doubt(String inThisJvm) {
+            this.inThisJvm = inThisJvm;
+        }
+
+        /** What the times did in this JVM, as the fresh-JVM line says it: {@code failed in this JVM}. */
+        String inThisJvm() {
+            return inThisJvm;
+        }
+
+        /** The doubt of an invocation's failures together: {@link #NONE} if one of them failed, the first one's otherwise. */
+        static Doubt of(List<GateFailure> failures) {
+            return failures.stream().allMatch(GateFailure::undecided) ? failures.get(0).doubt() : NONE;
+        }
+    }
+
     /** A failure of other checks than times. */
     static GateFailure of(String message) {
-        return new GateFailure(message, false, false, 1);
+        return new GateFailure(message, false, Doubt.NONE, 1);
     }
 
     /** The failure worded as {@code message}, of the failed verdicts among {@code verdicts}. */
     static GateFailure of(String message, List<Verdict> verdicts) {
-        return new GateFailure(message, verdicts.stream().filter(Verdict::failed).allMatch(verdict -> verdict.metric().timed()), false, 1);
+        return new GateFailure(message, verdicts.stream().filter(Verdict::failed).allMatch(verdict -> verdict.metric().timed()), Doubt.NONE, 1);
     }
 
-    /** Baseline times over their threshold in this JVM, not clearly: for fresh JVMs to decide. */
-    static GateFailure undecided(String message) {
-        return new GateFailure(message, true, true, BASELINE_JVMS);
+    /** Baseline times in doubt in this JVM, as {@code doubt} says: for fresh JVMs to decide. */
+    static GateFailure undecided(String message, Doubt doubt) {
+        return new GateFailure(message, true, doubt, BASELINE_JVMS);
+    }
+
+    /** Whether this is no failure yet: fresh JVMs decide it. */
+    boolean undecided() {
+        return doubt != Doubt.NONE;
     }
 
     /** This failure, decided by the majority of {@code jvms} fresh JVMs. */
     GateFailure decidedBy(int jvms) {
-        return new GateFailure(message, timesOnly, undecided, jvms);
+        return new GateFailure(message, timesOnly, doubt, jvms);
     }
 
     /** The failure's heading, without what it names: {@code Baseline regression}, {@code Serialization budget exceeded}. */

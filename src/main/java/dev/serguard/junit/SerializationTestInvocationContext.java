@@ -148,7 +148,7 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         boolean judgesTimes = invocations.mode() == SerguardConfiguration.Mode.QUICK || invocations.mode() == SerguardConfiguration.Mode.FULL;
         boolean freshJvm = judgesTimes && invocations.freshJvm().isPresent() && failures.stream().allMatch(GateFailure::timesOnly);
         if (!freshJvm && !invocations.forParent()) {
-            failures.removeIf(GateFailure::undecided);        // announced as withheld; nothing else can decide them
+            failures.removeIf(GateFailure::undecided);        // withheld (not clearly over) or passed (near): nothing else can decide them
         }
         if (failures.isEmpty()) {
             return;
@@ -156,10 +156,9 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         List<GateFailure> standing = failures;
         String fromFreshJvm = "";
         if (freshJvm) {
-            boolean undecided = failures.stream().allMatch(GateFailure::undecided);
             FreshJvmVote vote = FreshJvmVote.of(failures, jvm -> invocations.freshJvm().get().confirm(context, result.codec(), result.payload(), jvm));
             standing = vote.standing();
-            String line = vote.line(result.title(), undecided);
+            String line = vote.line(result.title(), GateFailure.Doubt.of(failures));
             context.publishReportEntry("serguard.confirmation", line);
             System.out.println(line);       // on the test's thread: Surefire keeps it in the test case's <system-out>
             run.report().confirmed(line);

@@ -261,6 +261,25 @@ class BaselineComparisonTests {
     }
 
     @Test
+    void timePastHalfItsThreshold_passesButIsNearIt_andOnlyTimesThatPassedAre() {
+        double[] around1090 = {1_070, 1_080, 1_085, 1_090, 1_095, 1_100, 1_110};
+        double[] around1070 = {1_050, 1_060, 1_065, 1_070, 1_075, 1_080, 1_090};
+
+        List<Verdict> near = compare(result(313, 700, around1090), BASELINE, THRESHOLDS);
+        List<Verdict> under = compare(result(312, 656, around1070), BASELINE, THRESHOLDS);
+        List<Verdict> over = compare(result(312, 656, AROUND_1300), BASELINE, THRESHOLDS);
+
+        // +9 % against 15 %: passed, but past half of it. The size and the allocation that grew are no times.
+        assertThat(verdict(near, Metric.SERIALIZE_TIME).outcome()).isEqualTo(Outcome.PASSED);
+        assertThat(BaselineComparison.nearThreshold(near)).extracting(Verdict::metric)
+                .containsExactly(Metric.SERIALIZE_TIME, Metric.DESERIALIZE_TIME);
+        assertThat(BaselineComparison.nearThreshold(under)).as("+7 %: under half of 15 %").isEmpty();
+        assertThat(BaselineComparison.nearThreshold(over)).as("failed, not near").isEmpty();
+        assertThat(BaselineComparison.nearThreshold(compare(result(312, 656, around1090), BASELINE, THRESHOLDS.withTimePercent(20))))
+                .as("+9 % against 20 %").isEmpty();
+    }
+
+    @Test
     void timeClearlySlowerWhereTimesAreNotTrusted_isReportedNotFailed() {
         SerializationResult<String> result = result(312, 656, Optional.of("a Java agent is attached (jacocoagent.jar)"), AROUND_1300);
 

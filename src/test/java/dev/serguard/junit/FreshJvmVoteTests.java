@@ -22,7 +22,7 @@ class FreshJvmVoteTests {
     private static final ForkedInvocation.Confirmation UNMEASURED = new ForkedInvocation.Confirmation(true, "could not measure it: it ran out of time");
 
     private static final GateFailure BASELINE = GateFailure.of(BASELINE_TIME).decidedBy(GateFailure.BASELINE_JVMS);
-    private static final GateFailure BUDGET = new GateFailure(FASTER_THAN, true, false, 1);
+    private static final GateFailure BUDGET = new GateFailure(FASTER_THAN, true, GateFailure.Doubt.NONE, 1);
 
     private static FreshJvmVote vote(List<GateFailure> failures, ForkedInvocation.Confirmation... answers) {
         List<Integer> asked = new ArrayList<>();
@@ -40,33 +40,48 @@ class FreshJvmVoteTests {
         FreshJvmVote failedTwice = vote(List.of(BASELINE), FAILED, FAILED, PASSED);
         assertThat(failedTwice.jvms()).hasSize(2);
         assertThat(failedTwice.standing()).containsExactly(BASELINE);
-        assertThat(failedTwice.line(TITLE, false)).isEqualTo("Times of " + TITLE + " failed in this JVM and failed again in 2 of 2 fresh ones: failed.");
+        assertThat(failedTwice.line(TITLE, GateFailure.Doubt.NONE)).isEqualTo("Times of " + TITLE + " failed in this JVM and failed again in 2 of 2 fresh ones: failed.");
         assertThat(failedTwice.addedToFailure()).startsWith("Measured again in 2 fresh JVMs, it failed in 2 of them; in the first:\n"
                 + "  Baseline regression for kryo · SMALL (Order)\n    serialize").doesNotContain("to reproduce");
 
         FreshJvmVote passedTwice = vote(List.of(BASELINE), PASSED, PASSED, FAILED);
         assertThat(passedTwice.jvms()).hasSize(2);
         assertThat(passedTwice.standing()).isEmpty();
-        assertThat(passedTwice.line(TITLE, true)).startsWith("Times of " + TITLE
+        assertThat(passedTwice.line(TITLE, GateFailure.Doubt.NOT_CLEARLY_OVER)).startsWith("Times of " + TITLE
                 + " were over their baseline's threshold in this JVM, not clearly, and passed in 2 of 2 fresh ones: not failed (");
+    }
+
+    @Test
+    void aTimeNearItsThreshold_failsOnlyWhereTwoFreshJvmsFailIt_andPassesWhereNoneCanMeasure() {
+        GateFailure near = GateFailure.undecided(BASELINE_TIME, GateFailure.Doubt.NEAR_THRESHOLD);
+
+        FreshJvmVote failed = vote(List.of(near), PASSED, FAILED, FAILED);
+        assertThat(failed.standing()).containsExactly(near);
+        assertThat(failed.line(TITLE, GateFailure.Doubt.of(List.of(near)))).isEqualTo("Times of " + TITLE
+                + " were within their baseline's threshold in this JVM, but near it, and failed in 2 of 3 fresh ones: failed.");
+        assertThat(failed.addedToFailure()).startsWith("Measured again in 3 fresh JVMs, it failed in 2 of them; in the first:");
+
+        assertThat(vote(List.of(near), FAILED, PASSED, PASSED).standing()).isEmpty();
+        assertThat(vote(List.of(near), UNMEASURED).standing()).as("no fresh JVM could tell: it passed here").isEmpty();
+        assertThat(GateFailure.Doubt.of(List.of(near, BUDGET))).as("with a budget that failed").isEqualTo(GateFailure.Doubt.NONE);
     }
 
     @Test
     void aSplitVote_isDecidedByTheThirdFreshJvm_eitherWay() {
         FreshJvmVote failed = vote(List.of(BASELINE), PASSED, FAILED, FAILED);
         assertThat(failed.standing()).containsExactly(BASELINE);
-        assertThat(failed.line(TITLE, false)).endsWith("failed again in 2 of 3 fresh ones: failed.");
+        assertThat(failed.line(TITLE, GateFailure.Doubt.NONE)).endsWith("failed again in 2 of 3 fresh ones: failed.");
 
         FreshJvmVote passed = vote(List.of(BASELINE), FAILED, PASSED, PASSED);
         assertThat(passed.standing()).isEmpty();
-        assertThat(passed.line(TITLE, false)).contains("passed in 2 of 3 fresh ones: not failed");
+        assertThat(passed.line(TITLE, GateFailure.Doubt.NONE)).contains("passed in 2 of 3 fresh ones: not failed");
     }
 
     @Test
     void aBudget_isDecidedByOneFreshJvm_andByTheSameHeadingOnly() {
         FreshJvmVote confirmed = vote(List.of(BUDGET), new ForkedInvocation.Confirmation(true, FASTER_THAN));
         assertThat(confirmed.standing()).containsExactly(BUDGET);
-        assertThat(confirmed.line(TITLE, false)).isEqualTo("Times of " + TITLE + " failed in this JVM and failed again in a fresh one: failed.");
+        assertThat(confirmed.line(TITLE, GateFailure.Doubt.NONE)).isEqualTo("Times of " + TITLE + " failed in this JVM and failed again in a fresh one: failed.");
         assertThat(confirmed.addedToFailure()).startsWith("Measured again in a fresh JVM, it failed there too:\n  Serialization budget exceeded for");
 
         // The fresh JVM failed, but on a baseline's time: it does not confirm the budget.
@@ -79,7 +94,7 @@ class FreshJvmVoteTests {
         FreshJvmVote vote = vote(List.of(BUDGET, BASELINE), FAILED, FAILED);
         assertThat(vote.jvms()).hasSize(2);
         assertThat(vote.standing()).containsExactly(BASELINE);
-        assertThat(vote.line(TITLE, false)).isEqualTo("Times of " + TITLE + " failed in this JVM and failed again in 2 of 2 fresh ones: failed"
+        assertThat(vote.line(TITLE, GateFailure.Doubt.NONE)).isEqualTo("Times of " + TITLE + " failed in this JVM and failed again in 2 of 2 fresh ones: failed"
                 + " (Serialization budget exceeded: failed in 0 of 2, not failed; Baseline regression: failed in 2 of 2, failed).");
     }
 
@@ -91,7 +106,7 @@ class FreshJvmVoteTests {
         FreshJvmVote vote = vote(List.of(BUDGET, BASELINE), both, budgetOnly, budgetOnly);
 
         assertThat(vote.standing()).containsExactly(BUDGET);
-        assertThat(vote.line(TITLE, false)).isEqualTo("Times of " + TITLE + " failed in this JVM and failed again in 3 of 3 fresh ones: failed"
+        assertThat(vote.line(TITLE, GateFailure.Doubt.NONE)).isEqualTo("Times of " + TITLE + " failed in this JVM and failed again in 3 of 3 fresh ones: failed"
                 + " (Serialization budget exceeded: failed in 3 of 3, failed; Baseline regression: failed in 1 of 3, not failed).");
     }
 
@@ -99,14 +114,14 @@ class FreshJvmVoteTests {
     void aFreshJvmThatCannotMeasure_endsTheVote_andLeavesAFailureStanding_unlessThisJvmCouldNotTell() {
         FreshJvmVote unmeasured = vote(List.of(BASELINE), UNMEASURED);
         assertThat(unmeasured.standing()).containsExactly(BASELINE);
-        assertThat(unmeasured.line(TITLE, false)).isEqualTo("Times of " + TITLE + " failed in this JVM and could not be measured in a fresh one: failed.");
+        assertThat(unmeasured.line(TITLE, GateFailure.Doubt.NONE)).isEqualTo("Times of " + TITLE + " failed in this JVM and could not be measured in a fresh one: failed.");
         assertThat(unmeasured.addedToFailure()).isEqualTo("Not measured again in a fresh JVM, which could not measure it: it ran out of time");
 
-        GateFailure undecided = GateFailure.undecided(BASELINE_TIME);
+        GateFailure undecided = GateFailure.undecided(BASELINE_TIME, GateFailure.Doubt.NOT_CLEARLY_OVER);
         assertThat(vote(List.of(undecided), FAILED, UNMEASURED).standing()).as("one of three failed it: still open").isEmpty();
         FreshJvmVote openVote = vote(List.of(BASELINE), PASSED, UNMEASURED);
         assertThat(openVote.standing()).as("one of three passed it: still open").containsExactly(BASELINE);
-        assertThat(openVote.line(TITLE, false)).isEqualTo("Times of " + TITLE
+        assertThat(openVote.line(TITLE, GateFailure.Doubt.NONE)).isEqualTo("Times of " + TITLE
                 + " failed in this JVM and could not be measured in fresh JVM 2, after 0 of 1 fresh ones failed them: failed.");
     }
 }

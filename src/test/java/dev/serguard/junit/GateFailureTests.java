@@ -18,8 +18,8 @@ class GateFailureTests {
 
     @Test
     void aFailedTime_isConfirmedOnlyByATimeFailedUnderTheSameHeadingElsewhere() {
-        GateFailure baseline = GateFailure.undecided(BASELINE_TIME);
-        GateFailure budget = new GateFailure(FASTER_THAN, true, false, 1);
+        GateFailure baseline = GateFailure.undecided(BASELINE_TIME, GateFailure.Doubt.NOT_CLEARLY_OVER);
+        GateFailure budget = new GateFailure(FASTER_THAN, true, GateFailure.Doubt.NONE, 1);
 
         assertThat(baseline.confirmedBy(BASELINE_TIME + "\n  to reproduce: -Dserguard.seed=1")).isTrue();
         assertThat(baseline.confirmedBy(FASTER_THAN + "\n\n" + BASELINE_TIME)).isTrue();
