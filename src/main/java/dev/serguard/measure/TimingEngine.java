@@ -55,6 +55,19 @@ public final class TimingEngine {
     // The reference workload is warmed up once per JVM, keyed by its loop.
     private static final Map<TimedLoop, Long> REFERENCE_BATCHES = Collections.synchronizedMap(new IdentityHashMap<>());
 
+    /**
+     * How many short batches the reference workload runs before its warm-up. A loop is compiled
+     * for its iterations (on-stack replacement) long before it is compiled for its calls, and a
+     * sample calls it once: warmed up in a few long batches, the reference's loop ran interpreted
+     * in a JVM's first rounds, around its compiled work, and 10 to 25 % slower than later, until
+     * the JIT compiled it in the middle of them (docs/detection.md). HotSpot compiles a method
+     * fully after some 600 calls that, with their iterations, come to 15 000.
+     */
+    static final int REFERENCE_PRIMING_CALLS = 1_000;
+
+    /** The operations of each of those batches: 16 000 in all, some 12 ms on a 2020s server core. */
+    static final long REFERENCE_PRIMING_BATCH = 16;
+
     /** The fewest rounds of operations much slower than a sample: enough for an interval at 99.9 %. */
     static final int MIN_ROUNDS = 15;
 
@@ -230,7 +243,12 @@ public final class TimingEngine {
         if (known != null) {
             return known;
         }
-        Warmup warmup = warmUp(probes.reference(), blackhole, probes.clock().nanoTime() + settings.timeLimitNanos(), settings.warmupMinOps());
+        long deadline = probes.clock().nanoTime() + settings.timeLimitNanos();
+        // Called as often as the JIT needs to compile the loop itself, not only the work it calls.
+        for (int call = 0; call < REFERENCE_PRIMING_CALLS && probes.clock().nanoTime() - deadline < 0; call++) {
+            timeBatch(probes.reference(), REFERENCE_PRIMING_BATCH, blackhole);
+        }
+        Warmup warmup = warmUp(probes.reference(), blackhole, deadline, settings.warmupMinOps());
         if (warmup.unsteady().isEmpty()) {
             REFERENCE_BATCHES.put(probes.reference(), warmup.batch());
         }
