@@ -199,10 +199,11 @@ public final class BaselineComparison {
      * recorded one by more than {@link #NEAR} of their threshold: +8 % against 15 %. One JVM's
      * compiled code reads a codec's time some 6 % (standard deviation) off its mean, so that one
      * JVM cannot tell them from a regression it reads low; several fresh JVMs can (under JUnit,
-     * {@code serguard.confirm.fork}).
+     * {@code serguard.confirm.fork}). None where {@code result}'s times are not trusted (an agent,
+     * an unsteady warm-up): there they could not fail anyway.
      */
-    public static List<Verdict> nearThreshold(List<Verdict> verdicts) {
-        return verdicts.stream().filter(v -> v.metric().timed() && v.outcome() == Outcome.PASSED)
+    public static List<Verdict> nearThreshold(SerializationResult<?> result, List<Verdict> verdicts) {
+        return verdicts.stream().filter(v -> v.metric().timed() && v.outcome() == Outcome.PASSED && v.metric().distrust(result).isEmpty())
                 .filter(v -> v.measured() instanceof Measured.Ratio ratio && v.limit() instanceof Verdict.Limit.Allowed allowed
                         && ratio.ratio().median() > ratio.recordedRatio() * (1 + allowed.fraction() * NEAR))
                 .toList();

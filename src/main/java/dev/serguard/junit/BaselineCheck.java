@@ -88,7 +88,7 @@ final class BaselineCheck {
         }
         // Within the threshold, but near it: a regression that this JVM reads low; fresh ones decide at the threshold itself.
         // A child that measures for its parent is one of them: it judges at the threshold only.
-        List<Verdict> near = forParent ? List.of() : BaselineComparison.nearThreshold(checked.verdicts());
+        List<Verdict> near = forParent ? List.of() : BaselineComparison.nearThreshold(result, checked.verdicts());
         return near.isEmpty() ? Optional.empty() : Optional.of(GateFailure.undecided(regression(result, String.format(Locale.ROOT,
                 "within the threshold in this JVM but past %.0f %% of it", BaselineComparison.NEAR * 100), near), GateFailure.Doubt.NEAR_THRESHOLD));
     }

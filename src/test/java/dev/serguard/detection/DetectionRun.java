@@ -181,6 +181,9 @@ public final class DetectionRun {
             return id.isTest() && template.isPresent() && id.getParentId().filter(template.get()::equals).isPresent();
         }
 
+        // The vote's end, before what it said of each heading where times failed under two: "…: failed (…; …)."
+        private static final java.util.regex.Pattern FAILED_THERE = java.util.regex.Pattern.compile(": failed( \\(.*\\))?\\.$");
+
         /**
          * What came of measuring the failed times of {@code codec}'s invocation again in a fresh
          * JVM: none (nothing to confirm), passed (not failed), failed, or unmeasured.
@@ -188,8 +191,12 @@ public final class DetectionRun {
         synchronized String confirmation(String codec) {
             return codecOf.entrySet().stream().filter(e -> e.getValue().equals(codec)).map(e -> confirmations.get(e.getKey()))
                     .filter(java.util.Objects::nonNull).findFirst()
-                    .map(line -> line.contains("could not be measured") ? "unmeasured" : line.endsWith(": failed.") ? "failed" : "passed")
-                    .orElse("none");
+                    .map(Events::confirmationOf).orElse("none");
+        }
+
+        /** The end of a fresh-JVM line: failed, passed (not failed) or unmeasured. */
+        static String confirmationOf(String line) {
+            return line.contains("could not be measured") ? "unmeasured" : FAILED_THERE.matcher(line).find() ? "failed" : "passed";
         }
 
         /** How many fresh JVMs measured {@code codec}'s invocation again. */

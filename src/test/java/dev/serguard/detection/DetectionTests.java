@@ -152,6 +152,20 @@ class DetectionTests {
     }
 
     @Test
+    void aFreshJvmLine_isReadAsFailedOrPassed_withWhatItSaysOfEachHeadingToo() {
+        assertThat(DetectionRun.Events.confirmationOf("Times of slowed · SMALL (MediaContent) failed in this JVM and failed again in 2 of 2"
+                + " fresh ones: failed.")).isEqualTo("failed");
+        assertThat(DetectionRun.Events.confirmationOf("Times of slowed · SMALL (MediaContent) failed in this JVM and failed again in 2 of 2"
+                + " fresh ones: failed (Serialization budget exceeded: failed in 2 of 2, failed; Baseline regression: failed in 2 of 2, failed)."))
+                .isEqualTo("failed");
+        assertThat(DetectionRun.Events.confirmationOf("Times of slowed · SMALL (MediaContent) were within their baseline's threshold in this"
+                + " JVM, but near it, and passed in 2 of 2 fresh ones: not failed (one JVM's compiled code can run slower than the next one's,"
+                + " docs/detection.md).")).isEqualTo("passed");
+        assertThat(DetectionRun.Events.confirmationOf("Times of slowed · SMALL (MediaContent) failed in this JVM and could not be measured in"
+                + " a fresh one: failed.")).isEqualTo("unmeasured");
+    }
+
+    @Test
     void confirmations_areCountedPerFactor() {
         List<Map<String, Object>> lines = new java.util.ArrayList<>();
         for (String confirmation : List.of("none", "passed", "failed", "failed", "unmeasured")) {

@@ -215,6 +215,29 @@ class TimingEngineTests {
     }
 
     @Test
+    void theReference_runsShortBatchesBeforeItsWarmUp_asOftenAsTheJitCompilesALoopForItsCalls_withinTheTimeLimit() throws Exception {
+        List<Long> batches = new java.util.ArrayList<>();
+        TimedLoop reference = (count, blackhole) -> {
+            batches.add(count);
+            clock.advance(1_000 * count);
+        };
+        new TimingEngine(settings, new Probes(clock, Optional.empty(), Optional.empty(), NO_GC, CALM, reference)).warmUpReference();
+
+        assertThat(batches.subList(0, TimingEngine.REFERENCE_PRIMING_CALLS)).containsOnly(TimingEngine.REFERENCE_PRIMING_BATCH);
+        assertThat(batches.subList(TimingEngine.REFERENCE_PRIMING_CALLS, batches.size())).as("then its warm-up, batches growing").startsWith(1L, 2L, 4L);
+
+        // A reference of 1 ms per operation: 16 ms per short batch, a time limit of 50 ms.
+        List<Long> slow = new java.util.ArrayList<>();
+        TimedLoop slowReference = (count, blackhole) -> {
+            slow.add(count);
+            clock.advance(1_000_000 * count);
+        };
+        new TimingEngine(settings, new Probes(clock, Optional.empty(), Optional.empty(), NO_GC, CALM, slowReference)).warmUpReference();
+
+        assertThat(slow.stream().filter(count -> count == TimingEngine.REFERENCE_PRIMING_BATCH)).hasSize(4);
+    }
+
+    @Test
     void operationsFarSlowerThanASample_takeFewerRounds_butAtLeastFifteen() throws Exception {
         // 1 ms per call, samples of 10 µs: 41 rounds would take 100× the time they were meant to.
         Measurement measurement = engine(settings.withSamples(41)).measure(costing(1_000_000, 0));
