@@ -59,8 +59,8 @@ public final class BaselineComparison {
 
     /**
      * The share of its threshold past which a time that passed is still near it ({@link #nearThreshold}):
-     * one JVM reads a 25 % slowdown anywhere from +13 % to +45 %, against a threshold of 15 %
-     * (docs/detection.md).
+     * one JVM reads a 25 % slowdown anywhere from under +7.5 % to over +40 %, against a threshold
+     * of 15 % (docs/detection.md, run J).
      */
     public static final double NEAR = 0.5;
 
@@ -196,8 +196,8 @@ public final class BaselineComparison {
 
     /**
      * The times among {@code verdicts} that passed, but whose ratio to the reference is over the
-     * recorded one by more than {@link #NEAR} of their threshold: +8 % against 15 %. One JVM's
-     * compiled code reads a codec's time some 6 % (standard deviation) off its mean, so that one
+     * recorded one by more than {@link #NEAR} of their threshold: +7.5 % against 15 %. One JVM
+     * reads a codec's ratio 5 to 8 % (standard deviation) off its mean, so that one
      * JVM cannot tell them from a regression it reads low; several fresh JVMs can (under JUnit,
      * {@code serguard.confirm.fork}). None where {@code result}'s times are not trusted (an agent,
      * an unsteady warm-up): there they could not fail anyway.
