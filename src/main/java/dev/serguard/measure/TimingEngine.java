@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Random;
+import java.util.Set;
 
 import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
@@ -54,6 +55,9 @@ public final class TimingEngine {
 
     // The reference workload is warmed up once per JVM, keyed by its loop.
     private static final Map<TimedLoop, Long> REFERENCE_BATCHES = Collections.synchronizedMap(new IdentityHashMap<>());
+
+    // Primed once per JVM too, even where its warm-up, tried again at the next measurement, did not get steady.
+    private static final Set<TimedLoop> REFERENCES_PRIMED = Collections.synchronizedSet(Collections.newSetFromMap(new IdentityHashMap<>()));
 
     /**
      * How many short batches the reference workload runs before its warm-up. A loop is compiled
@@ -245,8 +249,10 @@ public final class TimingEngine {
         }
         long deadline = probes.clock().nanoTime() + settings.timeLimitNanos();
         // Called as often as the JIT needs to compile the loop itself, not only the work it calls.
-        for (int call = 0; call < REFERENCE_PRIMING_CALLS && probes.clock().nanoTime() - deadline < 0; call++) {
-            timeBatch(probes.reference(), REFERENCE_PRIMING_BATCH, blackhole);
+        if (REFERENCES_PRIMED.add(probes.reference())) {
+            for (int call = 0; call < REFERENCE_PRIMING_CALLS && probes.clock().nanoTime() - deadline < 0; call++) {
+                timeBatch(probes.reference(), REFERENCE_PRIMING_BATCH, blackhole);
+            }
         }
         Warmup warmup = warmUp(probes.reference(), blackhole, deadline, settings.warmupMinOps());
         if (warmup.unsteady().isEmpty()) {
