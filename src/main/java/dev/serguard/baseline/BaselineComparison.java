@@ -31,8 +31,9 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  * measured from the compiled state, regresses when even this run's smallest sample is over the
  * largest recorded one by more than the threshold. A time is compared as its ratio to the
  * reference workload timed in the same rounds ({@link dev.serguard.measure.Rounds}), which a
- * slower or busier machine changes alike, each round's brought to the speed the baseline was
- * recorded at where it knows that speed ({@link SpeedScaling}): it regresses when the ratio's
+ * slower or busier machine changes alike, brought to the speed the baseline was recorded at
+ * where it knows that speed and the reference's change is more than its own spread
+ * ({@link SpeedScaling}): it regresses when the ratio's
  * median is over the recorded ratio by more than the threshold and so is the whole of its
  * interval at {@link Statistics#VERDICT_CONFIDENCE}, and only where times are trusted. A time or an allocation
  * that looks regressed is measured again ({@link #confirm}) and fails only if it regressed both
@@ -241,9 +242,9 @@ public final class BaselineComparison {
 
     /**
      * A time, as its ratio to the reference workload timed in the same rounds: the recorded ratio
-     * is what this machine should take now, however fast or busy it is, once each round's ratio is
-     * brought to the speed the baseline was recorded at (the reference's time then and in that
-     * round, and the entry's exponent). Regressed when the ratio's median is over the threshold and
+     * is what this machine should take now, however fast or busy it is, once the rounds' ratios
+     * are brought to the speed the baseline was recorded at (the reference's median time then and
+     * in these rounds, and the entry's exponent; {@link SpeedScaling#adjusted}). Regressed when the ratio's median is over the threshold and
      * its interval at {@link Statistics#VERDICT_CONFIDENCE} lies wholly over it too.
      */
     private static Verdict time(SerializationResult<?> result, Metric metric, BaselineEntry entry, Statistics now, double allowed,
@@ -258,17 +259,17 @@ public final class BaselineComparison {
         }
         Statistics raw = measured.get();
         double recorded = entry.ratio().getAsDouble();
-        // The reference's time per operation now, and what a ratio rises by at this speed (1 where the baseline does not know its speed).
+        // The reference's time per operation now.
         double reference = now.median() / raw.median();
-        double speedFactor = entry.speed().map(speed -> 1 / speed.adjust(1, reference)).orElse(1.0);
         // Round by round as at the recording's speed, where the baseline knows it.
         Statistics ratio = entry.speed().flatMap(speed -> metric.measurement(result).flatMap(m -> speed.adjusted(m.rounds()))).orElse(raw)
                 .at(Statistics.VERDICT_CONFIDENCE);
-        // In nanoseconds on this machine now: the recorded ratio at this speed, and this run's, times the reference's median now.
-        double scale = speedFactor * reference;
+        // A ratio in nanoseconds on this machine now: times the reference's recorded time and the machine's believed slowdown
+        // since, where the baseline knows its speed; else times the reference's time now.
+        double scale = entry.speed().map(speed -> speed.referenceNanos() * speed.slowdown(reference)).orElse(reference);
         double expected = recorded * scale;
         Measured figures = new Measured.Ratio(entry.value(), now.median(), recorded, ratio, entry.speed()
-                .map(speed -> new Measured.Adjusted(reference / speed.referenceNanos(), raw.median())));
+                .map(speed -> new Measured.Adjusted(reference / speed.referenceNanos(), raw.median(), speed.slowdown(reference) == 1)));
         double limit = recorded * (1 + allowed);
         if (ratio.median() <= limit) {
             // A time taken under an agent (JaCoCo) or before steady state, now or when recorded, is

@@ -11,10 +11,11 @@ import java.util.Optional;
 import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
- * How a codec's ratio to the reference workload moves with the speed the machine runs at: a
- * baseline time recorded where the reference took {@code referenceNanos} per operation is
- * compared, in a run where it takes {@code r}, with the recorded ratio times
- * {@code (r / referenceNanos)^exponent}.
+ * How a codec's time moves with the speed the machine runs at: a baseline time recorded where
+ * the reference workload took {@code referenceNanos} per operation is compared, in a run where
+ * it takes {@code r}, as the codec's time over {@code referenceNanos × slowdown(r)}: the
+ * reference's change to the power {@code 1 + exponent}, where the change is larger than the
+ * reference's own spread from JVM to JVM ({@link #slowdown}).
  *
  * <pre>{@code
  * Optional<SpeedScaling> scaling = entry.speed();                         // 2 104 ns/op, exponent 0.29
@@ -31,6 +32,12 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  * baseline records in, where they ran at different speeds, and drawn towards 0.29 as far as they
  * cannot tell it ({@link #fit}).
  *
+ * <p>A small change of the reference's time is not believed: on one machine at one speed, the
+ * reference's median moves some 5 % from one JVM to the next by itself (its own compiled code
+ * differs) and the codec does not move with it. Dividing by it added that spread to every
+ * reading; taking such a change as its own noise halves the spread of one JVM's reading there
+ * (docs/detection.md, run K).
+ *
  * @param referenceNanos the reference workload's median time per operation where the ratio was
  *                       recorded (the JVMs' median, for a recording of several)
  * @param exponent       how steeply the ratio rises with the reference's time, ≥ 0
@@ -46,6 +53,13 @@ public record SpeedScaling(double referenceNanos, double exponent) {
 
     /** One JVM's ratio, at a given speed, lies this far from its codec's (standard deviation of the log), on the same machine. */
     static final double JVM_SD = 0.04;
+
+    /**
+     * How far the reference's median time spreads from one JVM to the next on one machine at one
+     * speed (the log, about one standard deviation): 4.6 to 5.3 % idle on serguard's development
+     * machine, in JVMs whose codec's own time moved 2 to 5 % (docs/detection.md, run K).
+     */
+    static final double REFERENCE_SPREAD = 0.05;
 
     /** No exponent above this is believed from a recording's few JVMs. */
     static final double MAX_EXPONENT = 1.0;
@@ -65,8 +79,9 @@ public record SpeedScaling(double referenceNanos, double exponent) {
 
     /**
      * This run's ratios, round by round, as they would have been at the recording's speed: each
-     * round's ratio times {@code (referenceNanos / that round's reference time)^exponent}. Empty
-     * where a round has no reference time.
+     * round's ratio times {@link #adjust}'s factor for the reference's median time over the
+     * rounds. One factor for all rounds: a round's own reference time says more about that round
+     * than about the machine. Empty where a round has no reference time.
      */
     public Optional<Statistics> adjusted(Rounds rounds) {
         double[] nanos = rounds.nanosPerOp();
@@ -74,16 +89,39 @@ public record SpeedScaling(double referenceNanos, double exponent) {
         if (nanos.length == 0 || Arrays.stream(reference).anyMatch(r -> !(r > 0))) {
             return Optional.empty();
         }
-        double[] adjusted = new double[nanos.length];
+        double[] ratios = new double[nanos.length];
         for (int k = 0; k < nanos.length; k++) {
-            adjusted[k] = adjust(nanos[k] / reference[k], reference[k]);
+            ratios[k] = nanos[k] / reference[k];
         }
-        return Optional.of(Statistics.of(adjusted));
+        // The reference's time per operation in these rounds, as the codec's median over its ratio's.
+        double at = Statistics.of(nanos).median() / Statistics.of(ratios).median();
+        double factor = adjust(1, at);
+        return Optional.of(Statistics.of(Arrays.stream(ratios).map(ratio -> ratio * factor).toArray()));
     }
 
-    /** A ratio measured where the reference took {@code nanos} per operation, as at this recording's speed. */
+    /**
+     * A ratio measured where the reference took {@code nanos} per operation, as at this recording's
+     * speed: the codec's time ({@code ratio × nanos}) over the reference's recorded time, once the
+     * codec's time is brought back from the speed the machine is believed to run at now
+     * ({@link #slowdown}).
+     */
     public double adjust(double ratio, double nanos) {
-        return ratio * Math.pow(referenceNanos / nanos, exponent);
+        return ratio * nanos / (referenceNanos * slowdown(nanos));
+    }
+
+    /**
+     * How many times as long as where it was recorded a codec is taken to run where the reference
+     * takes {@code nanos} per operation: {@code (believed change)^(1 + exponent)}. Not every change
+     * of the reference's time is the machine's: its median spreads by some
+     * {@link #REFERENCE_SPREAD} from one JVM to the next on one idle machine (its compiled code
+     * differs), while a codec's own time does not follow. So a change within that spread is not
+     * believed at all, and a larger one as its log less {@code REFERENCE_SPREAD² / log}: three
+     * quarters of a 10 % change, 99 % of a 60 % one (a non-negative garrote).
+     */
+    public double slowdown(double nanos) {
+        double change = Math.log(nanos / referenceNanos);
+        double believed = Math.abs(change) <= REFERENCE_SPREAD ? 0 : change - REFERENCE_SPREAD * REFERENCE_SPREAD / change;
+        return Math.exp((1 + exponent) * believed);
     }
 
     /**

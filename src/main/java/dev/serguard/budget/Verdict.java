@@ -182,9 +182,10 @@ public final class Verdict {
         /**
          * How this run's ratio was brought to the recording's speed: the reference workload took
          * {@code referenceTimes} as long per operation as where the baseline was recorded, and the
-         * ratio as measured was {@code measuredRatio}.
+         * ratio as measured was {@code measuredRatio}; {@code withinSpread}: that change was within
+         * the reference's own spread from JVM to JVM, and not taken as the machine's speed.
          */
-        record Adjusted(double referenceTimes, double measuredRatio) {
+        record Adjusted(double referenceTimes, double measuredRatio, boolean withinSpread) {
         }
     }
 

@@ -9,6 +9,7 @@ import java.util.stream.DoubleStream;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 import static org.assertj.core.api.Assertions.within;
+import static org.assertj.core.api.Assertions.withinPercentage;
 
 class SpeedScalingTests {
 
@@ -44,14 +45,38 @@ class SpeedScalingTests {
     }
 
     @Test
-    void adjusted_bringsEachRoundToTheRecordedSpeed() {
+    void slowdown_believesNoChangeWithinTheReferencesOwnSpread_andMostOfALargerOne() {
         SpeedScaling scaling = new SpeedScaling(1_000, 0.5);
-        Rounds rounds = new Rounds(new double[] {1_200, 4_800, 1_200}, new double[] {1_000, 4_000, 1_000});
 
-        // 1.2 at the recorded speed; 1.2 where the reference took 4×, as 1.2 × 4^0.5 = 2.4 is what it should take there.
-        assertThat(scaling.adjusted(rounds)).get().satisfies(ratio -> {
+        assertThat(scaling.slowdown(1_000)).isEqualTo(1.0);
+        assertThat(scaling.slowdown(1_045)).isEqualTo(1.0);
+        assertThat(scaling.slowdown(1_000 / 1.045)).isEqualTo(1.0);
+        // 10 %: three quarters of its log believed, to the power 1.5.
+        assertThat(scaling.slowdown(1_100)).isCloseTo(Math.exp(1.5 * (Math.log(1.1) - 0.0025 / Math.log(1.1))), within(1e-9))
+                .isBetween(1.10, Math.pow(1.1, 1.5));
+        // 1.6×: all but 0.5 % of it, either way.
+        assertThat(scaling.slowdown(1_600)).isCloseTo(Math.pow(1.6, 1.5), withinPercentage(1)).isLessThan(Math.pow(1.6, 1.5));
+        assertThat(scaling.slowdown(1_000 / 1.6)).isCloseTo(Math.pow(1.6, -1.5), withinPercentage(1)).isGreaterThan(Math.pow(1.6, -1.5));
+    }
+
+    @Test
+    void adjusted_bringsTheRoundsToTheRecordedSpeed_byTheReferencesMedian() {
+        SpeedScaling scaling = new SpeedScaling(1_000, 0.5);
+
+        // The host runs 1.6× slower: 1.2 at the recorded speed is 1.2 × 1.6^0.5 to the reference there, about 1.2 again once adjusted.
+        double slow = 1.2 * Math.pow(1.6, 0.5);
+        Rounds slowHost = new Rounds(new double[] {slow * 1_600, slow * 1_600, slow * 1_600}, new double[] {1_600, 1_600, 1_600});
+        assertThat(scaling.adjusted(slowHost)).get().satisfies(ratio -> assertThat(ratio.median()).isCloseTo(1.2, withinPercentage(1)));
+
+        // The reference reads 4 % slow by itself and the codec keeps its time: the codec's time over the reference's recorded one.
+        Rounds noisyReference = new Rounds(new double[] {1_200, 1_200, 1_200}, new double[] {1_040, 1_040, 1_040});
+        assertThat(scaling.adjusted(noisyReference)).get().satisfies(ratio -> assertThat(ratio.median()).isCloseTo(1.2, within(1e-9)));
+
+        // One round whose reference was held up 4× does not move the others, nor the factor.
+        Rounds oneHeldUp = new Rounds(new double[] {1_200, 1_200, 1_200}, new double[] {1_000, 4_000, 1_000});
+        assertThat(scaling.adjusted(oneHeldUp)).get().satisfies(ratio -> {
             assertThat(ratio.median()).isCloseTo(1.2, within(1e-9));
-            assertThat(ratio.max()).isCloseTo(1.2, within(1e-9));
+            assertThat(ratio.min()).isCloseTo(0.3, within(1e-9));
         });
         assertThat(scaling.adjusted(Rounds.withoutReference(new double[] {1_200}))).isEmpty();
     }
