@@ -35,8 +35,8 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  * <p>A small change of the reference's time is not believed: on one machine at one speed, the
  * reference's median moves some 5 % from one JVM to the next by itself (its own compiled code
  * differs) and the codec does not move with it. Dividing by it added that spread to every
- * reading; taking such a change as its own noise halves the spread of one JVM's reading there
- * (docs/detection.md, run K).
+ * reading; taking such a change as the reference's own brought one JVM's reading there from 5 to
+ * 6 % (standard deviation) to 3.5 to 5.5 % (docs/detection.md, run K).
  *
  * @param referenceNanos the reference workload's median time per operation where the ratio was
  *                       recorded (the JVMs' median, for a recording of several)

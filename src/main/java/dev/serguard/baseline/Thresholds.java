@@ -20,7 +20,7 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  *                          escape analysis may keep or drop an allocation from one run to the next
  * @param timePercent       time per operation, as a ratio to the reference workload at the speed
  *                          the baseline was recorded at ({@link SpeedScaling}); 15 by default. A
- *                          codec's ratio so adjusted differs from one JVM to the next by 5 to 8 %
+ *                          codec's ratio so adjusted differs from one JVM to the next by 3.5 to 5.5 %
  *                          (standard deviation) on a virtual machine (docs/detection.md), which
  *                          one JVM cannot tell: under JUnit, a time over the threshold here, or
  *                          past half of it, fails only if the median of three fresh JVMs is over

@@ -551,4 +551,18 @@ class BaselineComparisonTests {
         assertThat(slower.failed()).isTrue();
         assertThat(slower.line()).contains("0.200 → 0.240 of the reference at the recorded speed");
     }
+
+    @Test
+    void aTimeThatPassesOnlyByTheMachinesSpeed_isNearItsThreshold_whenOverItAsMeasured() {
+        // The reference took 1.17× its recorded time and the codec 1.24×: 3.7 % over at the believed speed, passed; 24 % over as
+        // measured. One JVM cannot tell a slow reference from a slow machine: fresh JVMs decide.
+        SerializationResult<String> slowReference = resultAt(5_000 * 1.17, 312, 656, Optional.empty(), new double[] {1_228, 1_240, 1_252});
+        List<Verdict> verdicts = compare(slowReference, AT_SPEED, THRESHOLDS);
+        assertThat(verdict(verdicts, Metric.SERIALIZE_TIME).outcome()).isEqualTo(Outcome.PASSED);
+        assertThat(BaselineComparison.nearThreshold(slowReference, verdicts)).extracting(Verdict::metric).containsExactly(Metric.SERIALIZE_TIME);
+
+        // 12 % over as measured, with the same reference: within the threshold either way, not near.
+        SerializationResult<String> within = resultAt(5_000 * 1.17, 312, 656, Optional.empty(), new double[] {1_108, 1_120, 1_132});
+        assertThat(BaselineComparison.nearThreshold(within, compare(within, AT_SPEED, THRESHOLDS))).isEmpty();
+    }
 }
