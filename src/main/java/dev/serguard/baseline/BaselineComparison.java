@@ -201,8 +201,8 @@ public final class BaselineComparison {
      * passed only because the machine was taken to run slower than when recorded, and are over
      * the threshold as measured. One JVM reads a codec's ratio some 3.5 to 5.5 % (standard
      * deviation) off its mean, so that one JVM cannot tell the first from a regression it reads
-     * low; and the reference's own time sometimes moves by 10 to 20 % in one JVM without the
-     * machine's speed, so that it cannot tell the second either. Several fresh JVMs can (under
+     * low; and the reference's own time sometimes moves by 13 % or more in one JVM without the
+     * machine's speed (docs/detection.md, run K), so that it cannot tell the second either. Several fresh JVMs can (under
      * JUnit, {@code serguard.confirm.fork}). None where {@code result}'s times are not trusted (an
      * agent, an unsteady warm-up): there they could not fail anyway.
      */
@@ -269,12 +269,14 @@ public final class BaselineComparison {
         // Round by round as at the recording's speed, where the baseline knows it.
         Statistics ratio = entry.speed().flatMap(speed -> metric.measurement(result).flatMap(m -> speed.adjusted(m.rounds()))).orElse(raw)
                 .at(Statistics.VERDICT_CONFIDENCE);
-        // A ratio in nanoseconds on this machine now: times the reference's recorded time and the machine's believed slowdown
-        // since, where the baseline knows its speed; else times the reference's time now.
-        double scale = entry.speed().map(speed -> speed.referenceNanos() * speed.slowdown(reference)).orElse(reference);
+        // How much slower than when recorded the machine is believed to run (1 where the baseline does not know its speed).
+        double slowdown = entry.speed().map(speed -> speed.slowdown(reference)).orElse(1.0);
+        // A ratio in nanoseconds on this machine now: times the reference's recorded time and that slowdown, where the
+        // baseline knows its speed; else times the reference's time now.
+        double scale = entry.speed().map(speed -> speed.referenceNanos() * slowdown).orElse(reference);
         double expected = recorded * scale;
         Measured figures = new Measured.Ratio(entry.value(), now.median(), recorded, ratio, entry.speed()
-                .map(speed -> new Measured.Adjusted(reference / speed.referenceNanos(), raw.median(), speed.slowdown(reference) == 1)));
+                .map(speed -> new Measured.Adjusted(reference / speed.referenceNanos(), raw.median(), slowdown == 1)));
         double limit = recorded * (1 + allowed);
         if (ratio.median() <= limit) {
             // A time taken under an agent (JaCoCo) or before steady state, now or when recorded, is

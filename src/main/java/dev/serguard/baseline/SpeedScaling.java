@@ -84,19 +84,11 @@ public record SpeedScaling(double referenceNanos, double exponent) {
      * than about the machine. Empty where a round has no reference time.
      */
     public Optional<Statistics> adjusted(Rounds rounds) {
-        double[] nanos = rounds.nanosPerOp();
-        double[] reference = rounds.referenceNanosPerOp();
-        if (nanos.length == 0 || Arrays.stream(reference).anyMatch(r -> !(r > 0))) {
-            return Optional.empty();
-        }
-        double[] ratios = new double[nanos.length];
-        for (int k = 0; k < nanos.length; k++) {
-            ratios[k] = nanos[k] / reference[k];
-        }
-        // The reference's time per operation in these rounds, as the codec's median over its ratio's.
-        double at = Statistics.of(nanos).median() / Statistics.of(ratios).median();
-        double factor = adjust(1, at);
-        return Optional.of(Statistics.of(Arrays.stream(ratios).map(ratio -> ratio * factor).toArray()));
+        return rounds.relativeToReference().map(ratios -> {
+            // The reference's time per operation in these rounds, as the codec's median over its ratio's.
+            double factor = adjust(1, Statistics.of(rounds.nanosPerOp()).median() / ratios.median());
+            return Statistics.of(Arrays.stream(ratios.samples()).map(ratio -> ratio * factor).toArray());
+        });
     }
 
     /**
