@@ -38,7 +38,9 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  *       C1 code, many times slower and allocating what escape analysis would remove: past
  *       {@code warmupMaxNanos}, warm-up goes on while the compilers are still busy, up to half
  *       the time limit. Code already brought to its compiled state (a round trip run before its
- *       halves are timed) skips the minimum count; a loop that {@link #warmUp} already brought
+ *       halves are timed) skips the minimum count, and its loops warm up in batches of a sample:
+ *       only the loop itself is new to the JIT, so there is no lull between two compilations of
+ *       the code it calls to mistake for a plateau; a loop that {@link #warmUp} already brought
  *       to a steady time ({@link Warm}) skips this phase and the one before.</li>
  *   <li>Samples: {@code samples} rounds; in each round every loop and the reference workload
  *       ({@link Probes#reference()}) time one batch, in an order shuffled anew each round, so that
@@ -128,7 +130,8 @@ public final class TimingEngine {
         List<Warmup> warmups = new ArrayList<>();
         for (TimedLoop loop : loops) {
             warmups.add(loop instanceof Warm warm ? new Warmup(warm.batch(), warm.batches(), Optional.empty())
-                    : warmUp(loop, blackhole, deadline, compiled ? 0 : settings.warmupMinOps()));
+                    : compiled ? warmUp(loop, blackhole, deadline, 0, settings.sampleTargetNanos())
+                    : warmUp(loop, blackhole, deadline, settings.warmupMinOps(), warmupTarget()));
         }
         int n = loops.size();
         int samples = settings.samples();
@@ -206,7 +209,7 @@ public final class TimingEngine {
     /** {@link #warmUp(TimedLoop)}, without the minimum operation count where the code was {@code compiled} before. */
     public Optional<Warm> warmUp(TimedLoop loop, boolean compiled) throws Exception {
         Warmup warmup = warmUp(loop, new Blackhole(), probes.clock().nanoTime() + settings.timeLimitNanos(),
-                compiled ? 0 : settings.warmupMinOps());
+                compiled ? 0 : settings.warmupMinOps(), warmupTarget());
         return warmup.unsteady().isPresent() ? Optional.empty() : Optional.of(new Warm(loop, warmup.batch(), warmup.batches()));
     }
 
@@ -254,7 +257,7 @@ public final class TimingEngine {
                 timeBatch(probes.reference(), REFERENCE_PRIMING_BATCH, blackhole);
             }
         }
-        Warmup warmup = warmUp(probes.reference(), blackhole, deadline, settings.warmupMinOps());
+        Warmup warmup = warmUp(probes.reference(), blackhole, deadline, settings.warmupMinOps(), warmupTarget());
         if (warmup.unsteady().isEmpty()) {
             REFERENCE_BATCHES.put(probes.reference(), warmup.batch());
         }
@@ -265,9 +268,8 @@ public final class TimingEngine {
     private record Warmup(long batch, int batches, Optional<String> unsteady) {
     }
 
-    private Warmup warmUp(TimedLoop loop, Blackhole blackhole, long deadline, long minOps) throws Exception {
+    private Warmup warmUp(TimedLoop loop, Blackhole blackhole, long deadline, long minOps, long target) throws Exception {
         long start = probes.clock().nanoTime();
-        long target = warmupTarget();
         int window = settings.steadyWindow();
         long compileWait = Math.max(settings.warmupMaxNanos(), settings.timeLimitNanos() / 2);
         long batch = 1;
@@ -282,7 +284,7 @@ public final class TimingEngine {
             ops += batch;
             long now = probes.clock().nanoTime();
             if (now - deadline >= 0) {
-                return new Warmup(sampleBatch(batch), batches, Optional.of(String.format(Locale.ROOT,
+                return new Warmup(sampleBatch(batch, target), batches, Optional.of(String.format(Locale.ROOT,
                         "warm-up reached the measurement's time limit (%s) before a steady state", seconds(settings.timeLimitNanos()))));
             }
             if (elapsed < target / 2 && batch < Long.MAX_VALUE / 2) {
@@ -304,7 +306,7 @@ public final class TimingEngine {
             boolean enough = ops >= minOps || now - start >= settings.warmupMaxNanos() / 4;
             int queued = plateau && enough ? probes.queuedCompilations() : -1;
             if (queued == 0) {
-                return new Warmup(sampleBatch(batch), batches, Optional.empty());
+                return new Warmup(sampleBatch(batch, target), batches, Optional.empty());
             }
             if (now - start >= settings.warmupMaxNanos()) {
                 // The compilers are still at work (on a busy machine they wait for a core): wait for them, within a bound.
@@ -312,12 +314,12 @@ public final class TimingEngine {
                 boolean busy = pending > 0 || !quietJit(compiling.subList(Math.max(0, compiling.size() - window), compiling.size()),
                         (double) elapsed * Math.min(window, compiling.size()) / 1e6);
                 if (!busy && !plateau) {
-                    return new Warmup(sampleBatch(batch), batches, Optional.of(String.format(Locale.ROOT,
+                    return new Warmup(sampleBatch(batch, target), batches, Optional.of(String.format(Locale.ROOT,
                             "the time per operation was still changing after %s of warm-up (serguard.mode=full warms up longer)",
                             seconds(now - start))));
                 }
                 if (now - start >= compileWait) {
-                    return new Warmup(sampleBatch(batch), batches, Optional.of(String.format(Locale.ROOT,
+                    return new Warmup(sampleBatch(batch, target), batches, Optional.of(String.format(Locale.ROOT,
                             "the JIT was still compiling after %s of warm-up (%d methods queued): the machine's cores were too busy",
                             seconds(now - start), pending)));
                 }
@@ -325,15 +327,15 @@ public final class TimingEngine {
         }
     }
 
-    // Warm-up batches may be longer than samples: a plateau over a few short batches can be a lull
-    // between two JIT compilations, with the code still C1-compiled.
+    // Warm-up batches of code not yet compiled may be longer than samples: a plateau over a few
+    // short batches can be a lull between two JIT compilations, with the code still C1-compiled.
     private long warmupTarget() {
         return Math.max(settings.sampleTargetNanos(), settings.warmupBatchNanos());
     }
 
     // The sampling batch, from the warm-up batch that took about warmupTarget().
-    private long sampleBatch(long warmupBatch) {
-        return Math.max(1, warmupBatch * settings.sampleTargetNanos() / warmupTarget());
+    private long sampleBatch(long warmupBatch, long target) {
+        return Math.max(1, warmupBatch * settings.sampleTargetNanos() / target);
     }
 
     private long timeBatch(TimedLoop loop, long batch, Blackhole blackhole) throws Exception {

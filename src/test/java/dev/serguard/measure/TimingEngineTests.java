@@ -327,6 +327,38 @@ class TimingEngineTests {
     }
 
     @Test
+    void compiledLoops_warmUpInBatchesOfASample_whileRoundTripsAndFreshCodeWarmUpInLongerOnes() throws Exception {
+        // 100 ns per op; a sample is 10 µs, a warm-up batch 40 µs.
+        MeasureSettings longerWarmup = settings.toBuilder().warmupBatch(Duration.ofNanos(40_000)).build();
+        List<Long> batches = new java.util.ArrayList<>();
+        TimedLoop loop = (count, blackhole) -> {
+            batches.add(count);
+            clock.advance(100 * count);
+        };
+
+        Measurement compiled = engine(longerWarmup).measureInterleaved(List.of(loop), true).get(0);
+        long compiledLargest = batches.stream().mapToLong(Long::longValue).max().orElseThrow();
+        batches.clear();
+        Measurement fresh = engine(longerWarmup).measureInterleaved(List.of(loop), false).get(0);
+        long freshLargest = batches.stream().mapToLong(Long::longValue).max().orElseThrow();
+        batches.clear();
+        TimingEngine.Warm roundTrip = engine(longerWarmup).warmUp(loop, true).orElseThrow();
+        long roundTripLargest = batches.stream().mapToLong(Long::longValue).max().orElseThrow();
+
+        // A loop whose code a round trip compiled: batches of 1 to 32, then two windows of 4 batches of 64
+        // (6.4 µs ≥ half a sample).
+        assertThat(compiledLargest).isEqualTo(64);
+        assertThat(compiled.warmupBatches()).isEqualTo(6 + 8);
+        // Fresh code, and a round trip on a new payload (a lull between two compilations can look steady
+        // over a few short batches): batches grow to 256 (25.6 µs ≥ half a warm-up batch).
+        assertThat(freshLargest).isEqualTo(256);
+        assertThat(roundTripLargest).isEqualTo(256);
+        // Either way the samples are of the same batch.
+        assertThat(List.of(compiled.batchSize(), fresh.batchSize(), roundTrip.batch())).containsOnly(64L);
+        assertThat(compiled.nanosPerOp().median()).isEqualTo(100.0);
+    }
+
+    @Test
     void loopThatNeverGetsSteady_isNotWarm() throws Exception {
         // Each batch 10 % slower per op than the one before: never a plateau.
         TimedLoop unsteady = (count, blackhole) -> clock.advance((long) (100 * Math.pow(1.1, calls++)) * count);
