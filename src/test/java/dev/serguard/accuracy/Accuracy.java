@@ -51,6 +51,10 @@ import java.util.TreeMap;
  *       ({@code speed,jvms=3,measurements=30});</li>
  *   <li>{@code pollution}: a codec timed first in a fresh JVM, then again after all others,
  *       through one shared loop and through serguard's loop per codec;</li>
+ *   <li>{@code isolation}: serguard's full-mode time of each codec on LARGE ({@code payload}),
+ *       {@code runs} times (1) in three arrangements: each codec alone in a JVM, all codecs of
+ *       the payload together in one, and all after media.1 as {@code cross-check} times them;
+ *       with JMH's figures where a {@code cross-check} left them in the folder;</li>
  *   <li>{@code spread}: {@code runs} JVMs (20), each timing two equal Jackson codecs on
  *       MediaContent SMALL in quick mode, idle and beside a busy neighbour: how far one JVM's time,
  *       its ratio to the reference workload (and to the workload's version 1) and the two codecs'
@@ -83,9 +87,11 @@ public final class Accuracy {
             case "cost" -> accuracy.cost(!accuracy.options.getOrDefault("matrix", "yes").equals("no"));
             case "overhead" -> accuracy.overhead();
             case "pollution" -> accuracy.pollution();
+            case "isolation" -> accuracy.isolation(accuracy.options.getOrDefault("payload", "LARGE"), accuracy.option("runs", 1));
             case "spread" -> accuracy.spread(accuracy.option("runs", 20));
             case "speed" -> accuracy.speed(accuracy.option("jvms", 3), accuracy.option("measurements", 30));
-            default -> throw new IllegalArgumentException("accuracy must be cross-check, stability, cost, overhead, pollution, spread or speed, but was " + what[0]);
+            default -> throw new IllegalArgumentException("accuracy must be cross-check, stability, cost, overhead, pollution, isolation, spread or speed,"
+                    + " but was " + what[0]);
         };
         System.out.println(report);
         Files.writeString(accuracy.folder.resolve(what[0] + ".md"), report, StandardCharsets.UTF_8);
@@ -205,6 +211,37 @@ public final class Accuracy {
             out.append(String.format(Locale.ROOT, "| %s | %.0f ns/op | %.0f ns/op | %.2f |%n", loop, first, after, after / first));
         }
         return out.toString();
+    }
+
+    private String isolation(String payload, int runs) throws Exception {
+        List<String> arrangements = List.of("alone", "together", "after media.1");
+        Map<String, List<Map<String, double[]>>> figures = new TreeMap<>();
+        for (int run = 1; run <= runs; run++) {
+            Map<String, double[]> alone = new TreeMap<>();
+            for (Codec<?> codec : Cells.codecs().available()) {
+                alone.putAll(scores(serguardRun("full", "isolation-alone-" + codec.name() + "-" + run + ".json", payload, codec.name())));
+            }
+            figures.computeIfAbsent("alone", k -> new ArrayList<>()).add(alone);
+            figures.computeIfAbsent("together", k -> new ArrayList<>()).add(scores(serguardRun("full", "isolation-together-" + run + ".json", payload)));
+            figures.computeIfAbsent("after media.1", k -> new ArrayList<>()).add(scores(serguardRun("full", "isolation-after-" + run + ".json",
+                    "media.1," + payload)));
+        }
+        List<Map<String, double[]>> jmh = new ArrayList<>();
+        for (int round = 1; Files.exists(folder.resolve("jmh-" + round + ".json")); round++) {
+            jmh.add(scores(folder.resolve("jmh-" + round + ".json")));
+        }
+        StringBuilder table = new StringBuilder(String.format(Locale.ROOT, "serguard full mode, median of %d run(s) per arrangement; JMH: median of"
+                + " the %d round(s) of a cross-check in the folder%n%n| codec | operation | alone ns/op | together | after media.1 |"
+                + " together ÷ alone | after ÷ alone | JMH ns/op | alone ÷ JMH | after ÷ JMH |%n|---|---|---:|---:|---:|---:|---:|---:|---:|---:|%n",
+                runs, jmh.size()));
+        for (String cell : figures.get("alone").get(0).keySet()) {
+            double[] time = arrangements.stream().mapToDouble(arrangement -> median(figures.get(arrangement), cell, 0)).toArray();
+            double jmhTime = jmh.isEmpty() || !jmh.get(0).containsKey(cell) ? Double.NaN : median(jmh, cell, 0);
+            String[] parts = cell.split(" ");
+            table.append(String.format(Locale.ROOT, "| %s | %s | %.0f | %.0f | %.0f | %.2f | %.2f | %.0f | %.2f | %.2f |%n", parts[0], parts[2],
+                    time[0], time[1], time[2], time[1] / time[0], time[2] / time[0], jmhTime, time[0] / jmhTime, time[2] / jmhTime));
+        }
+        return table.toString();
     }
 
     private String speed(int jvms, int measurements) throws Exception {
@@ -376,9 +413,12 @@ public final class Accuracy {
         }
     }
 
-    private Path serguardRun(String mode, String file) throws IOException, InterruptedException {
+    // The serguard side in a JVM of its own; selection: optionally the payloads and the codecs (SerguardSide).
+    private Path serguardRun(String mode, String file, String... selection) throws IOException, InterruptedException {
         Path output = folder.resolve(file);
-        Process process = new ProcessBuilder(javaCommand(SerguardSide.class.getName(), mode, output.toString())).inheritIO().start();
+        List<String> arguments = new ArrayList<>(List.of(mode, output.toString()));
+        arguments.addAll(Arrays.asList(selection));
+        Process process = new ProcessBuilder(javaCommand(SerguardSide.class.getName(), arguments.toArray(String[]::new))).inheritIO().start();
         if (process.waitFor() != 0) {
             throw new IllegalStateException("serguard's run failed");
         }

@@ -2,6 +2,7 @@ package dev.serguard.accuracy;
 
 import dev.serguard.SerializationResult;
 import dev.serguard.Serguard;
+import dev.serguard.codec.Codec;
 import dev.serguard.measure.MeasureSettings;
 import dev.serguard.payload.Payload;
 import dev.serguard.samples.media.MediaContent;
@@ -14,7 +15,8 @@ import java.util.List;
 /**
  * serguard's view of the cells, in a JVM of its own as each JMH fork is: every built-in codec over
  * each payload, interleaved, in the given mode; written in JMH's result format.
- * Arguments: {@code full|quick} and the output file.
+ * Arguments: {@code full|quick}, the output file, and optionally the payloads (comma-separated,
+ * {@link Cells#PAYLOADS} otherwise) and the codecs (comma-separated, all otherwise).
  */
 public final class SerguardSide {
 
@@ -24,9 +26,12 @@ public final class SerguardSide {
     public static void main(String[] args) throws Exception {
         MeasureSettings settings = (args[0].equals("full") ? MeasureSettings.full() : MeasureSettings.quick()).withoutRoundTrip();
         List<SerializationResult<?>> results = new ArrayList<>();
+        List<String> payloads = args.length > 2 ? List.of(args[2].split(",")) : Cells.PAYLOADS;
+        List<Codec<MediaContent>> codecs = Cells.codecs().available().stream()
+                .filter(codec -> args.length <= 3 || List.of(args[3].split(",")).contains(codec.name())).toList();
         for (Payload<MediaContent> payload : Cells.payloads()) {
-            if (Cells.PAYLOADS.contains(payload.label())) {
-                results.addAll(Serguard.compare(Cells.codecs().available(), payload, settings));
+            if (payloads.contains(payload.label())) {
+                results.addAll(Serguard.compare(codecs, payload, settings));
             }
         }
         JmhJsonReport.write(results, settings, Path.of(args[1]));
