@@ -333,7 +333,7 @@ public final class TimingEngine {
         return Math.max(settings.sampleTargetNanos(), settings.warmupBatchNanos());
     }
 
-    // The sampling batch, from the warm-up batch that took about warmupTarget().
+    // The sampling batch, from the warm-up batch that took about target (warmupTarget(), or a sample for compiled code).
     private long sampleBatch(long warmupBatch, long target) {
         return Math.max(1, warmupBatch * settings.sampleTargetNanos() / target);
     }
