@@ -202,9 +202,10 @@ public final class BaselineComparison {
      * the threshold as measured. One JVM reads a codec's ratio some 3.5 to 5.5 % (standard
      * deviation) off its mean, so that one JVM cannot tell the first from a regression it reads
      * low; and the reference's own time sometimes moves by 13 % or more in one JVM without the
-     * machine's speed (docs/detection.md, run K), so that it cannot tell the second either. Several fresh JVMs can (under
-     * JUnit, {@code serguard.confirm.fork}). None where {@code result}'s times are not trusted (an
-     * agent, an unsteady warm-up): there they could not fail anyway.
+     * machine's speed (docs/detection.md, run K), so that it cannot tell the second either.
+     * Several fresh JVMs can (under JUnit, {@code serguard.confirm.fork}). None where
+     * {@code result}'s times are not trusted (an agent, an unsteady warm-up): there they could
+     * not fail anyway.
      */
     public static List<Verdict> nearThreshold(SerializationResult<?> result, List<Verdict> verdicts) {
         return verdicts.stream().filter(v -> v.metric().timed() && v.outcome() == Outcome.PASSED && v.metric().distrust(result).isEmpty())

@@ -24,7 +24,7 @@ import static org.apiguardian.api.API.Status.INTERNAL;
  * <dl>
  * <dt>{@code warmupMinOps}</dt><dd>warm-up runs at least this many operations (unless it reaches {@code warmupMaxNanos} first): before the JIT's top tier compiles the code (some 10,000 invocations), the interpreter or C1 can look steady too</dd>
  * <dt>{@code warmupMaxNanos}</dt><dd>warm-up ends when per-op time is steady and the JIT done, or after this long, unless the JIT is still compiling: then after half the time limit</dd>
- * <dt>{@code warmupBatchNanos}</dt><dd>how long one warm-up batch should take: long enough that a plateau over a few of them is the compiled state, not a lull between two JIT compilations</dd>
+ * <dt>{@code warmupBatchNanos}</dt><dd>how long one warm-up batch of code not yet compiled should take: long enough that a plateau over a few of them is the compiled state, not a lull between two JIT compilations (a loop whose code a round trip compiled warms up in batches of a sample)</dd>
  * <dt>{@code sampleTargetNanos}</dt><dd>how long one timed batch should take; batches are sized to reach it so that the clock's own cost (~20 ns a reading) is negligible</dd>
  * <dt>{@code samples}</dt><dd>how many timed batches make the statistics</dd>
  * <dt>{@code steadyWindow}</dt><dd>how many warm-up batches make a window: the fastest of the last window and of the one before must agree to call it steady</dd>
