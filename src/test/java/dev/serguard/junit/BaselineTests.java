@@ -55,7 +55,7 @@ class BaselineTests {
     static volatile long costNanos;
     static volatile boolean withExact;
     static volatile boolean nonce;
-    private static final java.util.Random NONCES = new java.util.Random();
+    private static final java.util.concurrent.atomic.AtomicInteger CALLS = new java.util.concurrent.atomic.AtomicInteger();
 
     /**
      * Exact, with a cost the test sets, measured on {@link CostedProbes}: {@code 8 + padding} bytes;
@@ -67,9 +67,12 @@ class BaselineTests {
         CostedProbes.allocate(garbage);
         byte[] bytes = ByteBuffer.allocate(8 + padding + (nonce ? 16 : 0)).put(Fixtures.write(point)).array();
         if (nonce) {
-            // A nonce of 0 to 16 random bytes, zeros after it: the size is fixed, the deflated size varies.
-            for (int i = 0, random = NONCES.nextInt(17); i < random; i++) {
-                bytes[8 + padding + i] = (byte) NONCES.nextInt();
+            // A nonce of 0 to 14 bytes that no two calls in a row share, zeros after it: the size is fixed, the deflated size
+            // varies. Its length goes round 0, 2, ... 14, so that any eight calls in a row (what a size range is taken from)
+            // see the same smallest and largest deflated size: not a random one, which two calls could share.
+            int length = 2 * (CALLS.getAndIncrement() % 8);
+            for (int i = 0; i < length; i++) {
+                bytes[8 + padding + i] = (byte) (37 * i + 11);
             }
         }
         return bytes;
