@@ -40,7 +40,9 @@ import java.util.TreeMap;
  * <ul>
  *   <li>{@code cross-check}: JMH (3 forks, -prof gc) and serguard (full mode, its own JVM) in
  *       turn, 3 rounds, on every built-in codec × {media.1, LARGE} × {serialize, deserialize};
- *       a table of medians and their ratio;</li>
+ *       a table of medians and their ratio; {@code jvm=payload} times each payload in a serguard
+ *       JVM of its own, as JMH forks each cell ({@code jvm=run}, the default: media.1, then LARGE
+ *       in one);</li>
  *   <li>{@code stability}: serguard alone, 5 JVMs back to back, max ÷ min of each cell's median;</li>
  *   <li>{@code cost}: wall time of every built-in codec × model × {SMALL, LARGE, HUGE}, quick and full;
  *       then of every built-in codec × model × {TINY, SMALL, MEDIUM} through the JUnit extension
@@ -102,6 +104,11 @@ public final class Accuracy {
     }
 
     private String crossCheck(int rounds) throws Exception {
+        boolean jvmPerPayload = switch (options.getOrDefault("jvm", "run")) {
+            case "run" -> false;
+            case "payload" -> true;
+            default -> throw new IllegalArgumentException("jvm must be run or payload, but was " + options.get("jvm"));
+        };
         List<Map<String, double[]>> jmh = new ArrayList<>();
         List<Map<String, double[]>> serguard = new ArrayList<>();
         for (int round = 1; round <= rounds; round++) {
@@ -113,10 +120,11 @@ public final class Accuracy {
                     .addProfiler(GCProfiler.class).resultFormat(ResultFormatType.JSON).result(jmhFile.toString())
                     .build()).run();
             jmh.add(scores(jmhFile));
-            serguard.add(scores(serguardRun("full", "serguard-" + round + ".json")));
+            serguard.add(jvmPerPayload ? serguardPerPayload(round) : scores(serguardRun("full", "serguard-" + round + ".json")));
         }
-        StringBuilder table = new StringBuilder(String.format(Locale.ROOT, "%d rounds, JMH %d forks × (%d × 1 s warm-up, %d × 1 s), serguard full mode%n%n",
-                rounds, option("forks", 3), option("wi", 3), option("i", 5)));
+        StringBuilder table = new StringBuilder(String.format(Locale.ROOT, "%d rounds, JMH %d forks × (%d × 1 s warm-up, %d × 1 s), serguard full mode, %s%n%n",
+                rounds, option("forks", 3), option("wi", 3), option("i", 5),
+                jvmPerPayload ? "a JVM per payload" : "both payloads in one JVM, media.1 first"));
         table.append("| codec | payload | operation | JMH ns/op | serguard ns/op | ratio | JMH B/op | serguard B/op | ratio |\n");
         table.append("|---|---|---|---:|---:|---:|---:|---:|---:|\n");
         List<Double> timeRatios = new ArrayList<>();
@@ -139,6 +147,15 @@ public final class Accuracy {
         table.append(String.format(Locale.ROOT, "run-to-run max ÷ min of a cell's score across the %d rounds: JMH %s, serguard %s%n",
                 rounds, spread(jmh), spread(serguard)));
         return table.toString();
+    }
+
+    // serguard's side of a cross-check round with each payload timed in a JVM of its own, as JMH forks each cell.
+    private Map<String, double[]> serguardPerPayload(int round) throws IOException, InterruptedException {
+        Map<String, double[]> scores = new TreeMap<>();
+        for (String payload : Cells.PAYLOADS) {
+            scores.putAll(scores(serguardRun("full", "serguard-" + round + "-" + payload + ".json", payload)));
+        }
+        return scores;
     }
 
     private String stability(int runs) throws Exception {
