@@ -13,7 +13,8 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 /**
  * How much worse than the recorded baseline a figure may get before the test fails, in percent.
  * An attribute left out takes the run's setting ({@code serguard.baseline.sizePercent},
- * {@code …allocationPercent}, {@code …timePercent}), which defaults to 0, 5 and 20.
+ * {@code …allocationPercent}, {@code …timePercent}), which defaults to 0, 5 and 15 (time 25 where
+ * {@code serguard.confirm.fork=false} judges it in the test's JVM alone; {@link dev.serguard.baseline.Thresholds}).
  *
  * <pre>{@code
  * @SerializationTest
