@@ -8,12 +8,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
@@ -35,7 +37,9 @@ import java.util.stream.Stream;
  *
  * <p>ARGS are comma-separated: {@code smoke} (3 unchanged, 2 per factor), {@code unchanged=N},
  * {@code perFactor=N}, {@code conditions=idle+loaded}, {@code factors=1.10+1.25+…},
- * {@code seed=N}, {@code spinners=N} (threads of the neighbour, default: cores), and any
+ * {@code seed=N}, {@code spinners=N} (threads of the neighbour, default: cores),
+ * {@code jvm=OPTION|OPTION} (options of every comparison's JVM, as a team's Surefire
+ * {@code argLine} would give them, e.g. {@code jvm=-XX:+AlwaysPreTouch}), and any
  * {@code serguard.*=value}, handed to every comparison as a system property.
  */
 public final class Detection {
@@ -99,6 +103,12 @@ public final class Detection {
             options.put(arg.substring(0, arg.indexOf('=')), arg.substring(arg.indexOf('=') + 1));
         }
         return options;
+    }
+
+    /** {@code jvm=-XX:+AlwaysPreTouch|-Xms512m} → those options, in that order; none without {@code jvm}. */
+    static List<String> jvmOptions(Map<String, String> options) {
+        return Optional.ofNullable(options.get("jvm")).stream().flatMap(value -> Arrays.stream(value.split("\\|")))
+                .map(String::trim).filter(option -> !option.isEmpty()).toList();
     }
 
     /** The comparisons of one condition: {@code unchanged} at 1.00 and {@code perFactor} at each factor, shuffled by {@code random}. */
@@ -168,8 +178,9 @@ public final class Detection {
     private Map<String, Object> comparison(String mode, double factor, String condition, int index, int k, int total) throws Exception {
         Path out = folder.resolve("run.json");
         Files.deleteIfExists(out);
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-D" + DetectionCase.FACTOR + "=" + factor));
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        command.addAll(jvmOptions(options));
+        command.add("-D" + DetectionCase.FACTOR + "=" + factor);
         serguardProperties.forEach((name, value) -> command.add("-D" + name + "=" + value));
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), DetectionRun.class.getName(),
                 "mode=" + mode, "baselineDir=" + folder.resolve("baseline"), "reportDir=" + folder.resolve("serguard"),

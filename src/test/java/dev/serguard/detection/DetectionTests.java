@@ -395,6 +395,12 @@ class DetectionTests {
     }
 
     @Test
+    void jvm_givesEveryComparisonsJvmItsOptions_inTheirOrder() {
+        assertThat(Detection.jvmOptions(Detection.options("smoke,jvm=-XX:+AlwaysPreTouch|-Xms512m"))).containsExactly("-XX:+AlwaysPreTouch", "-Xms512m");
+        assertThat(Detection.jvmOptions(Detection.options("smoke"))).isEmpty();
+    }
+
+    @Test
     void schedule_hasEveryRunOnce_inAnOrderTheSeedRepeats() {
         List<Double> runs = Detection.schedule(5, 2, List.of(1.25, 2.0), new Random(1));
 
