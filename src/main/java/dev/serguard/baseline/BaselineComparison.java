@@ -51,9 +51,10 @@ public final class BaselineComparison {
      * How much faster or slower than where the baseline was recorded the reference workload may run
      * for times to be judged: beyond it, a codec and the reference no longer slow alike. On a
      * virtual machine, the reference's own time varies up to 2× from one JVM to the next, and
-     * codecs' times with it (docs/detection.md).
+     * codecs' times with it (docs/detection.md); on some, a JVM runs the reference ten times and a
+     * codec seven times slower than the next JVM, for its whole life (run N).
      */
-    static final double MACHINE_LIMIT = 2.5;
+    public static final double MACHINE_LIMIT = 2.5;
 
     /** Less than this is not an improvement worth recording, whatever the threshold: allocation and time jitter that much. */
     static final double MIN_IMPROVEMENT = 0.02;
@@ -279,6 +280,15 @@ public final class BaselineComparison {
         Measured figures = new Measured.Ratio(entry.value(), now.median(), recorded, ratio, entry.speed()
                 .map(speed -> new Measured.Adjusted(reference / speed.referenceNanos(), raw.median(), slowdown == 1)));
         double limit = recorded * (1 + allowed);
+        // The reference's own time then and now: a codec and the reference do not slow alike when a
+        // JVM runs at a very different speed (another kind of machine, a host much busier, a JVM that
+        // runs everything several times slower than the next one: docs/detection.md, run N). Its
+        // reading then says nothing either way: a pass there is no more a verdict than a failure.
+        Optional<String> otherSpeed = otherSpeed(reference / entry.speed().map(SpeedScaling::referenceNanos).orElse(entry.value() / recorded));
+        if (otherSpeed.isPresent() && metric.distrust(result).isEmpty()) {
+            Optional<String> why = entry.untrusted().map(reason -> "the baseline's times were not trusted when recorded: " + reason).or(() -> otherSpeed);
+            return verdict(metric, Outcome.UNTRUSTED, ratio.median() * scale, expected, allowed, figures, source, recordedUnder, why);
+        }
         if (ratio.median() <= limit) {
             // A time taken under an agent (JaCoCo) or before steady state, now or when recorded, is
             // no gain to keep: never advise recording it.
@@ -291,14 +301,31 @@ public final class BaselineComparison {
             return verdict(metric, Outcome.NOT_CLEARLY_OVER, ratio.median() * scale, expected, allowed, figures, source, recordedUnder,
                     Optional.empty());
         }
-        // The reference's own time then and now: a codec and the reference do not slow alike when a
-        // machine runs at a very different speed (another kind of machine, a host much busier).
-        double speed = reference / entry.speed().map(SpeedScaling::referenceNanos).orElse(entry.value() / recorded);
-        Optional<String> otherMachine = speed <= MACHINE_LIMIT && speed >= 1 / MACHINE_LIMIT ? Optional.empty()
-                : Optional.of(String.format(Locale.ROOT, "this machine ran the reference workload %.1f× %s than the one that recorded the"
-                        + " baseline: times are not comparable across so different machines; record the baseline on this kind of machine",
-                        speed > 1 ? speed : 1 / speed, speed > 1 ? "slower" : "faster"));
-        return unlessUntrusted(result, metric, entry, expected, ratio.median() * scale, allowed, figures, source, recordedUnder, otherMachine);
+        return unlessUntrusted(result, metric, entry, expected, ratio.median() * scale, allowed, figures, source, recordedUnder);
+    }
+
+    /**
+     * Why a JVM that ran the reference workload {@code speed} times as long as where the baseline
+     * was recorded cannot judge a time, if it cannot: beyond {@link #MACHINE_LIMIT} either way.
+     */
+    static Optional<String> otherSpeed(double speed) {
+        return speed <= MACHINE_LIMIT && speed >= 1 / MACHINE_LIMIT ? Optional.empty()
+                : Optional.of(String.format(Locale.ROOT, "%s %.1f× %s than where the baseline was recorded: a codec and the reference do not"
+                        + " slow alike that far, so this JVM cannot judge times (on another kind of machine, record the baseline there)",
+                        OTHER_SPEED, speed > 1 ? speed : 1 / speed, speed > 1 ? "slower" : "faster"));
+    }
+
+    /** How the reason of a time that a JVM could not judge for its speed begins ({@link #atAnotherSpeed}). */
+    public static final String OTHER_SPEED = "this JVM ran the reference workload";
+
+    /**
+     * The times among {@code verdicts} withheld because this JVM ran the reference workload at a
+     * very different speed from the recording's ({@link #MACHINE_LIMIT}): another JVM, on a machine
+     * whose JVMs do not all run alike, can judge them.
+     */
+    public static List<Verdict> atAnotherSpeed(List<Verdict> verdicts) {
+        return verdicts.stream().filter(v -> v.metric().timed() && v.outcome() == Outcome.UNTRUSTED
+                && v.reason().filter(reason -> reason.startsWith(OTHER_SPEED)).isPresent()).toList();
     }
 
     /**
@@ -310,7 +337,7 @@ public final class BaselineComparison {
                                       String source, Optional<String> recordedUnder) {
         Measured figures = new Measured.Change(entry.lower(), entry.upper(), now.min(), now.max());
         if (now.min() > entry.upper() * (1 + allowed) + 1e-9) {
-            return unlessUntrusted(result, metric, entry, entry.value(), now.median(), allowed, figures, source, recordedUnder, Optional.empty());
+            return unlessUntrusted(result, metric, entry, entry.value(), now.median(), allowed, figures, source, recordedUnder);
         }
         boolean trusted = metric.distrust(result).isEmpty() && entry.untrusted().isEmpty();
         boolean improved = trusted && now.max() < entry.lower() * (1 - Math.max(allowed, MIN_IMPROVEMENT));
@@ -321,12 +348,10 @@ public final class BaselineComparison {
     // Regressed, unless this run's figure or the recorded one was not to be trusted, or they were
     // measured on too different machines: then a warning that says why.
     private static Verdict unlessUntrusted(SerializationResult<?> result, Metric metric, BaselineEntry entry, double expected, double now,
-                                           double allowed, Measured figures, String source, Optional<String> recordedUnder,
-                                           Optional<String> otherMachine) {
+                                           double allowed, Measured figures, String source, Optional<String> recordedUnder) {
         String what = metric.timed() ? "times" : "allocation figures";
         Optional<String> distrust = metric.distrust(result).map(reason -> what + " are not trusted here: " + reason)
-                .or(() -> entry.untrusted().map(reason -> "the baseline's " + what + " were not trusted when recorded: " + reason))
-                .or(() -> otherMachine);
+                .or(() -> entry.untrusted().map(reason -> "the baseline's " + what + " were not trusted when recorded: " + reason));
         return verdict(metric, distrust.isPresent() ? Outcome.UNTRUSTED : Outcome.FAILED, now, expected, allowed, figures, source, recordedUnder,
                 distrust);
     }

@@ -9,6 +9,7 @@ import org.apiguardian.api.API;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalDouble;
@@ -171,7 +172,8 @@ public final class BaselineEntry {
 
     /**
      * One figure measured in several JVMs (the same test, codec, payload and metric): a time is
-     * their median, and its ratio the median of theirs, each adjusted to the JVMs' median speed
+     * the median of those that ran at the machine's speed ({@link #atMachineSpeed}; where some did
+     * not, the time is not trusted), and its ratio the median of theirs, each adjusted to the JVMs' median speed
      * with the exponent their speeds and ratios give ({@link SpeedScaling#fit}), so that no one JVM
      * that happened to run the codec fast or slow sets the baseline; an allocation spans all their
      * samples; a size is the first's, as sizes do not depend on the JVM.
@@ -186,18 +188,47 @@ public final class BaselineEntry {
         if (jvms.size() == 1 || !(first.metric.timed() || first.metric.allocation())) {
             return first;
         }
-        double[] ratios = jvms.stream().filter(e -> e.ratio.isPresent()).mapToDouble(e -> e.ratio.getAsDouble()).toArray();
-        OptionalDouble ratio = ratios.length == jvms.size() ? OptionalDouble.of(median(ratios)) : OptionalDouble.empty();
+        List<BaselineEntry> kept = atMachineSpeed(jvms);
+        double[] ratios = kept.stream().filter(e -> e.ratio.isPresent()).mapToDouble(e -> e.ratio.getAsDouble()).toArray();
+        OptionalDouble ratio = ratios.length == kept.size() ? OptionalDouble.of(median(ratios)) : OptionalDouble.empty();
         Optional<SpeedScaling> speed = Optional.empty();
-        if (ratio.isPresent() && jvms.stream().allMatch(e -> e.speed.isPresent())) {
-            SpeedScaling.Fitted fitted = SpeedScaling.fit(jvms.stream()
+        if (ratio.isPresent() && kept.stream().allMatch(e -> e.speed.isPresent())) {
+            SpeedScaling.Fitted fitted = SpeedScaling.fit(kept.stream()
                     .map(e -> new SpeedScaling.Point(e.ratio.getAsDouble(), e.speed.orElseThrow().referenceNanos())).toList());
             ratio = OptionalDouble.of(fitted.ratio());
             speed = Optional.of(fitted.scaling());
         }
-        return new BaselineEntry(first.test, first.codec, first.payload, first.metric, median(jvms.stream().mapToDouble(e -> e.value).toArray()),
-                jvms.stream().mapToDouble(e -> e.lower).min().orElseThrow(), jvms.stream().mapToDouble(e -> e.upper).max().orElseThrow(),
-                ratio, speed, jvms.stream().map(e -> e.untrusted).flatMap(Optional::stream).findFirst());
+        Optional<String> untrusted = kept.stream().map(e -> e.untrusted).flatMap(Optional::stream).findFirst()
+                .or(() -> kept.size() < jvms.size() ? Optional.of(atOtherSpeeds(jvms.size() - kept.size(), jvms.size())) : Optional.empty());
+        return new BaselineEntry(first.test, first.codec, first.payload, first.metric, median(kept.stream().mapToDouble(e -> e.value).toArray()),
+                kept.stream().mapToDouble(e -> e.lower).min().orElseThrow(), kept.stream().mapToDouble(e -> e.upper).max().orElseThrow(),
+                ratio, speed, untrusted);
+    }
+
+    /**
+     * Why a time recorded where {@code slow} of {@code all} JVMs ran the reference too slowly to count
+     * is not trusted: the others may run at two speeds as well, and one recording in three JVMs
+     * failed unchanged code in 4 of 9 comparisons (docs/detection.md, run N).
+     */
+    static String atOtherSpeeds(int slow, int all) {
+        return String.format(Locale.ROOT, "%d of the %d JVMs that recorded it ran serguard's reference workload over %.1f× slower than the"
+                + " fastest: this machine's JVMs do not all run at one speed (on some virtual machines -XX:+AlwaysPreTouch steadies them,"
+                + " README); record again once they do", slow, all, BaselineComparison.MACHINE_LIMIT);
+    }
+
+    /**
+     * The JVMs of a time that ran the reference workload within {@link BaselineComparison#MACHINE_LIMIT}
+     * of the fastest of them; all of them for any other figure, or where one does not know its speed.
+     * A JVM slows a codec and the reference alike only that far (a neighbour only ever slows a JVM
+     * down, and on some virtual machines a JVM runs everything several times slower than the next
+     * one: docs/detection.md, run N): its ratio would pull the baseline off what other JVMs read.
+     */
+    public static List<BaselineEntry> atMachineSpeed(List<BaselineEntry> jvms) {
+        if (!jvms.get(0).metric.timed() || jvms.stream().anyMatch(e -> e.speed.isEmpty())) {
+            return jvms;
+        }
+        double fastest = jvms.stream().mapToDouble(e -> e.speed.orElseThrow().referenceNanos()).min().orElseThrow();
+        return jvms.stream().filter(e -> e.speed.orElseThrow().referenceNanos() <= fastest * BaselineComparison.MACHINE_LIMIT).toList();
     }
 
     private static double median(double[] values) {

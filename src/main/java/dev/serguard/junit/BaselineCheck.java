@@ -8,6 +8,7 @@ import dev.serguard.baseline.BaselineRun;
 import dev.serguard.baseline.Thresholds;
 import dev.serguard.budget.Verdict;
 import org.junit.jupiter.api.extension.ExtensionContext;
+import org.opentest4j.TestAbortedException;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -65,6 +66,11 @@ final class BaselineCheck {
                     : ", times the median of " + jvms.size() + " JVMs"));
             fresh.problems().forEach(problem -> run.note("Recorded " + result.title() + " from fewer JVMs than asked, as one could not measure it: "
                     + problem));
+            leftOutForTheirSpeed(jvms).ifPresent(count -> run.note("Recorded the times of " + result.title() + " from " + (jvms.size() - count)
+                    + " of " + jvms.size() + " JVMs, and as not trusted, so that they warn instead of failing: " + count + " ran serguard's"
+                    + " reference workload over " + BaselineComparison.MACHINE_LIMIT + "× slower than the fastest, where a codec and the"
+                    + " reference no longer slow alike; on some virtual machines -XX:+AlwaysPreTouch in Surefire's argLine steadies the JVMs"
+                    + " (README, docs/detection.md run N): record again with it"));
             return Optional.empty();
         }
         BaselineRun.Checked checked = run.check(testClass, test, result, again, thresholds);
@@ -80,6 +86,16 @@ final class BaselineCheck {
             // A baseline's time is compared with other JVMs' figures: the median of three fresh JVMs decides it.
             return checked.failure().map(message -> GateFailure.of(message, checked.verdicts()).decidedBy(GateFailure.BASELINE_JVMS));
         }
+        // Judged in a JVM that ran the reference workload at another speed than the recording's: it cannot judge them, other JVMs can.
+        List<Verdict> otherSpeed = BaselineComparison.atAnotherSpeed(checked.verdicts());
+        if (!otherSpeed.isEmpty() && forParent) {
+            // A fresh JVM that cannot judge them says so, and its parent asks another one: neither a pass nor a failure.
+            throw new TestAbortedException(otherSpeed.get(0).reason().orElseThrow());
+        }
+        if (!otherSpeed.isEmpty()) {
+            return Optional.of(GateFailure.undecided(regression(result, "not judged in this JVM, which ran at another speed than the recording's",
+                    otherSpeed), GateFailure.Doubt.OTHER_SPEED));
+        }
         // Over the threshold, but this JVM's rounds reach below it: one JVM cannot tell, fresh ones decide.
         List<Verdict> unclear = checked.verdicts().stream().filter(v -> v.metric().timed() && v.outcome() == Verdict.Outcome.NOT_CLEARLY_OVER).toList();
         if (!unclear.isEmpty()) {
@@ -93,6 +109,13 @@ final class BaselineCheck {
         return near.isEmpty() ? Optional.empty() : Optional.of(GateFailure.undecided(regression(result, String.format(Locale.ROOT,
                 "within the threshold in this JVM but near it (past %.0f %% of it, or over it before the machine's speed was taken out)",
                 BaselineComparison.NEAR * 100), near), GateFailure.Doubt.NEAR_THRESHOLD));
+    }
+
+    // How many JVMs' times the recording left out for their speed (BaselineEntry.atMachineSpeed), if any.
+    private static Optional<Integer> leftOutForTheirSpeed(List<List<BaselineEntry>> jvms) {
+        return jvms.get(0).stream().filter(entry -> entry.metric().timed()).findFirst().map(time -> jvms.stream().flatMap(List::stream)
+                        .filter(other -> other.isFor(time.test(), time.codec(), time.payload(), time.metric())).toList())
+                .map(all -> all.size() - BaselineEntry.atMachineSpeed(all).size()).filter(count -> count > 0);
     }
 
     private static String regression(SerializationResult<?> result, String how, List<Verdict> verdicts) {

@@ -2,6 +2,7 @@ package dev.serguard.junit;
 
 import dev.serguard.Failure;
 import dev.serguard.SerializationResult;
+import dev.serguard.baseline.BaselineComparison;
 import dev.serguard.baseline.BaselineEntry;
 import dev.serguard.baseline.BaselineFile;
 import dev.serguard.check.golden.GoldenFiles;
@@ -106,6 +107,11 @@ final class ForkedInvocation {
         /** Whether the fresh JVM measured it: else {@code detail} says why not, and the first verdict stands. */
         boolean measured() {
             return !detail.startsWith(UNMEASURED);
+        }
+
+        /** Whether it could not judge the times because it ran the reference workload at another speed than the recording's. */
+        boolean atAnotherSpeed() {
+            return !measured() && detail.contains(BaselineComparison.OTHER_SPEED);
         }
     }
 

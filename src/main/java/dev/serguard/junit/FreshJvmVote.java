@@ -9,7 +9,8 @@ import java.util.function.IntFunction;
  * the other until each failure is decided by the majority of as many as it asks for
  * ({@link GateFailure#freshJvms}): a budget or {@code @FasterThan} by one, a baseline's time by
  * the median of three (two that fail it, or two that pass it, end the vote). A JVM that cannot
- * measure ends it too: a failure it leaves open stands, unless this JVM could not tell.
+ * measure ends it too: a failure it leaves open stands, unless this JVM could not tell; one that
+ * cannot judge the times at its speed is passed over for another, up to {@link #MOST_JVMS}.
  *
  * <pre>{@code
  * FreshJvmVote vote = FreshJvmVote.of(failures, jvm -> freshJvm.confirm(context, codec, payload, jvm));
@@ -20,6 +21,13 @@ import java.util.function.IntFunction;
  * @param tallies per failure, in how many of the fresh JVMs that measured it failed again, and whether it stands
  */
 record FreshJvmVote(List<ForkedInvocation.Confirmation> jvms, List<Tally> tallies) {
+
+    /**
+     * How many fresh JVMs a vote starts at the most where some of them cannot judge the times,
+     * having run the reference workload at another speed than the recording's (on some virtual
+     * machines, half the JVMs run everything several times slower: docs/detection.md, run N).
+     */
+    static final int MOST_JVMS = 5;
 
     /** How many fresh JVMs failed {@code failure} again, and whether it stands. */
     record Tally(GateFailure failure, int failedIn, boolean stands) {
@@ -37,6 +45,9 @@ record FreshJvmVote(List<ForkedInvocation.Confirmation> jvms, List<Tally> tallie
         while (open(failures, failed, passed)) {
             ForkedInvocation.Confirmation again = freshJvm.apply(jvms.size() + 1);
             jvms.add(again);
+            if (!again.measured() && again.atAnotherSpeed() && jvms.size() < MOST_JVMS) {
+                continue;       // it could not judge the times, for its own speed: another one can
+            }
             if (!again.measured()) {
                 break;
             }
@@ -91,7 +102,8 @@ record FreshJvmVote(List<ForkedInvocation.Confirmation> jvms, List<Tally> tallie
         boolean undecided = doubt != GateFailure.Doubt.NONE;
         ForkedInvocation.Confirmation last = jvms.get(jvms.size() - 1);
         long failedThere = measured().stream().filter(ForkedInvocation.Confirmation::failed).count();
-        String fresh = !last.measured() && measured().isEmpty() ? "could not be measured in a fresh one: " + (failing ? "failed" : "not failed")
+        String fresh = !last.measured() && measured().isEmpty() ? "could not be measured in " + (jvms.size() == 1 ? "a fresh one" : jvms.size()
+                + " fresh ones") + ": " + (failing ? "failed" : "not failed")
                 : !last.measured() ? "could not be measured in fresh JVM " + jvms.size() + ", after " + failedThere + " of " + measured().size()
                         + " fresh ones failed them: " + (failing ? "failed" : "not failed")
                 : !failing ? "passed in " + ones(measured().size() - failedThere)

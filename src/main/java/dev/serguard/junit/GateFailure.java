@@ -13,9 +13,10 @@ import java.util.List;
  * @param message   the failure message
  * @param timesOnly whether every verdict behind it is on a time
  * @param doubt     whether it is no failure yet, and why: a baseline's time over its threshold
- *                  in this JVM but not clearly, or within it but near it, which fails only if fresh
- *                  JVMs fail it; without them, the first stays the warning it was announced as,
- *                  the second a pass
+ *                  in this JVM but not clearly, within it but near it, or not judged at all in a
+ *                  JVM that ran at another speed than the recording's, which fails only if fresh
+ *                  JVMs fail it; without them, the first and the last stay the warnings they were
+ *                  announced as, the second a pass
  * @param freshJvms of how many fresh JVMs the majority decides a failure of times only: 1 for a
  *                  budget or {@code @FasterThan}, whose codecs are timed side by side in each JVM;
  *                  {@link #BASELINE_JVMS} for a baseline's times, compared with a figure recorded
@@ -30,7 +31,8 @@ record GateFailure(String message, boolean timesOnly, Doubt doubt, int freshJvms
     enum Doubt {
         NONE("failed in this JVM"),
         NOT_CLEARLY_OVER("were over their baseline's threshold in this JVM, not clearly,"),
-        NEAR_THRESHOLD("were within their baseline's threshold in this JVM, but near it,");
+        NEAR_THRESHOLD("were within their baseline's threshold in this JVM, but near it,"),
+        OTHER_SPEED("were not judged in this JVM, which ran the reference workload at another speed than the recording's,");
 
         private final String inThisJvm;
 

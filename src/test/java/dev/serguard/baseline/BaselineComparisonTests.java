@@ -212,8 +212,27 @@ class BaselineComparisonTests {
         Verdict verdict = verdict(compare(result(312, 656, AROUND_1000), slowMachine, THRESHOLDS), Metric.SERIALIZE_TIME);
 
         assertThat(verdict.outcome()).isEqualTo(Outcome.UNTRUSTED);
-        assertThat(verdict.line()).endsWith("   not failed, this machine ran the reference workload 3.0× faster than the one that recorded the"
-                + " baseline: times are not comparable across so different machines; record the baseline on this kind of machine");
+        assertThat(verdict.line()).endsWith("   not failed, this JVM ran the reference workload 3.0× faster than where the baseline was recorded:"
+                + " a codec and the reference do not slow alike that far, so this JVM cannot judge times (on another kind of machine, record"
+                + " the baseline there)");
+        assertThat(BaselineComparison.atAnotherSpeed(List.of(verdict))).containsExactly(verdict);
+    }
+
+    /** A JVM that runs the reference 3× slower reads a codec 2× slower as faster than recorded: no pass, and no improvement either. */
+    @Test
+    void timeTwiceAsSlowThatReadsUnderItsThreshold_inAJvmThreeTimesAsSlow_isWithheld_notPassed() {
+        Baseline fastJvm = baseline(1_600, Optional.empty());          // recorded with the reference at 1 600 ns/op; 5 000 now
+
+        List<Verdict> verdicts = compare(result(312, 656, 1_980, 1_990, 1_995, 2_000, 2_005, 2_010, 2_020), fastJvm, THRESHOLDS);
+        Verdict verdict = verdict(verdicts, Metric.SERIALIZE_TIME);
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.UNTRUSTED);
+        assertThat(verdict.line()).startsWith("serialize              1 000 ns/op → ").endsWith("   not failed, this JVM ran the reference workload"
+                + " 3.1× slower than where the baseline was recorded: a codec and the reference do not slow alike that far, so this JVM cannot"
+                + " judge times (on another kind of machine, record the baseline there)");
+        assertThat(BaselineComparison.atAnotherSpeed(verdicts)).extracting(Verdict::metric)
+                .containsExactly(Metric.SERIALIZE_TIME, Metric.DESERIALIZE_TIME);
+        assertThat(BaselineComparison.atAnotherSpeed(compare(result(312, 656, AROUND_1000), BASELINE, THRESHOLDS))).isEmpty();
     }
 
     @Test

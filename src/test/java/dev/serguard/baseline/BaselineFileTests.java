@@ -115,6 +115,29 @@ class BaselineFileTests {
         assertThat(BaselineEntry.across(List.of(jvms.get(0), jvms.get(1), time("kryo", "SMALL", 1_000))).speed()).isEmpty();
     }
 
+    /** Run N's recording of plain: three of five JVMs ran everything several times slower, the reference ten times. */
+    @Test
+    void aTimeOfJvmsOfWhichSomeRanTheReferenceOver2point5TimesSlowerThanTheFastest_isTheOthersFigureAlone() {
+        List<BaselineEntry> jvms = java.util.stream.DoubleStream.of(9_722, 1_015, 9_900, 1_040, 9_500).mapToObj(reference -> new BaselineEntry("media",
+                "plain", "SMALL", Metric.SERIALIZE_TIME, reference > 5_000 ? 7_960 : 1_190, 0, 0, OptionalDouble.of(reference > 5_000 ? 0.8 : 1.17),
+                Optional.of(new SpeedScaling(reference, SpeedScaling.PRIOR)), Optional.empty())).toList();
+
+        BaselineEntry merged = BaselineEntry.across(jvms);
+
+        assertThat(BaselineEntry.atMachineSpeed(jvms)).containsExactly(jvms.get(1), jvms.get(3));
+        assertThat(merged.value()).isEqualTo(1_190);
+        assertThat(merged.ratio().getAsDouble()).isCloseTo(1.17, org.assertj.core.api.Assertions.within(0.01));
+        assertThat(merged.speed()).get().satisfies(speed -> assertThat(speed.referenceNanos()).isEqualTo(1_027.5));
+        assertThat(merged.untrusted()).as("so that it warns instead of failing").hasValue("3 of the 5 JVMs that recorded it ran serguard's"
+                + " reference workload over 2.5× slower than the fastest: this machine's JVMs do not all run at one speed (on some virtual"
+                + " machines -XX:+AlwaysPreTouch steadies them, README); record again once they do");
+        // Within 2.5 times of the fastest, every JVM counts.
+        List<BaselineEntry> alike = List.of(jvms.get(1), jvms.get(3), new BaselineEntry("media", "plain", "SMALL", Metric.SERIALIZE_TIME, 1_300, 0, 0,
+                OptionalDouble.of(0.9), Optional.of(new SpeedScaling(2_500, SpeedScaling.PRIOR)), Optional.empty()));
+        assertThat(BaselineEntry.atMachineSpeed(alike)).isEqualTo(alike);
+        assertThat(BaselineEntry.across(alike).untrusted()).isEmpty();
+    }
+
     @Test
     void format_writesABlockPerKeyInKeyOrder_unknownPartsLeftOut() {
         Baseline baseline = new Baseline("com.example.OrderTests", List.of(

@@ -124,4 +124,27 @@ class FreshJvmVoteTests {
         assertThat(openVote.line(TITLE, GateFailure.Doubt.NONE)).isEqualTo("Times of " + TITLE
                 + " failed in this JVM and could not be measured in fresh JVM 2, after 0 of 1 fresh ones failed them: failed.");
     }
+
+    /** Run N's machine: some fresh JVMs run the reference workload ten times slower, and cannot judge a baseline's time. */
+    @Test
+    void aFreshJvmAtAnotherSpeed_isPassedOverForAnother_upToFive_neitherPassingNorFailingTheTime() {
+        ForkedInvocation.Confirmation slow = new ForkedInvocation.Confirmation(true, "could not measure it: its invocation was aborted ("
+                + dev.serguard.baseline.BaselineComparison.OTHER_SPEED + " 9.6× slower than where the baseline was recorded: …)");
+        GateFailure notJudged = GateFailure.undecided(BASELINE_TIME, GateFailure.Doubt.OTHER_SPEED);
+
+        FreshJvmVote failed = vote(List.of(notJudged), slow, FAILED, slow, FAILED);
+        assertThat(failed.jvms()).hasSize(4);
+        assertThat(failed.standing()).containsExactly(notJudged);
+        assertThat(failed.line(TITLE, GateFailure.Doubt.of(List.of(notJudged)))).isEqualTo("Times of " + TITLE + " were not judged in this JVM,"
+                + " which ran the reference workload at another speed than the recording's, and failed in 2 of 2 fresh ones: failed.");
+
+        assertThat(vote(List.of(notJudged), slow, PASSED, PASSED).standing()).isEmpty();
+        FreshJvmVote noneCould = vote(List.of(notJudged), slow, slow, slow, slow, slow);
+        assertThat(noneCould.jvms()).as("at the most").hasSize(FreshJvmVote.MOST_JVMS);
+        assertThat(noneCould.standing()).isEmpty();
+        assertThat(noneCould.line(TITLE, GateFailure.Doubt.OTHER_SPEED)).isEqualTo("Times of " + TITLE + " were not judged in this JVM,"
+                + " which ran the reference workload at another speed than the recording's, and could not be measured in 5 fresh ones: not failed.");
+        assertThat(vote(List.of(BASELINE), slow, slow, slow, slow, slow).standing()).as("failed in this JVM, judged nowhere else").containsExactly(BASELINE);
+        assertThat(UNMEASURED.atAnotherSpeed()).isFalse();
+    }
 }

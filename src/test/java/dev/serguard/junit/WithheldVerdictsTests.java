@@ -201,4 +201,32 @@ class WithheldVerdictsTests {
                         "line", run.warnings().get(0).replaceAll(" {3,}", "  ")));
         assertThat(reports.resolve("report.html")).content(StandardCharsets.UTF_8).contains("1 verdict withheld</a>", "Verdicts withheld");
     }
+
+    /**
+     * A JVM that ran the reference workload ten times as fast as the JVMs that recorded the baseline
+     * (on some virtual machines, JVMs run at two speeds: docs/detection.md, run N) cannot judge a time,
+     * whichever way it reads: withheld and said, neither failed nor passed, nor taken as an improvement.
+     */
+    @Test
+    void timesOfACodecTwiceAsSlow_inAJvmAtAnotherSpeedThanTheRecordings_areWithheld_notPassed() throws Exception {
+        BaselineTests.costNanos = 5_000;
+        BaselineTests.garbage = 4_096;
+        BaselineTests.padding = 0;
+        BaselineTests.withExact = false;
+        BaselineTests.nonce = false;
+        runTunable("record");
+        Files.writeString(baselineFile(), Files.readString(baselineFile()).replace("\"referenceNanos\" : 1000,", "\"referenceNanos\" : 10000,"));
+        BaselineTests.costNanos = 10_000;
+        Map<String, String> parameters = new java.util.HashMap<>(EngineRuns.COSTED);
+        parameters.putAll(Map.of("serguard.baseline.dir", baselines.toString(), "serguard.baseline.allocationPercent", "1000"));
+
+        Run run = capturingOut(() -> EngineRuns.run(reports, parameters, BaselineTests.TunableTestCase.class));
+
+        assertThat(run.failures()).isEmpty();
+        assertThat(run.warnings()).hasSize(3).allSatisfy(line -> assertThat(line).endsWith("   not failed, this JVM ran the reference workload"
+                + " 10.0× faster than where the baseline was recorded: a codec and the reference do not slow alike that far, so this JVM cannot"
+                + " judge times (on another kind of machine, record the baseline there)"));
+        assertThat(run.results().allEvents().reportingEntryPublished().stream()
+                .map(e -> e.getPayload(ReportEntry.class).orElseThrow().getKeyValuePairs())).noneMatch(entry -> entry.containsKey("serguard.baseline.improved"));
+    }
 }
