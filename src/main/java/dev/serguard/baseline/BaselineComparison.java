@@ -289,15 +289,15 @@ public final class BaselineComparison {
             Optional<String> why = entry.untrusted().map(reason -> "the baseline's times were not trusted when recorded: " + reason).or(() -> otherSpeed);
             return verdict(metric, Outcome.UNTRUSTED, ratio.median() * scale, expected, allowed, figures, source, recordedUnder, why);
         }
+        // A time taken under an agent (JaCoCo) or before steady state, now or when recorded, is no
+        // gain to keep, nor a regression for fresh JVMs to look at: it only ever warns.
+        boolean trusted = metric.distrust(result).isEmpty() && entry.untrusted().isEmpty();
         if (ratio.median() <= limit) {
-            // A time taken under an agent (JaCoCo) or before steady state, now or when recorded, is
-            // no gain to keep: never advise recording it.
-            boolean trusted = metric.distrust(result).isEmpty() && entry.untrusted().isEmpty();
             boolean improved = trusted && ratio.upper() < recorded * (1 - Math.max(allowed, MIN_IMPROVEMENT));
             return verdict(metric, improved ? Outcome.IMPROVED : Outcome.PASSED, ratio.median() * scale, expected, allowed, figures, source,
                     recordedUnder, Optional.empty());
         }
-        if (ratio.lower() <= limit) {
+        if (ratio.lower() <= limit && trusted) {
             return verdict(metric, Outcome.NOT_CLEARLY_OVER, ratio.median() * scale, expected, allowed, figures, source, recordedUnder,
                     Optional.empty());
         }

@@ -323,6 +323,19 @@ class BaselineComparisonTests {
                 + " the machine is overloaded (load average 5.1 on 2 cores)");
     }
 
+    /** Not sent to fresh JVMs as a time not clearly over (they would compare it with the same baseline, and fail it): withheld. */
+    @Test
+    void timeOverOnlyWithinItsInterval_againstAnUntrustedBaseline_isWithheldForThatReason() {
+        Baseline untrusted = baseline(5_000, Optional.of("3 of the 5 JVMs that recorded it ran serguard's reference workload over 2.5× slower"));
+
+        Verdict verdict = verdict(compare(result(312, 656, 1_100, 1_150, 1_190, 1_200, 1_210, 1_250, 1_300), untrusted, THRESHOLDS),
+                Metric.SERIALIZE_TIME);
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.UNTRUSTED);
+        assertThat(verdict.line()).endsWith("   +20.0 %   allowed +15.0 %   baseline " + FILE + "   not failed, the baseline's times were not"
+                + " trusted when recorded: 3 of the 5 JVMs that recorded it ran serguard's reference workload over 2.5× slower");
+    }
+
     @Test
     void smaller_isAnImprovementToRecord() {
         List<Verdict> verdicts = compare(result(156, 656, AROUND_1000), BASELINE, THRESHOLDS);
