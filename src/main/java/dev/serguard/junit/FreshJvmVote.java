@@ -45,7 +45,7 @@ record FreshJvmVote(List<ForkedInvocation.Confirmation> jvms, List<Tally> tallie
         while (open(failures, failed, passed)) {
             ForkedInvocation.Confirmation again = freshJvm.apply(jvms.size() + 1);
             jvms.add(again);
-            if (!again.measured() && again.atAnotherSpeed() && jvms.size() < MOST_JVMS) {
+            if (again.atAnotherSpeed() && jvms.size() < MOST_JVMS) {
                 continue;       // it could not judge the times, for its own speed: another one can
             }
             if (!again.measured()) {
