@@ -286,8 +286,8 @@ public final class BaselineComparison {
         // reading then says nothing either way: a pass there is no more a verdict than a failure.
         Optional<String> otherSpeed = otherSpeed(reference / entry.speed().map(SpeedScaling::referenceNanos).orElse(entry.value() / recorded));
         if (otherSpeed.isPresent() && metric.distrust(result).isEmpty()) {
-            Optional<String> why = entry.untrusted().map(reason -> "the baseline's times were not trusted when recorded: " + reason).or(() -> otherSpeed);
-            return verdict(metric, Outcome.UNTRUSTED, ratio.median() * scale, expected, allowed, figures, source, recordedUnder, why);
+            return verdict(metric, Outcome.UNTRUSTED, ratio.median() * scale, expected, allowed, figures, source, recordedUnder,
+                    distrust(result, metric, entry).or(() -> otherSpeed));
         }
         // A time taken under an agent (JaCoCo) or before steady state, now or when recorded, is no
         // gain to keep, nor a regression for fresh JVMs to look at: it only ever warns.
@@ -349,11 +349,16 @@ public final class BaselineComparison {
     // measured on too different machines: then a warning that says why.
     private static Verdict unlessUntrusted(SerializationResult<?> result, Metric metric, BaselineEntry entry, double expected, double now,
                                            double allowed, Measured figures, String source, Optional<String> recordedUnder) {
-        String what = metric.timed() ? "times" : "allocation figures";
-        Optional<String> distrust = metric.distrust(result).map(reason -> what + " are not trusted here: " + reason)
-                .or(() -> entry.untrusted().map(reason -> "the baseline's " + what + " were not trusted when recorded: " + reason));
+        Optional<String> distrust = distrust(result, metric, entry);
         return verdict(metric, distrust.isPresent() ? Outcome.UNTRUSTED : Outcome.FAILED, now, expected, allowed, figures, source, recordedUnder,
                 distrust);
+    }
+
+    // Why this run's figure, or the recorded one, is not to be trusted, if it is not.
+    private static Optional<String> distrust(SerializationResult<?> result, Metric metric, BaselineEntry entry) {
+        String what = metric.timed() ? "times" : "allocation figures";
+        return metric.distrust(result).map(reason -> what + " are not trusted here: " + reason)
+                .or(() -> entry.untrusted().map(reason -> "the baseline's " + what + " were not trusted when recorded: " + reason));
     }
 
     private static Verdict verdict(Metric metric, Outcome outcome, double now, double expected, double allowed, Measured figures, String source,

@@ -207,8 +207,8 @@ public final class BaselineEntry {
 
     /**
      * Why a time recorded where {@code slow} of {@code all} JVMs ran the reference too slowly to count
-     * is not trusted: the others may run at two speeds as well, and one recording in three JVMs
-     * failed unchanged code in 4 of 9 comparisons (docs/detection.md, run N).
+     * is not trusted: the others may run at two speeds as well, and a recording that kept 2 of 5
+     * JVMs failed unchanged code in 4 of 9 comparisons (docs/detection.md, run N3).
      */
     static String atOtherSpeeds(int slow, int all) {
         return String.format(Locale.ROOT, "%d of the %d JVMs that recorded it ran serguard's reference workload over %.1f× slower than the"
