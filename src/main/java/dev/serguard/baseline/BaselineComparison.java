@@ -292,6 +292,11 @@ public final class BaselineComparison {
         // A time taken under an agent (JaCoCo) or before steady state, now or when recorded, is no
         // gain to keep, nor a regression for fresh JVMs to look at: it only ever warns.
         boolean trusted = metric.distrust(result).isEmpty() && entry.untrusted().isEmpty();
+        // Over the threshold only once brought to the speed of a recording made slower: the failure would rest on the speed model alone.
+        if (slowdown < 1 && ratio.median() > limit && raw.median() <= limit && trusted) {
+            return verdict(metric, Outcome.UNTRUSTED, ratio.median() * scale, expected, allowed, figures, source, recordedUnder,
+                    Optional.of(onlyAtRecordedSpeed(raw.median() / recorded - 1)));
+        }
         if (ratio.median() <= limit) {
             boolean improved = trusted && ratio.upper() < recorded * (1 - Math.max(allowed, MIN_IMPROVEMENT));
             return verdict(metric, improved ? Outcome.IMPROVED : Outcome.PASSED, ratio.median() * scale, expected, allowed, figures, source,
@@ -314,6 +319,24 @@ public final class BaselineComparison {
                         + " slow alike that far, so this JVM cannot judge times (on another kind of machine, record the baseline there)",
                         OTHER_SPEED, speed > 1 ? speed : 1 / speed, speed > 1 ? "slower" : "faster"));
     }
+
+    /**
+     * Why a time over its threshold at the recording's speed, but not as measured, is not failed:
+     * this JVM ran faster than the recording's, and a codec's time was taken to fall faster than
+     * the reference's with it ({@link SpeedScaling}). That is what a host's fast and slow stretches
+     * do; a JVM that runs everything at a second speed, on some virtual machines, does not: there a
+     * baseline recorded in JVMs at the slower speed read unchanged code in the faster ones 18 to
+     * 22 % over at the recording's speed and 0.6 to 11 % over as measured, and failed it in 5 of 6
+     * comparisons (docs/detection.md, run O). Unchanged or slower, it is withheld, never passed.
+     */
+    static String onlyAtRecordedSpeed(double asMeasured) {
+        return String.format(Locale.ROOT, "%s, not as measured (%+.1f %%): this JVM ran faster than where the baseline was recorded, and how"
+                + " much faster a codec runs with it is not known well enough to fail on (record the baseline where and as the builds run)",
+                ONLY_AT_RECORDED_SPEED, asMeasured * 100);
+    }
+
+    /** How the reason of a time over its threshold only at the recording's speed begins ({@link #onlyAtRecordedSpeed}). */
+    public static final String ONLY_AT_RECORDED_SPEED = "over the threshold only at the recording's speed";
 
     /** How the reason of a time that a JVM could not judge for its speed begins ({@link #atAnotherSpeed}). */
     public static final String OTHER_SPEED = "this JVM ran the reference workload";
