@@ -11,11 +11,15 @@ assert log.contains('BUILD FAILURE')
 //   silently wrong   129   serialize 129, deserialize 0
 //   afterwards       still works: 10 of 10 single-threaded round trips correct
 //   Kryo is not thread-safe: one instance used by several threads at once fails, ...
+// A shared Kryo more often throws, but can also corrupt its maps so that its calls loop for ever (seen next to a busy
+// neighbour): then every thread hangs in Kryo, and the check says so, with Kryo's advice too.
 def failure = log =~ /(?m)^Thread-safety check failed for kryo-shared · SMALL \(Order\)\r?\n  \d+ threads on one codec instance, [\d ]+ round trips( \(stopped at the time limit\))?: ([\d ]+) of [\d ]+ operations failed\r?$/
-assert failure.find() : 'no thread-safety failure for kryo-shared in build.log'
-assert (failure.group(2).replace(' ', '') as int) > 0
+def hang = log =~ /(?m)^Thread-safety check failed for kryo-shared · SMALL \(Order\)\r?\n  \d+ threads on one codec instance, [\d ]+ round trips: .*\r?\n  hung +(\d+) of \d+ threads never returned from the codec\r?$/
+assert failure.find() || hang.find() : 'no thread-safety failure for kryo-shared in build.log'
+assert ((failure.find(0) ? failure.group(2) : hang.group(1)).replace(' ', '') as int) > 0
 
-assert log.contains('  Kryo is not thread-safe: one instance used by several threads at once fails, silently too, and can stay broken.'
+// Its own line after a failure; after the hang's advice on a hang.
+assert log.contains('Kryo is not thread-safe: one instance used by several threads at once fails, silently too, and can stay broken.'
         + ' Give each thread its own Kryo: use Pool<Kryo> or ThreadLocal<Kryo>, or KryoCodecs.kryo(name, type, factory), which pools them.')
         : 'no Kryo diagnosis in build.log'
 assert log.contains('serguard results (quick mode)') : 'serguard did not print its results table'

@@ -21,11 +21,16 @@ final class ThreadSafetyDiagnosis {
             + " Give each thread its own (ThreadLocal) or take one from a pool per call,"
             + " or make threadSafe() return false if the codec is meant for one thread.";
 
-    /** For a codec whose calls hang only when threads share it; {@code where} is where one waited, or empty. */
+    /**
+     * For a codec whose calls hang only when threads share it; {@code where} is where one waited, or
+     * empty. A Kryo shared by threads can corrupt its own maps so that its calls loop for ever, where
+     * it more often throws: Kryo's advice then too.
+     */
     static String hung(String limit, String where) {
         return "The codec hangs when threads share it: calls that return on one thread did not, and none returned for " + limit
                 + (where.isEmpty() ? "" : "; one waits in " + where) + ". Look for a lock or a wait that a concurrent"
-                + " call never releases, or make threadSafe() return false if the codec is meant for one thread.";
+                + " call never releases, or make threadSafe() return false if the codec is meant for one thread."
+                + (isKryo(where) ? " " + KRYO : "");
     }
 
     // Kryo's own classes, and serguard's guard around it.
@@ -65,14 +70,24 @@ final class ThreadSafetyDiagnosis {
         return false;
     }
 
-    /** The first frame outside the JDK, {@code com.example.Codec.serialize(Codec.java:12)}, or empty. */
+    /**
+     * The first frame outside the JDK, {@code com.example.Codec.serialize(Codec.java:12)}, or empty;
+     * for a check thread, the first inside the codec: empty for one between calls, waiting for the
+     * next burst, whose own frames say nothing of where the codec hangs.
+     */
     static String where(StackTraceElement[] stack) {
         return Arrays.stream(stack)
+                .takeWhile(frame -> !ownedBy(frame, StressWorker.class))
                 .filter(frame -> !frame.getClassName().startsWith("java.") && !frame.getClassName().startsWith("jdk.")
-                        && !frame.getClassName().startsWith("sun."))
+                        && !frame.getClassName().startsWith("sun.") && !ownedBy(frame, Meetings.class))
                 .findFirst()
                 .map(frame -> frame.getClassName() + "." + frame.getMethodName() + "(" + frame.getFileName() + ":" + frame.getLineNumber() + ")")
                 .orElse("");
+    }
+
+    // A frame of that class, or of one nested in it (a lambda, an inner class).
+    private static boolean ownedBy(StackTraceElement frame, Class<?> type) {
+        return frame.getClassName().equals(type.getName()) || frame.getClassName().startsWith(type.getName() + "$");
     }
 
     private static boolean isKryo(String className) {
