@@ -37,6 +37,9 @@ final class BaselineCheck {
     /** The report entry of one figure that a child measured for its parent's recording, as a line of a baseline file. */
     static final String FIGURE = "serguard.internal.baselineFigure";
 
+    /** The report entry of one time that a child compared for its parent, passed or not: what a fresh JVM read, in its own records. */
+    static final String READING = "serguard.internal.baselineReading";
+
     /** @param forParent in a child that measures for its parent: record nothing, hand the figures over */
     BaselineCheck(BaselineRun run, Class<?> testClass, String test, Thresholds thresholds, boolean forParent) {
         this.run = run;
@@ -74,6 +77,9 @@ final class BaselineCheck {
             return Optional.empty();
         }
         BaselineRun.Checked checked = run.check(testClass, test, result, again, thresholds);
+        if (forParent) {
+            checked.verdicts().stream().filter(v -> v.metric().timed()).forEach(v -> context.publishReportEntry(READING, v.compactLine()));
+        }
         for (Verdict verdict : checked.verdicts()) {
             if (verdict.warning() || verdict.outcome() == Verdict.Outcome.NOT_COMPARED) {
                 WithheldVerdicts.announce(context, report, result, verdict);

@@ -175,9 +175,15 @@ public final class Detection {
         return 0;
     }
 
+    // BaselineCheck.READING: the key under which a fresh JVM hands over what it read of each time.
+    private static final String READING = "serguard.internal.baselineReading";
+
     private Map<String, Object> comparison(String mode, double factor, String condition, int index, int k, int total) throws Exception {
         Path out = folder.resolve("run.json");
         Files.deleteIfExists(out);
+        for (Path records : freshRecords()) {
+            Files.delete(records);
+        }
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
         command.addAll(jvmOptions(options));
         command.add("-D" + DetectionCase.FACTOR + "=" + factor);
@@ -208,8 +214,36 @@ public final class Detection {
                     : "the comparison's JVM ran past " + RUN_LIMIT_MINUTES + " minutes and was ended");
         }
         line.put("processMillis", processMillis);
+        line.put("freshReadings", freshReadings());
         System.err.println(progress(line, k, total));
         return line;
+    }
+
+    // The records of the fresh JVMs that measured a comparison's times again (serguard's own, in its report folder).
+    private List<Path> freshRecords() throws IOException {
+        Path forks = folder.resolve("serguard").resolve("forks");
+        if (!Files.isDirectory(forks)) {
+            return List.of();
+        }
+        try (Stream<Path> files = Files.list(forks)) {
+            return files.filter(file -> file.getFileName().toString().matches(".*\\.confirm\\d*\\.records")).sorted().toList();
+        }
+    }
+
+    // What each fresh JVM read of the baseline's times, passed or not: "slowed.confirm2: serialize 1 206 ns/op → …".
+    @SuppressWarnings("unchecked")
+    private List<String> freshReadings() throws IOException {
+        List<String> readings = new ArrayList<>();
+        for (Path records : freshRecords()) {
+            String jvm = records.getFileName().toString().replaceFirst("^DetectionCase\\.media\\.", "").replaceFirst("\\.SMALL", "")
+                    .replaceFirst("\\.records$", "");
+            for (String text : Files.readAllLines(records, StandardCharsets.UTF_8)) {
+                if (!text.isBlank() && Json.parse(text) instanceof Map<?, ?> record && READING.equals(((Map<String, Object>) record).get("key"))) {
+                    readings.add(jvm + ": " + record.get("value"));
+                }
+            }
+        }
+        return readings;
     }
 
     static Map<String, Object> errorLine(String mode, double factor, String condition, int index, String error) {
