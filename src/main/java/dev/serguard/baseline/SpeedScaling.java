@@ -146,11 +146,30 @@ public record SpeedScaling(double referenceNanos, double exponent) {
         double[] speeds = points.stream().mapToDouble(Point::referenceNanos).sorted().toArray();
         SpeedScaling scaling = new SpeedScaling(median(speeds), exponent);
         double[] ratios = points.stream().mapToDouble(p -> scaling.adjust(p.ratio(), p.referenceNanos())).sorted().toArray();
-        return new Fitted(scaling, median(ratios));
+        return new Fitted(scaling, median(ratios), standardError(ratios));
     }
 
-    /** A recording's scaling, and its ratio at the speed the scaling names. */
-    public record Fitted(SpeedScaling scaling, double ratio) {
+    /**
+     * A recording's scaling, its ratio at the speed the scaling names, and how far that ratio may
+     * lie from the codec's own as a fraction of it (the standard error of the JVMs' median).
+     */
+    public record Fitted(SpeedScaling scaling, double ratio, double error) {
+    }
+
+    /**
+     * The standard error of the median of {@code sorted} (positive ratios), relative to it: from
+     * their median absolute deviation in logs, robust to one JVM far off the others. NaN for fewer
+     * than three, which cannot tell a spread.
+     */
+    static double standardError(double[] sorted) {
+        if (sorted.length < 3) {
+            return Double.NaN;
+        }
+        double[] logs = Arrays.stream(sorted).map(Math::log).toArray();
+        double centre = median(logs);
+        double mad = median(Arrays.stream(logs).map(log -> Math.abs(log - centre)).sorted().toArray());
+        // 1.4826 × MAD estimates a normal spread; the median of n varies by √(π/2) ≈ 1.2533 times the mean's σ/√n.
+        return 1.2533 * 1.4826 * mad / Math.sqrt(sorted.length);
     }
 
     private static double median(double[] sorted) {
