@@ -38,7 +38,10 @@ final class BaselineCheck {
     /** The report entry of one figure that a child measured for its parent's recording, as a line of a baseline file. */
     static final String FIGURE = "serguard.internal.baselineFigure";
 
-    /** The report entry of one time that a child compared for its parent, passed or not: what a fresh JVM read, in its own records. */
+    /**
+     * The report entry of one time that a child judged for its parent, against the baseline or a
+     * budget, passed or not: what a fresh JVM read, in its own records.
+     */
     static final String READING = "serguard.internal.baselineReading";
 
     /**
