@@ -174,7 +174,8 @@ public final class BaselineEntry {
      * One figure measured in several JVMs (the same test, codec, payload and metric): a time is
      * the median of those that ran at the machine's speed ({@link #atMachineSpeed}; where some did
      * not, the time is not trusted), and its ratio the median of theirs, each adjusted to the JVMs' median speed
-     * with the exponent their speeds and ratios give ({@link SpeedScaling#fit}), so that no one JVM
+     * with the exponent their speeds and ratios give ({@link SpeedScaling#fit}; where three or more ran at
+     * the fastest one's speed, the time, speed and ratio are theirs alone), so that no one JVM
      * that happened to run the codec fast or slow sets the baseline; an allocation spans all their
      * samples; a size is the first's, as sizes do not depend on the JVM.
      */
@@ -200,7 +201,10 @@ public final class BaselineEntry {
         }
         Optional<String> untrusted = kept.stream().map(e -> e.untrusted).flatMap(Optional::stream).findFirst()
                 .or(() -> kept.size() < jvms.size() ? Optional.of(atOtherSpeeds(jvms.size() - kept.size(), jvms.size())) : Optional.empty());
-        return new BaselineEntry(first.test, first.codec, first.payload, first.metric, median(kept.stream().mapToDouble(e -> e.value).toArray()),
+        // The time of the JVMs the ratio counts, where it knows their speed (the fastest ones', SpeedScaling.counted).
+        List<BaselineEntry> counted = speed.isEmpty() ? kept : SpeedScaling.counted(kept, e -> e.speed.orElseThrow().referenceNanos());
+        double value = median(counted.stream().mapToDouble(e -> e.value).toArray());
+        return new BaselineEntry(first.test, first.codec, first.payload, first.metric, value,
                 kept.stream().mapToDouble(e -> e.lower).min().orElseThrow(), kept.stream().mapToDouble(e -> e.upper).max().orElseThrow(),
                 ratio, speed, untrusted);
     }

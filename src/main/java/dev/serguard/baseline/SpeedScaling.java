@@ -61,6 +61,16 @@ public record SpeedScaling(double referenceNanos, double exponent) {
      */
     static final double REFERENCE_SPREAD = 0.05;
 
+    /**
+     * How much slower than the fastest of a recording's JVMs one may run the reference and still
+     * count as running at its speed: a recording's speed and ratio are those JVMs', where they are
+     * three or more, not all of them.
+     * On some virtual machines JVMs run at two speeds, the second some 1.5× slower, and a
+     * recording whose JVMs ran mostly at the second had every later comparison at the first judged
+     * through the exponent, upwards, where a failure cannot rest on it (docs/detection.md, runs O and P).
+     */
+    static final double FAST_BAND = 1.2;
+
     /** No exponent above this is believed from a recording's few JVMs. */
     static final double MAX_EXPONENT = 1.0;
 
@@ -118,11 +128,11 @@ public record SpeedScaling(double referenceNanos, double exponent) {
 
     /**
      * The scaling of a figure recorded in the JVMs {@code points}, and its ratio at that speed: the
-     * reference time is their median; the exponent is the slope of log ratio on log reference time
+     * reference time is the median of those it counts ({@link #counted}: at the fastest one's speed); the exponent is the slope of log ratio on log reference time
      * across them, drawn towards {@link #PRIOR} by how little their spread of speeds can tell
      * (a normal prior of {@link #PRIOR} ± {@link #PRIOR_SD}, each JVM's ratio ± {@link #JVM_SD}): one
-     * JVM, or JVMs that all ran at one speed, give the prior. The ratio is the median of the JVMs'
-     * ratios, each adjusted to that median speed.
+     * JVM, or JVMs that all ran at one speed, give the prior. The ratio is the median of the
+     * counted JVMs' ratios, each adjusted to that speed.
      */
     public static Fitted fit(List<Point> points) {
         if (points.isEmpty()) {
@@ -143,10 +153,20 @@ public record SpeedScaling(double referenceNanos, double exponent) {
         double dataWeight = sxx / (JVM_SD * JVM_SD);
         double slope = sxx > 0 ? sxy / sxx : PRIOR;
         double exponent = Math.min(MAX_EXPONENT, Math.max(0, (PRIOR * priorWeight + slope * dataWeight) / (priorWeight + dataWeight)));
-        double[] speeds = points.stream().mapToDouble(Point::referenceNanos).sorted().toArray();
-        SpeedScaling scaling = new SpeedScaling(median(speeds), exponent);
-        double[] ratios = points.stream().mapToDouble(p -> scaling.adjust(p.ratio(), p.referenceNanos())).sorted().toArray();
+        List<Point> counted = counted(points, Point::referenceNanos);
+        SpeedScaling scaling = new SpeedScaling(median(counted.stream().mapToDouble(Point::referenceNanos).sorted().toArray()), exponent);
+        double[] ratios = counted.stream().mapToDouble(p -> scaling.adjust(p.ratio(), p.referenceNanos())).sorted().toArray();
         return new Fitted(scaling, median(ratios), standardError(ratios));
+    }
+
+    /**
+     * The JVMs of a recording that its figures count: those at the speed of the fastest (whose
+     * reference ran within {@link #FAST_BAND} of its time) where they are three or more, else all.
+     */
+    public static <J> List<J> counted(List<J> jvms, java.util.function.ToDoubleFunction<J> referenceNanos) {
+        double fastest = jvms.stream().mapToDouble(referenceNanos).min().orElseThrow();
+        List<J> atFastest = jvms.stream().filter(jvm -> referenceNanos.applyAsDouble(jvm) <= fastest * FAST_BAND).toList();
+        return atFastest.size() >= 3 ? atFastest : jvms;
     }
 
     /**

@@ -115,6 +115,30 @@ class BaselineFileTests {
         assertThat(BaselineEntry.across(List.of(jvms.get(0), jvms.get(1), time("kryo", "SMALL", 1_000))).speed()).isEmpty();
     }
 
+    /**
+     * Run P's recording of slowed: of eleven JVMs, six ran the reference some 1.5× slower and the
+     * codec at a higher ratio. The baseline is the fast ones' speed and ratio, the exponent from all.
+     */
+    @Test
+    void aTimeOfJvmsAtTwoSpeeds_isTheRatioAtTheFastestOnesSpeed_whereThreeOrMoreRanAtIt() {
+        double[][] jvms = {{840, 1.411, 1_174}, {894, 1.315, 1_165}, {1_450, 1.521, 2_186}, {972, 1.214, 1_157}, {1_404, 1.504, 2_119},
+                {911, 1.302, 1_155}, {1_480, 1.560, 2_207}, {1_403, 1.532, 2_154}, {1_385, 1.554, 2_122}, {1_188, 1.488, 1_939}};
+        List<BaselineEntry> entries = java.util.Arrays.stream(jvms).map(jvm -> new BaselineEntry("media", "slowed", "SMALL", Metric.SERIALIZE_TIME,
+                jvm[2], jvm[2], jvm[2], OptionalDouble.of(jvm[1]), Optional.of(new SpeedScaling(jvm[0], SpeedScaling.PRIOR)), Optional.empty())).toList();
+
+        BaselineEntry merged = BaselineEntry.across(entries);
+
+        // 840, 894, 911 and 972 ns are within 1.2× of the fastest: their median speed, and their ratios there.
+        assertThat(merged.speed()).get().satisfies(speed -> {
+            assertThat(speed.referenceNanos()).isEqualTo((894 + 911) / 2.0);
+            assertThat(speed.exponent()).isGreaterThan(SpeedScaling.PRIOR);
+        });
+        assertThat(merged.ratio().getAsDouble()).isBetween(1.214, 1.411).isCloseTo(1.31, org.assertj.core.api.Assertions.within(0.03));
+        assertThat(merged.value()).isEqualTo((1_157 + 1_165) / 2.0);
+        assertThat(merged.lower()).isEqualTo(1_155);
+        assertThat(merged.upper()).isEqualTo(2_207);
+    }
+
     /** Run N's recording of plain: three of five JVMs ran everything several times slower, the reference ten times. */
     @Test
     void aTimeOfJvmsOfWhichSomeRanTheReferenceOver2point5TimesSlowerThanTheFastest_isTheOthersFigureAlone() {
