@@ -210,22 +210,6 @@ public final class BaselineEntry {
     }
 
     /**
-     * How far the ratio {@link #across} gives {@code jvms} may lie from the codec's own, as a
-     * fraction of it (the standard error of their median, {@link SpeedScaling.Fitted#error}):
-     * empty for a figure without ratios, or of fewer than three JVMs at the machine's speed, which
-     * cannot tell.
-     */
-    public static OptionalDouble ratioError(List<BaselineEntry> jvms) {
-        List<BaselineEntry> kept = atMachineSpeed(jvms);
-        if (kept.size() < 3 || !kept.stream().allMatch(e -> e.ratio.isPresent() && e.speed.isPresent())) {
-            return OptionalDouble.empty();
-        }
-        double error = SpeedScaling.fit(kept.stream().map(e -> new SpeedScaling.Point(e.ratio.getAsDouble(), e.speed.orElseThrow().referenceNanos()))
-                .toList()).error();
-        return OptionalDouble.of(error);
-    }
-
-    /**
      * Why a time recorded where {@code slow} of {@code all} JVMs ran the reference too slowly to count
      * is not trusted: the others may run at two speeds as well, and a recording that kept 2 of 5
      * JVMs failed unchanged code in 4 of 9 comparisons (docs/detection.md, run N3).

@@ -64,10 +64,10 @@ public record SpeedScaling(double referenceNanos, double exponent) {
     /**
      * How much slower than the fastest of a recording's JVMs one may run the reference and still
      * count as running at its speed: a recording's speed and ratio are those JVMs', where they are
-     * three or more, not all of them.
-     * On some virtual machines JVMs run at two speeds, the second some 1.5× slower, and a
-     * recording whose JVMs ran mostly at the second had every later comparison at the first judged
-     * through the exponent, upwards, where a failure cannot rest on it (docs/detection.md, runs O and P).
+     * three or more, not all of them. On some virtual machines JVMs run at two speeds, the second
+     * some 1.5× slower; a recording whose JVMs ran mostly at the second sat there, and every later
+     * comparison at the first was judged through the exponent, upwards, where a failure cannot
+     * rest on it (docs/detection.md, runs O and P).
      */
     static final double FAST_BAND = 1.2;
 
@@ -128,8 +128,8 @@ public record SpeedScaling(double referenceNanos, double exponent) {
 
     /**
      * The scaling of a figure recorded in the JVMs {@code points}, and its ratio at that speed: the
-     * reference time is the median of those it counts ({@link #counted}: at the fastest one's speed); the exponent is the slope of log ratio on log reference time
-     * across them, drawn towards {@link #PRIOR} by how little their spread of speeds can tell
+     * reference time is the median of those it counts ({@link #counted}: those at the fastest
+     * one's speed); the exponent is the slope of log ratio on log reference time across all of them, drawn towards {@link #PRIOR} by how little their spread of speeds can tell
      * (a normal prior of {@link #PRIOR} ± {@link #PRIOR_SD}, each JVM's ratio ± {@link #JVM_SD}): one
      * JVM, or JVMs that all ran at one speed, give the prior. The ratio is the median of the
      * counted JVMs' ratios, each adjusted to that speed.
@@ -156,7 +156,7 @@ public record SpeedScaling(double referenceNanos, double exponent) {
         List<Point> counted = counted(points, Point::referenceNanos);
         SpeedScaling scaling = new SpeedScaling(median(counted.stream().mapToDouble(Point::referenceNanos).sorted().toArray()), exponent);
         double[] ratios = counted.stream().mapToDouble(p -> scaling.adjust(p.ratio(), p.referenceNanos())).sorted().toArray();
-        return new Fitted(scaling, median(ratios), standardError(ratios));
+        return new Fitted(scaling, median(ratios));
     }
 
     /**
@@ -169,27 +169,8 @@ public record SpeedScaling(double referenceNanos, double exponent) {
         return atFastest.size() >= 3 ? atFastest : jvms;
     }
 
-    /**
-     * A recording's scaling, its ratio at the speed the scaling names, and how far that ratio may
-     * lie from the codec's own as a fraction of it (the standard error of the JVMs' median).
-     */
-    public record Fitted(SpeedScaling scaling, double ratio, double error) {
-    }
-
-    /**
-     * The standard error of the median of {@code sorted} (positive ratios), relative to it: from
-     * their median absolute deviation in logs, robust to one JVM far off the others. NaN for fewer
-     * than three, which cannot tell a spread.
-     */
-    static double standardError(double[] sorted) {
-        if (sorted.length < 3) {
-            return Double.NaN;
-        }
-        double[] logs = Arrays.stream(sorted).map(Math::log).toArray();
-        double centre = median(logs);
-        double mad = median(Arrays.stream(logs).map(log -> Math.abs(log - centre)).sorted().toArray());
-        // 1.4826 × MAD estimates a normal spread; the median of n varies by √(π/2) ≈ 1.2533 times the mean's σ/√n.
-        return 1.2533 * 1.4826 * mad / Math.sqrt(sorted.length);
+    /** A recording's scaling, and its ratio at the speed the scaling names. */
+    public record Fitted(SpeedScaling scaling, double ratio) {
     }
 
     private static double median(double[] sorted) {

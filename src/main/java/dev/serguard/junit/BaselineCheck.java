@@ -33,7 +33,6 @@ final class BaselineCheck {
     private final String test;
     private final Thresholds thresholds;
     private final boolean forParent;
-    private final int recordJvms;
 
     /** The report entry of one figure that a child measured for its parent's recording, as a line of a baseline file. */
     static final String FIGURE = "serguard.internal.baselineFigure";
@@ -44,33 +43,13 @@ final class BaselineCheck {
      */
     static final String READING = "serguard.internal.baselineReading";
 
-    /**
-     * How far a recorded time's ratio may lie from the codec's own (the standard error of the
-     * JVMs' median) before a recording asks two more fresh JVMs. One JVM's compiled code runs a
-     * codec some 3.5 to 5.5 % off the next one's, and on some virtual machines JVMs run at two
-     * speeds: five JVMs that recorded a codec at 1.26 to 1.49 of the reference put its baseline
-     * 11 % over the same code's next to it, and a 1.25× slowdown then read +12 % (docs/detection.md, run P).
-     */
-    static final double RECORDING_ERROR = 0.02;
-
-    /**
-     * @param forParent  in a child that measures for its parent: record nothing, hand the figures over
-     * @param recordJvms in how many JVMs a recording measures at first, this one included; as many
-     *                   again and one more at the most, while a time is uncertain ({@link #RECORDING_ERROR})
-     */
-    BaselineCheck(BaselineRun run, Class<?> testClass, String test, Thresholds thresholds, boolean forParent, int recordJvms) {
+    /** @param forParent in a child that measures for its parent: record nothing, hand the figures over */
+    BaselineCheck(BaselineRun run, Class<?> testClass, String test, Thresholds thresholds, boolean forParent) {
         this.run = run;
         this.testClass = testClass;
         this.test = test;
         this.thresholds = thresholds;
         this.forParent = forParent;
-        this.recordJvms = recordJvms;
-    }
-
-    /** Measures an invocation in {@code count} fresh JVMs, numbered from {@code first} (this JVM is 1), for a recording. */
-    @FunctionalInterface
-    interface FreshRecording {
-        ForkedInvocation.Recorded record(int first, int count);
     }
 
     /**
@@ -79,31 +58,19 @@ final class BaselineCheck {
      * confirm a time or an allocation that looks regressed.
      */
     Optional<GateFailure> check(SerializationResult<?> result, Supplier<? extends SerializationResult<?>> again,
-                                FreshRecording freshJvms, ExtensionContext context, RunReport report) {
+                                Supplier<ForkedInvocation.Recorded> freshJvms, ExtensionContext context, RunReport report) {
         if (run.recording() && forParent) {
             BaselineEntry.of(test, result).forEach(entry -> context.publishReportEntry(FIGURE, BaselineFile.entryLine(entry)));
             return Optional.empty();
         }
         if (run.recording()) {
+            ForkedInvocation.Recorded fresh = freshJvms.get();
             List<List<BaselineEntry>> jvms = new ArrayList<>(List.of(BaselineEntry.of(test, result)));
-            ForkedInvocation.Recorded fresh = freshJvms.record(2, recordJvms - 1);
             jvms.addAll(fresh.jvms());
-            List<String> problems = new ArrayList<>(fresh.problems());
-            // While a time's median is uncertain, two more JVMs, up to as many again as asked and one more.
-            String uncertainAtFirst = uncertain(jvms).orElse("");
-            int asked = recordJvms;
-            while (problems.isEmpty() && asked + 2 <= 2 * recordJvms + 1 && uncertain(jvms).isPresent()) {
-                fresh = freshJvms.record(asked + 1, 2);
-                asked += 2;
-                jvms.addAll(fresh.jvms());
-                problems.addAll(fresh.problems());
-            }
             run.record(testClass, test, merged(jvms));
             context.publishReportEntry("serguard.baseline", "recorded for " + run.file(testClass) + (jvms.size() == 1 ? ""
-                    : ", times the median of " + jvms.size() + " JVMs") + (asked == recordJvms ? ""
-                    : String.format(Locale.ROOT, " (%d more than %s = %d, as the first ones' medians were uncertain: %s)", asked - recordJvms,
-                            ForkSettings.RECORD_JVMS, recordJvms, uncertainAtFirst)));
-            problems.forEach(problem -> run.note("Recorded " + result.title() + " from fewer JVMs than asked, as one could not measure it: "
+                    : ", times the median of " + jvms.size() + " JVMs"));
+            fresh.problems().forEach(problem -> run.note("Recorded " + result.title() + " from fewer JVMs than asked, as one could not measure it: "
                     + problem));
             leftOutForTheirSpeed(jvms).ifPresent(count -> run.note("Recorded the times of " + result.title() + " from " + (jvms.size() - count)
                     + " of " + jvms.size() + " JVMs, and as not trusted, so that they warn instead of failing: " + count + " ran serguard's"
@@ -151,19 +118,6 @@ final class BaselineCheck {
         return near.isEmpty() ? Optional.empty() : Optional.of(GateFailure.undecided(regression(result, String.format(Locale.ROOT,
                 "within the threshold in this JVM but near it (past %.0f %% of it, or over it before the machine's speed was taken out)",
                 BaselineComparison.NEAR * 100), near), GateFailure.Doubt.NEAR_THRESHOLD));
-    }
-
-    // The times whose median over these JVMs is uncertain by more than RECORDING_ERROR: "serializeTime ±4.1 %, …".
-    private static Optional<String> uncertain(List<List<BaselineEntry>> jvms) {
-        List<String> uncertain = new ArrayList<>();
-        for (BaselineEntry time : jvms.get(0)) {
-            if (time.metric().timed()) {
-                BaselineEntry.ratioError(jvms.stream().flatMap(List::stream).filter(other -> other.isFor(time.test(), time.codec(), time.payload(),
-                        time.metric())).toList()).stream().filter(error -> error > RECORDING_ERROR)
-                        .forEach(error -> uncertain.add(String.format(Locale.ROOT, "%s ±%.1f %%", time.metric().label(), error * 100)));
-            }
-        }
-        return uncertain.isEmpty() ? Optional.empty() : Optional.of(String.join(", ", uncertain));
     }
 
     // How many JVMs' times the recording left out for their speed (BaselineEntry.atMachineSpeed), if any.

@@ -49,7 +49,7 @@ final class BaselineRunResource implements ExtensionContext.Store.CloseableResou
      */
     BaselineCheck forTest(Class<?> testClass, Method method, TestSetup<?> setup, ExtensionContext context) {
         BaselineCheck check = new BaselineCheck(run, testClass, method.getName(), thresholds(TestDeclarations.of(context)),
-                configuration.fork().child().filter(ForkSettings.Target::forParent).isPresent(), configuration.fork().recordJvms());
+                configuration.fork().child().filter(ForkSettings.Target::forParent).isPresent());
         if (run.recording()) {
             requireWritableFolder();
         }

@@ -125,14 +125,14 @@ final class ForkedInvocation {
     }
 
     /**
-     * Measures the invocation of {@code codec} on {@code payload} in {@code jvms} fresh JVMs,
-     * numbered from {@code first} (this one is 1), one after the other, each of which runs serguard's checks and not the test method, records
+     * Measures the invocation of {@code codec} on {@code payload} in {@code jvms} fresh JVMs, one
+     * after the other, each of which runs serguard's checks and not the test method, records
      * nothing and hands its figures back: for a recording that must not rest on one JVM.
      */
-    <T> Recorded record(ExtensionContext context, String codec, Payload<T> payload, int first, int jvms) {
+    <T> Recorded record(ExtensionContext context, String codec, Payload<T> payload, int jvms) {
         List<List<BaselineEntry>> figures = new ArrayList<>();
         List<String> problems = new ArrayList<>();
-        for (int jvm = first; jvm < first + jvms; jvm++) {
+        for (int jvm = 2; jvm <= jvms + 1; jvm++) {
             Child child;
             try {
                 child = start(context, codec, payload, ".record" + jvm);

@@ -56,7 +56,7 @@ final class SerializationTestExtension implements TestTemplateInvocationContextP
         Optional<ForkedInvocation> freshJvm = fresh.map(limits -> new ForkedInvocation(limits, configuration, report));
         Invocations<?> invocations = new Invocations<>(new MeasuredRun<>(setup, RunReport.Test.of(context), configuration.settings(), report,
                 baseline, check, configuration.mode().timed()), configuration.mode(), golden, robustness, freshJvm,
-                child.filter(ForkSettings.Target::forParent).isPresent());
+                configuration.fork().recordJvms(), child.filter(ForkSettings.Target::forParent).isPresent());
         return invocations(invocations, configuration, report, forked);
     }
 
@@ -82,9 +82,10 @@ final class SerializationTestExtension implements TestTemplateInvocationContextP
      * What the invocations of one test method share.
      *
      * @param freshJvm  measures in fresh JVMs: a failed time again, or the JVMs of a recording besides this one
+     * @param recordJvms in how many JVMs a recording measures, this one included
      * @param forParent in a child that measures for its parent: its invocations do not run the test method
      */
     record Invocations<T>(MeasuredRun<T> run, SerguardConfiguration.Mode mode, GoldenCheck golden, RobustnessRun robustness,
-                          Optional<ForkedInvocation> freshJvm, boolean forParent) {
+                          Optional<ForkedInvocation> freshJvm, int recordJvms, boolean forParent) {
     }
 }

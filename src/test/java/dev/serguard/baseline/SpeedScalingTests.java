@@ -21,24 +21,11 @@ class SpeedScalingTests {
     @Test
     void oneJvm_orJvmsAtOneSpeed_giveThePrior() {
         assertThat(SpeedScaling.fit(jvms(0.5, 1_400))).isEqualTo(new SpeedScaling.Fitted(new SpeedScaling(1_400, SpeedScaling.PRIOR),
-                1.2 * Math.pow(1.4, 0.5), Double.NaN));
+                1.2 * Math.pow(1.4, 0.5)));
         SpeedScaling.Fitted sameSpeed = SpeedScaling.fit(List.of(new SpeedScaling.Point(1.0, 2_000), new SpeedScaling.Point(1.3, 2_000),
                 new SpeedScaling.Point(1.1, 2_000)));
         assertThat(sameSpeed.scaling()).isEqualTo(new SpeedScaling(2_000, SpeedScaling.PRIOR));
         assertThat(sameSpeed.ratio()).isEqualTo(1.1);
-    }
-
-    @Test
-    void error_isTheStandardErrorOfTheJvmsMedian_robustToOneJvmFarOff() {
-        SpeedScaling.Fitted three = SpeedScaling.fit(List.of(new SpeedScaling.Point(1.0, 2_000), new SpeedScaling.Point(1.3, 2_000),
-                new SpeedScaling.Point(1.1, 2_000)));
-        // Logs 0, 0.095, 0.262: their median absolute deviation is ln 1.1; times 1.4826 for σ, 1.2533 / √3 for the median of three.
-        assertThat(three.error()).isCloseTo(1.2533 * 1.4826 * Math.log(1.1) / Math.sqrt(3), within(1e-9)).isCloseTo(0.102, within(0.001));
-        // Four JVMs that agree and one three times slower: the median is known.
-        assertThat(SpeedScaling.fit(jvms(0, 1_000, 1_000, 1_000, 1_000)).error()).isZero();
-        List<SpeedScaling.Point> oneFarOff = new java.util.ArrayList<>(jvms(0, 1_000, 1_000, 1_000, 1_000));
-        oneFarOff.add(new SpeedScaling.Point(3.6, 1_000));
-        assertThat(SpeedScaling.fit(oneFarOff).error()).isZero();
     }
 
     @Test

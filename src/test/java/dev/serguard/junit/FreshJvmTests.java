@@ -166,54 +166,6 @@ class FreshJvmTests {
         }
     }
 
-    static class UncertainRecordTestCase {
-
-        static Point payload(Size size, Random random) {
-            return FreshJvmTests.payload(size, random);
-        }
-
-        // The test's JVM runs "wavering" at 1 000 ns, the first two fresh ones at 1 150 and 1 300 ns, any more at 1 150 ns,
-        // on a reference of 1 000 ns: the first three JVMs' median is uncertain by some 13 %, five agree on 1.15.
-        static Stream<Codec<Point>> codecs() {
-            return Stream.of(costing("steady", 1_000), CostedProbes.costing(Codec.of("wavering", Point.class, Fixtures::write, Fixtures::read),
-                    !IN_CHILD ? 1_000 : recordJvm() == 3 ? 1_300 : 1_150, 48, 32));
-        }
-
-        // Which JVM of a recording this is: the child's records file, on its command line, is named after it.
-        private static int recordJvm() {
-            java.util.regex.Matcher matcher = java.util.regex.Pattern.compile("\\.record(\\d+)\\.").matcher(System.getProperty("sun.java.command", ""));
-            return matcher.find() ? Integer.parseInt(matcher.group(1)) : 1;
-        }
-
-        @SerializationTest
-        @PayloadSizes(Size.SMALL)
-        @ThreadSafetyCheck(enabled = false)
-        void points() {
-        }
-    }
-
-    @Test
-    void record_asksTwoMoreJvmsAtATime_whileATimesMedianIsUncertain(@TempDir Path baselines) throws Exception {
-        EngineExecutionResults results = EngineRuns.run(reports, Map.of(CostedProbes.PARAMETER, CostedProbes.NAME, "serguard.mode", "record",
-                "serguard.baseline.dir", baselines.toString(), ForkSettings.RECORD_JVMS, "3"), UncertainRecordTestCase.class);
-
-        results.testEvents().assertStatistics(stats -> stats.succeeded(2));
-        Path file = baselines.resolve("FreshJvmTests.UncertainRecordTestCase.json");
-        assertThat(entries(results, "steady · SMALL (Point, 8 B)")).contains(Map.entry("serguard.baseline",
-                "recorded for " + file + ", times the median of 3 JVMs"));
-        assertThat(entries(results, "wavering · SMALL (Point, 8 B)")).contains(Map.entry("serguard.baseline",
-                "recorded for " + file + ", times the median of 5 JVMs (2 more than serguard.record.jvms = 3, as the first ones' medians"
-                        + " were uncertain: serialize ±13.2 %, deserialize ±13.2 %, round trip ±13.2 %)"));
-        assertThat(Files.readString(file)).contains("\"codec\" : \"wavering\", \"payload\" : \"SMALL\", \"metric\" : \"serializeTime\","
-                + " \"value\" : 1150, \"lower\" : 1000, \"upper\" : 1300, \"ratio\" : 1.15,");
-        try (Stream<Path> forks = Files.list(reports.resolve("forks"))) {
-            assertThat(forks.map(path -> path.getFileName().toString()).filter(name -> name.endsWith(".log"))).containsExactlyInAnyOrder(
-                    "UncertainRecordTestCase.points.steady.SMALL.record2.log", "UncertainRecordTestCase.points.steady.SMALL.record3.log",
-                    "UncertainRecordTestCase.points.wavering.SMALL.record2.log", "UncertainRecordTestCase.points.wavering.SMALL.record3.log",
-                    "UncertainRecordTestCase.points.wavering.SMALL.record4.log", "UncertainRecordTestCase.points.wavering.SMALL.record5.log");
-        }
-    }
-
     static class UnclearTestCase {
 
         static Point payload(Size size, Random random) {
