@@ -41,7 +41,7 @@ final class BaselineCheck {
      * The report entry of one time that a child judged for its parent, against the baseline or a
      * budget, passed or not: what a fresh JVM read, in its own records.
      */
-    static final String READING = "serguard.internal.baselineReading";
+    static final String READING = "serguard.internal.reading";
 
     /** @param forParent in a child that measures for its parent: record nothing, hand the figures over */
     BaselineCheck(BaselineRun run, Class<?> testClass, String test, Thresholds thresholds, boolean forParent) {

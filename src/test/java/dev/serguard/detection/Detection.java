@@ -176,7 +176,7 @@ public final class Detection {
     }
 
     // BaselineCheck.READING: the key under which a fresh JVM hands over what it read of each time.
-    private static final String READING = "serguard.internal.baselineReading";
+    private static final String READING = "serguard.internal.reading";
 
     private Map<String, Object> comparison(String mode, double factor, String condition, int index, int k, int total) throws Exception {
         Path out = folder.resolve("run.json");
@@ -230,7 +230,7 @@ public final class Detection {
         }
     }
 
-    // What each fresh JVM read of the baseline's times, passed or not: "slowed.confirm2: serialize 1 206 ns/op → …".
+    // What each fresh JVM read of the times, against the baseline or a budget, passed or not: "slowed.confirm2: serialize 1 206 ns/op → …".
     @SuppressWarnings("unchecked")
     private List<String> freshReadings() throws IOException {
         List<String> readings = new ArrayList<>();
