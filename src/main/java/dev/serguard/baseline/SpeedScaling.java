@@ -130,8 +130,9 @@ public record SpeedScaling(double referenceNanos, double exponent) {
      * The scaling of a figure recorded in the JVMs {@code points}, and its ratio at that speed: the
      * reference time is the median of those it counts ({@link #counted}: those at the fastest
      * one's speed); the exponent is the slope of log ratio on log reference time across all of
-     * them, drawn towards {@link #PRIOR} by how little their spread of speeds can tell (a normal prior of {@link #PRIOR} ± {@link #PRIOR_SD}, each JVM's ratio ± {@link #JVM_SD}): one
-     * JVM, or JVMs that all ran at one speed, give the prior. The ratio is the median of the
+     * them, drawn towards {@link #PRIOR} by how little their spread of speeds can tell (a normal
+     * prior of {@link #PRIOR} ± {@link #PRIOR_SD}, each JVM's ratio ± {@link #JVM_SD}): one JVM, or
+     * JVMs that all ran at one speed, give the prior. The ratio is the median of the
      * counted JVMs' ratios, each adjusted to that speed.
      */
     public static Fitted fit(List<Point> points) {
