@@ -43,6 +43,11 @@ final class BaselineCheck {
      */
     static final String READING = "serguard.internal.reading";
 
+    /** In a child that measures for its parent: hands over what it read of each time ({@link #READING}), passed or not. */
+    static void handOverReadings(ExtensionContext context, List<Verdict> verdicts) {
+        verdicts.stream().filter(v -> v.metric().timed()).forEach(v -> context.publishReportEntry(READING, v.compactLine()));
+    }
+
     /** @param forParent in a child that measures for its parent: record nothing, hand the figures over */
     BaselineCheck(BaselineRun run, Class<?> testClass, String test, Thresholds thresholds, boolean forParent) {
         this.run = run;
@@ -81,7 +86,7 @@ final class BaselineCheck {
         }
         BaselineRun.Checked checked = run.check(testClass, test, result, again, thresholds);
         if (forParent) {
-            checked.verdicts().stream().filter(v -> v.metric().timed()).forEach(v -> context.publishReportEntry(READING, v.compactLine()));
+            handOverReadings(context, checked.verdicts());
         }
         for (Verdict verdict : checked.verdicts()) {
             if (verdict.warning() || verdict.outcome() == Verdict.Outcome.NOT_COMPARED) {

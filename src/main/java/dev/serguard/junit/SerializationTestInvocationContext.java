@@ -134,7 +134,7 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         context.publishReportEntry(entries);
         List<Verdict> verdicts = run.judgeBudgets(codec, payload);
         if (invocations.forParent()) {
-            verdicts.stream().filter(v -> v.metric().timed()).forEach(v -> context.publishReportEntry(BaselineCheck.READING, v.compactLine()));
+            BaselineCheck.handOverReadings(context, verdicts);
         }
         verdicts.stream().filter(Verdict::warning).forEach(withheld -> WithheldVerdicts.announce(context, run.report(), result, withheld));
         // Both failures in one message: fixing a budget should not reveal a thread-safety bug only on the next run.
