@@ -173,9 +173,9 @@ public final class BaselineEntry {
     /**
      * One figure measured in several JVMs (the same test, codec, payload and metric): a time is
      * the median of those that ran at the machine's speed ({@link #atMachineSpeed}; where some did
-     * not, the time is not trusted), and its ratio the median of theirs, each adjusted to the JVMs' median speed
-     * with the exponent their speeds and ratios give ({@link SpeedScaling#fit}; where three or more ran at
-     * the fastest one's speed, the time, speed and ratio are theirs alone), so that no one JVM
+     * not, the time is not trusted), and its ratio the median of theirs, each adjusted to their median
+     * speed with the exponent all their speeds and ratios give ({@link SpeedScaling#fit}; where three or
+     * more ran at the fastest one's speed, the time, speed and ratio are theirs alone), so that no one JVM
      * that happened to run the codec fast or slow sets the baseline; an allocation spans all their
      * samples; a size is the first's, as sizes do not depend on the JVM.
      */

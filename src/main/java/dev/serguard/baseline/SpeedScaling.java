@@ -7,6 +7,7 @@ import org.apiguardian.api.API;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.ToDoubleFunction;
 
 import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
@@ -164,7 +165,7 @@ public record SpeedScaling(double referenceNanos, double exponent) {
      * The JVMs of a recording that its figures count: those at the speed of the fastest (whose
      * reference ran within {@link #FAST_BAND} of its time) where they are three or more, else all.
      */
-    public static <J> List<J> counted(List<J> jvms, java.util.function.ToDoubleFunction<J> referenceNanos) {
+    public static <J> List<J> counted(List<J> jvms, ToDoubleFunction<J> referenceNanos) {
         double fastest = jvms.stream().mapToDouble(referenceNanos).min().orElseThrow();
         List<J> atFastest = jvms.stream().filter(jvm -> referenceNanos.applyAsDouble(jvm) <= fastest * FAST_BAND).toList();
         return atFastest.size() >= 3 ? atFastest : jvms;
