@@ -235,6 +235,15 @@ public final class BaselineEntry {
         return jvms.stream().filter(e -> e.speed.orElseThrow().referenceNanos() <= fastest * BaselineComparison.MACHINE_LIMIT).toList();
     }
 
+    /**
+     * The speed one JVM ran at, from its figures: the reference workload's median time per
+     * operation over its times' rounds (the median of those); empty where none of them knows it.
+     */
+    public static OptionalDouble referenceNanos(List<BaselineEntry> jvm) {
+        double[] nanos = jvm.stream().flatMap(e -> e.speed.stream()).mapToDouble(SpeedScaling::referenceNanos).toArray();
+        return nanos.length == 0 ? OptionalDouble.empty() : OptionalDouble.of(median(nanos));
+    }
+
     private static double median(double[] values) {
         double[] sorted = values.clone();
         java.util.Arrays.sort(sorted);

@@ -57,6 +57,7 @@ public final class BaselineRun implements AutoCloseable {
     private final List<String> unwritten = new ArrayList<>();
     private final List<IOException> writeFailures = new ArrayList<>();
     private final Set<Class<?>> keyMismatchNoted = new HashSet<>();
+    private double fastestRecorded = Double.POSITIVE_INFINITY;
     private boolean closed;
 
     /**
@@ -204,6 +205,16 @@ public final class BaselineRun implements AutoCloseable {
     /** Keeps {@code entries} for {@code test}'s baseline, written when the run ends: figures measured in several JVMs, merged. */
     public synchronized void record(Class<?> testClass, String test, List<BaselineEntry> entries) {
         recorded.computeIfAbsent(testClass, type -> new LinkedHashMap<>()).computeIfAbsent(test, name -> new ArrayList<>()).addAll(entries);
+    }
+
+    /** Notes that a JVM this run records in ran the reference workload at {@code referenceNanos} per operation. */
+    public synchronized void recordedAt(double referenceNanos) {
+        fastestRecorded = Math.min(fastestRecorded, referenceNanos);
+    }
+
+    /** The fastest that any JVM this run recorded in so far ran the reference workload, per operation; infinite before the first. */
+    public synchronized double fastestRecorded() {
+        return fastestRecorded;
     }
 
     /** The verdicts of {@code result} (this very instance) against its baseline; empty if it was not compared. */

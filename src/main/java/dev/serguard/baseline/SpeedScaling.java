@@ -72,6 +72,9 @@ public record SpeedScaling(double referenceNanos, double exponent) {
      */
     static final double FAST_BAND = 1.2;
 
+    /** How many of a recording's JVMs must run at the fastest one's speed for its figures to be theirs alone ({@link #counted}). */
+    static final int AT_FASTEST = 3;
+
     /** No exponent above this is believed from a recording's few JVMs. */
     static final double MAX_EXPONENT = 1.0;
 
@@ -168,7 +171,22 @@ public record SpeedScaling(double referenceNanos, double exponent) {
     public static <J> List<J> counted(List<J> jvms, ToDoubleFunction<J> referenceNanos) {
         double fastest = jvms.stream().mapToDouble(referenceNanos).min().orElseThrow();
         List<J> atFastest = jvms.stream().filter(jvm -> referenceNanos.applyAsDouble(jvm) <= fastest * FAST_BAND).toList();
-        return atFastest.size() >= 3 ? atFastest : jvms;
+        return atFastest.size() >= AT_FASTEST ? atFastest : jvms;
+    }
+
+    /**
+     * Whether a recording in JVMs that ran the reference workload at {@code referenceNanos} per
+     * operation sits at the fastest speed: all of them, or {@link #AT_FASTEST} of them, ran within
+     * {@link #FAST_BAND} of the fastest time, theirs or {@code fastestElsewhere} (the fastest of
+     * the run's other recordings, infinite where there is none). Where it does not, record mode
+     * asks more JVMs, a few: on a machine whose JVMs run at two speeds for their whole life, a
+     * recording that sat at the slower one was judged at the faster through its exponent, and
+     * a 1.25× slowdown read +12 % at the median (docs/detection.md, run P).
+     */
+    public static boolean enoughAtFastest(double[] referenceNanos, double fastestElsewhere) {
+        double fastest = Math.min(fastestElsewhere, Arrays.stream(referenceNanos).min().orElse(Double.POSITIVE_INFINITY));
+        long atFastest = Arrays.stream(referenceNanos).filter(nanos -> nanos <= fastest * FAST_BAND).count();
+        return atFastest == referenceNanos.length || atFastest >= AT_FASTEST;
     }
 
     /** A recording's scaling, and its ratio at the speed the scaling names. */

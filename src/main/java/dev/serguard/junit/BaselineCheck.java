@@ -5,6 +5,7 @@ import dev.serguard.baseline.BaselineComparison;
 import dev.serguard.baseline.BaselineEntry;
 import dev.serguard.baseline.BaselineFile;
 import dev.serguard.baseline.BaselineRun;
+import dev.serguard.baseline.SpeedScaling;
 import dev.serguard.baseline.Thresholds;
 import dev.serguard.budget.Verdict;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -14,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
@@ -63,15 +65,18 @@ final class BaselineCheck {
      * confirm a time or an allocation that looks regressed.
      */
     Optional<GateFailure> check(SerializationResult<?> result, Supplier<? extends SerializationResult<?>> again,
-                                Supplier<ForkedInvocation.Recorded> freshJvms, ExtensionContext context, RunReport report) {
+                                ForkedInvocation.Recorder freshJvms, ExtensionContext context, RunReport report) {
         if (run.recording() && forParent) {
             BaselineEntry.of(test, result).forEach(entry -> context.publishReportEntry(FIGURE, BaselineFile.entryLine(entry)));
             return Optional.empty();
         }
         if (run.recording()) {
-            ForkedInvocation.Recorded fresh = freshJvms.get();
-            List<List<BaselineEntry>> jvms = new ArrayList<>(List.of(BaselineEntry.of(test, result)));
+            List<BaselineEntry> own = BaselineEntry.of(test, result);
+            double fastestElsewhere = run.fastestRecorded();
+            ForkedInvocation.Recorded fresh = freshJvms.record(children -> atFastest(own, children, fastestElsewhere));
+            List<List<BaselineEntry>> jvms = new ArrayList<>(List.of(own));
             jvms.addAll(fresh.jvms());
+            jvms.forEach(jvm -> BaselineEntry.referenceNanos(jvm).ifPresent(run::recordedAt));
             run.record(testClass, test, merged(jvms));
             context.publishReportEntry("serguard.baseline", "recorded for " + run.file(testClass) + (jvms.size() == 1 ? ""
                     : ", times the median of " + jvms.size() + " JVMs"));
@@ -123,6 +128,14 @@ final class BaselineCheck {
         return near.isEmpty() ? Optional.empty() : Optional.of(GateFailure.undecided(regression(result, String.format(Locale.ROOT,
                 "within the threshold in this JVM but near it (past %.0f %% of it, or over it before the machine's speed was taken out)",
                 BaselineComparison.NEAR * 100), near), GateFailure.Doubt.NEAR_THRESHOLD));
+    }
+
+    // Whether the test's JVM and the fresh ones so far are enough to record at the fastest speed (any that does not know its speed: they are).
+    private static boolean atFastest(List<BaselineEntry> own, List<List<BaselineEntry>> children, double fastestElsewhere) {
+        List<OptionalDouble> speeds = new ArrayList<>(List.of(BaselineEntry.referenceNanos(own)));
+        children.forEach(jvm -> speeds.add(BaselineEntry.referenceNanos(jvm)));
+        return speeds.stream().anyMatch(OptionalDouble::isEmpty)
+                || SpeedScaling.enoughAtFastest(speeds.stream().mapToDouble(OptionalDouble::getAsDouble).toArray(), fastestElsewhere);
     }
 
     // How many JVMs' times the recording left out for their speed (BaselineEntry.atMachineSpeed), if any.

@@ -23,6 +23,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.function.Predicate;
 
 /**
  * One invocation run in a child JVM ({@link Forked}): starts the child with the test's unique id
@@ -127,12 +128,15 @@ final class ForkedInvocation {
     /**
      * Measures the invocation of {@code codec} on {@code payload} in {@code jvms} fresh JVMs, one
      * after the other, each of which runs serguard's checks and not the test method, records
-     * nothing and hands its figures back: for a recording that must not rest on one JVM.
+     * nothing and hands its figures back: for a recording that must not rest on one JVM. Then in
+     * up to {@code jvms} more, one at a time, until the figures so far are {@code enough}, where
+     * all JVMs so far measured.
      */
-    <T> Recorded record(ExtensionContext context, String codec, Payload<T> payload, int jvms) {
+    <T> Recorded record(ExtensionContext context, String codec, Payload<T> payload, int jvms, Predicate<List<List<BaselineEntry>>> enough) {
         List<List<BaselineEntry>> figures = new ArrayList<>();
         List<String> problems = new ArrayList<>();
-        for (int jvm = 2; jvm <= jvms + 1; jvm++) {
+        // More only while every JVM so far measured: one that cannot would not in the next JVM either.
+        for (int jvm = 2; jvm <= jvms + 1 || jvm <= 2 * jvms + 1 && problems.isEmpty() && !enough.test(figures); jvm++) {
             Child child;
             try {
                 child = start(context, codec, payload, ".record" + jvm);
@@ -161,6 +165,12 @@ final class ForkedInvocation {
      * @param problems why the others did not
      */
     record Recorded(List<List<BaselineEntry>> jvms, List<String> problems) {
+    }
+
+    /** Measures an invocation in fresh JVMs for a recording, until the figures so far are enough (see {@link #record}). */
+    @FunctionalInterface
+    interface Recorder {
+        Recorded record(Predicate<List<List<BaselineEntry>>> enough);
     }
 
     private <T> Child start(ExtensionContext context, String codec, Payload<T> payload, String role) {

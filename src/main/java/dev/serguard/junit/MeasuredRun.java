@@ -17,7 +17,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Supplier;
 
 /**
  * The results of one test method: the first invocation of a payload measures every codec of the
@@ -71,7 +70,7 @@ final class MeasuredRun<T> {
      * The result of {@code codec} on {@code payload} against the test method's baseline: the
      * regression's message, if any; in record mode, the result recorded.
      */
-    Optional<GateFailure> checkBaseline(Codec<T> codec, Payload<T> payload, Supplier<ForkedInvocation.Recorded> freshJvms,
+    Optional<GateFailure> checkBaseline(Codec<T> codec, Payload<T> payload, ForkedInvocation.Recorder freshJvms,
                                         ExtensionContext context) {
         // A time or allocation that looks regressed is measured once more, alone: only a regression seen twice fails.
         return baseline.check(result(codec, payload), () -> evaluate(List.of(codec), payload).get(0), freshJvms, context, report);

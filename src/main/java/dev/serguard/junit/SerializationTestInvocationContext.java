@@ -140,8 +140,8 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         // Both failures in one message: fixing a budget should not reveal a thread-safety bug only on the next run.
         List<GateFailure> failures = new ArrayList<>();
         Budgets.failureMessage(result, verdicts).map(message -> GateFailure.of(message, verdicts)).ifPresent(failures::add);
-        run.checkBaseline(codec, payload, () -> invocations.freshJvm().map(fresh -> fresh.record(context, codec.name(), payload,
-                invocations.recordJvms() - 1)).orElse(new ForkedInvocation.Recorded(List.of(), List.of())), context).ifPresent(failures::add);
+        run.checkBaseline(codec, payload, enough -> invocations.freshJvm().map(fresh -> fresh.record(context, codec.name(), payload,
+                invocations.recordJvms() - 1, enough)).orElse(new ForkedInvocation.Recorded(List.of(), List.of())), context).ifPresent(failures::add);
         invocations.golden().check(codec, payload, context).map(GateFailure::of).ifPresent(failures::add);
         untrusted.flatMap(UntrustedTypesPolicy.Verdict::failure).map(GateFailure::of).ifPresent(failures::add);
         invocations.robustness().check(codec, payload, setup.seed(payload).orElse(Payload.DEFAULT_SEED), context).map(GateFailure::of)

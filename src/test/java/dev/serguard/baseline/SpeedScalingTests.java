@@ -82,6 +82,21 @@ class SpeedScalingTests {
     }
 
     @Test
+    void aRecordingSitsAtTheFastestSpeed_whereAllOrThreeOfItsJvmsRanThere_countingOtherRecordingsFastest() {
+        double none = Double.POSITIVE_INFINITY;
+        // All at one speed, however few: nothing to ask.
+        assertThat(SpeedScaling.enoughAtFastest(new double[] {1_400}, none)).isTrue();
+        assertThat(SpeedScaling.enoughAtFastest(new double[] {1_000, 1_150, 1_190}, none)).isTrue();
+        // Three within 1.2× of the fastest, two far slower: enough; two within it: not.
+        assertThat(SpeedScaling.enoughAtFastest(new double[] {1_400, 900, 1_350, 950, 1_000}, none)).isTrue();
+        assertThat(SpeedScaling.enoughAtFastest(new double[] {1_400, 900, 1_350, 1_500, 1_000}, none)).isFalse();
+        assertThat(SpeedScaling.enoughAtFastest(new double[] {1_000, 1_500}, none)).isFalse();
+        // Five at one speed where another recording of the run ran 1.5× faster: not at the fastest; three at that speed are.
+        assertThat(SpeedScaling.enoughAtFastest(new double[] {1_350, 1_400, 1_380, 1_420, 1_360}, 900)).isFalse();
+        assertThat(SpeedScaling.enoughAtFastest(new double[] {1_350, 1_400, 1_000, 1_050, 1_070}, 900)).isTrue();
+    }
+
+    @Test
     void figuresOutsideTheirRange_areRefusedWithTheirName() {
         assertThatIllegalArgumentException().isThrownBy(() -> new SpeedScaling(0, 0.3)).withMessage("referenceNanos must be a positive number but was 0.0");
         assertThatIllegalArgumentException().isThrownBy(() -> new SpeedScaling(1_000, -0.1)).withMessage("exponent must lie in 0 to 1.0 but was -0.1");

@@ -169,6 +169,62 @@ class FreshJvmTests {
         }
     }
 
+    static class TwoSpeedsTestCase {
+
+        static Point payload(Size size, Random random) {
+            return FreshJvmTests.payload(size, random);
+        }
+
+        static Stream<Codec<Point>> codecs() {
+            return Stream.of(CostedProbes.costing(Codec.of("two-speeds", Point.class, Fixtures::write, Fixtures::read),
+                    CostedProbes.TwoSpeeds.slowed(1_000), 48, 32));
+        }
+
+        @SerializationTest
+        @PayloadSizes(Size.SMALL)
+        @ThreadSafetyCheck(enabled = false)
+        void points() {
+        }
+    }
+
+    @Test
+    void record_asksMoreFreshJvmsUntilThreeRanAtTheFastestSpeed_andRecordsTheirFigures(@TempDir Path baselines) throws Exception {
+        // This JVM is fast; the first two fresh JVMs run 1.5× slower, with a ratio 1.2× as high; the next ones are fast again.
+        EngineExecutionResults results = EngineRuns.run(reports, Map.of(CostedProbes.PARAMETER, CostedProbes.TwoSpeeds.NAME, "serguard.mode", "record",
+                "serguard.baseline.dir", baselines.toString(), ForkSettings.RECORD_JVMS, "4"), TwoSpeedsTestCase.class);
+
+        results.testEvents().assertStatistics(stats -> stats.succeeded(1));
+        Path file = baselines.resolve("FreshJvmTests.TwoSpeedsTestCase.json");
+        // One more than asked, until three ran at the fastest speed (of up to three more): the figures are those three's.
+        assertThat(entries(results, "two-speeds · SMALL (Point, 8 B)")).contains(Map.entry("serguard.baseline",
+                "recorded for " + file + ", times the median of 5 JVMs"));
+        assertThat(Files.readString(file)).contains("\"codec\" : \"two-speeds\", \"payload\" : \"SMALL\", \"metric\" : \"serializeTime\","
+                + " \"value\" : 1000, \"lower\" : 1000, \"upper\" : 1800, \"ratio\" : 1, \"referenceNanos\" : 1000,");
+        try (Stream<Path> forks = Files.list(reports.resolve("forks"))) {
+            assertThat(forks.map(path -> path.getFileName().toString()).filter(name -> name.endsWith(".log"))).containsExactlyInAnyOrder(
+                    "TwoSpeedsTestCase.points.two-speeds.SMALL.record2.log", "TwoSpeedsTestCase.points.two-speeds.SMALL.record3.log",
+                    "TwoSpeedsTestCase.points.two-speeds.SMALL.record4.log", "TwoSpeedsTestCase.points.two-speeds.SMALL.record5.log");
+        }
+    }
+
+    @Test
+    void record_asksAtMostAsManyMoreFreshJvmsAsAsked_andThenRecordsFromAll(@TempDir Path baselines) throws Exception {
+        // Asked for this JVM and one fresh one: the fresh one is slow, so one more is asked, slow too, and no other.
+        EngineExecutionResults results = EngineRuns.run(reports, Map.of(CostedProbes.PARAMETER, CostedProbes.TwoSpeeds.NAME, "serguard.mode", "record",
+                "serguard.baseline.dir", baselines.toString(), ForkSettings.RECORD_JVMS, "2"), TwoSpeedsTestCase.class);
+
+        results.testEvents().assertStatistics(stats -> stats.succeeded(1));
+        Path file = baselines.resolve("FreshJvmTests.TwoSpeedsTestCase.json");
+        assertThat(entries(results, "two-speeds · SMALL (Point, 8 B)")).contains(Map.entry("serguard.baseline",
+                "recorded for " + file + ", times the median of 3 JVMs"));
+        // Fewer than three at the fastest speed: all three count, at their median speed.
+        assertThat(Files.readString(file)).contains("\"metric\" : \"serializeTime\", \"value\" : 1800,", "\"referenceNanos\" : 1500,");
+        try (Stream<Path> forks = Files.list(reports.resolve("forks"))) {
+            assertThat(forks.map(path -> path.getFileName().toString()).filter(name -> name.endsWith(".log"))).containsExactlyInAnyOrder(
+                    "TwoSpeedsTestCase.points.two-speeds.SMALL.record2.log", "TwoSpeedsTestCase.points.two-speeds.SMALL.record3.log");
+        }
+    }
+
     static class UnclearTestCase {
 
         static Point payload(Size size, Random random) {

@@ -70,6 +70,36 @@ public final class CostedProbes implements ProbeSource {
         }
     }
 
+    /**
+     * These probes in a JVM that runs at one of two speeds for its whole life, as on some virtual
+     * machines: where {@link #SLOW}, the reference workload takes 1.5× as long. A codec that
+     * declares its cost with {@link #slowed} takes 1.8× as long there: its ratio to the reference
+     * is 1.2× a fast JVM's.
+     */
+    public static final class TwoSpeeds implements ProbeSource {
+
+        /** The value of {@link #PARAMETER} for these probes. */
+        public static final String NAME = TwoSpeeds.class.getName();
+
+        /**
+         * Whether this JVM runs at the slower speed: the fresh JVMs that record second and third
+         * for their parent (their records file, named on their command line, says which).
+         */
+        public static final boolean SLOW = System.getProperty("sun.java.command", "").matches(".*\\.record[23]\\..*");
+
+        private static final TimedLoop REFERENCE = (count, blackhole) -> spend(count * (SLOW ? REFERENCE_NANOS * 3 / 2 : REFERENCE_NANOS));
+
+        /** What a codec that costs {@code nanos} in a fast JVM costs in this one. */
+        public static long slowed(long nanos) {
+            return SLOW ? nanos * 9 / 5 : nanos;
+        }
+
+        @Override
+        public Probes probes() {
+            return new Probes(NOW::get, Optional.of(ALLOCATED::get), Optional.empty(), FakeProbes.NO_GC, FakeProbes.CALM, REFERENCE);
+        }
+    }
+
     /** Whether {@link Wobbly}'s reference wobbles, in this JVM; a test that sets it resets it. */
     public static void wobbling(boolean on) {
         wobbling = on;
