@@ -18,12 +18,12 @@ assert lines[1] == '  "format" : "serguard baseline 2",'
 assert lines[2] == '  "testClass" : "com.example.shop.OrderBaselineTest",'
 assert lines.any { it ==~ /      "jdk" : \d+, "gc" : "\w+", "mode" : "quick", "reference" : \d+,/ } : 'no block keyed by JDK, collector and mode, with its reference workload'
 def entries = lines.findAll { it.startsWith('        {"test" : "orders", ') }
-assert entries.size() == 14 : "expected 2 codecs × 7 metrics, found ${entries.size()} entries"
+assert entries.size() == 12 : "expected 2 codecs × 6 metrics (no round-trip time), found ${entries.size()} entries"
 def recordedSize = entries.find { it.contains('"codec" : "kryo"') && it.contains('"metric" : "size"') }
 assert recordedSize =~ /"value" : \d+\}/
 assert entries.findAll { it.contains('Time"') }.every { it =~ /"ratio" : [\d.]+, "referenceNanos" : [\d.]+, "speedExponent" : [\d.]+/ } : 'a time without its ratio to the reference workload and the speed it was recorded at'
 assert log =~ /(?m)^serguard results \(record mode\)/
-assert log =~ /Recorded 14 figures of OrderBaselineTest \(orders\) under JDK \d+, \w+, quick to src\/test\/resources\/serguard\/OrderBaselineTest\.json: commit it\./
+assert log =~ /Recorded 12 figures of OrderBaselineTest \(orders\) under JDK \d+, \w+, quick to src\/test\/resources\/serguard\/OrderBaselineTest\.json: commit it\./
 // Each invocation was measured again in a fresh JVM (serguard.record.jvms=2), which handed its figures back.
 def freshLogs = new File(basedir, 'target/serguard/forks').listFiles().findAll { it.name.endsWith('.record2.log') }
 assert freshLogs.size() == 2 : "expected a fresh JVM per codec, found ${freshLogs*.name}"

@@ -19,7 +19,8 @@ import java.util.stream.Collectors;
 import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
- * Compares a result with its baseline, metric by metric, and words the regression.
+ * Compares a result with its baseline, metric by metric (those a baseline keeps: {@link BaselineEntry#kept}), and words the
+ * regression.
  *
  * <pre>{@code
  * List<Verdict> verdicts = BaselineComparison.compare(result, "orders", baseline, BaselineKey.current(BaselineKey.Mode.QUICK),
@@ -87,7 +88,7 @@ public final class BaselineComparison {
         List<Verdict> verdicts = new ArrayList<>();
         for (Metric metric : Metric.values()) {
             Optional<Statistics> now = metric.read(result);
-            if (now.isEmpty()) {
+            if (now.isEmpty() || !BaselineEntry.kept(metric)) {
                 continue;
             }
             double allowed = thresholds.percentFor(metric) / 100;

@@ -93,6 +93,26 @@ class BaselineComparisonTests {
     }
 
     @Test
+    void roundTripTime_isNotJudged_evenWhereAnOlderBaselineKeptIt() {
+        Baseline withRoundTrip = Baseline.of("com.example.OrderTests", HERE_KEY, "serguard record mode", java.util.stream.Stream.concat(
+                BASELINE.recordings().get(0).entries().stream(), java.util.stream.Stream.of(new BaselineEntry("orders", "kryo", "SMALL",
+                        Metric.ROUND_TRIP_TIME, 2_000, 1_960, 2_040, OptionalDouble.of(0.4), Optional.empty()))).toList());
+        SerializationResult<String> unchanged = result(312, 656, AROUND_1000);
+        double[] threeTimes = java.util.Arrays.stream(AROUND_1000).map(nanos -> nanos * 6).toArray();
+        Measurement roundTrip = new Measurement(Statistics.of(threeTimes), Optional.empty(), 1_000, 10, true, false, Noise.NONE, Optional.empty(),
+                new Rounds(threeTimes, java.util.Arrays.stream(threeTimes).map(nanos -> REFERENCE).toArray()));
+        SerializationResult<String> slowRoundTrip = new SerializationResult<>("kryo", PAYLOAD, Optional.empty(), OptionalInt.of(312), OptionalInt.of(156),
+                unchanged.serialize(), unchanged.deserialize(), Optional.of(roundTrip));
+
+        List<Verdict> verdicts = compare(slowRoundTrip, withRoundTrip, THRESHOLDS);
+
+        assertThat(verdicts).extracting(Verdict::metric).doesNotContain(Metric.ROUND_TRIP_TIME).hasSize(6);
+        assertThat(verdicts).extracting(Verdict::outcome).containsOnly(Outcome.PASSED);
+        assertThat(BaselineEntry.of("orders", slowRoundTrip)).extracting(BaselineEntry::metric).doesNotContain(Metric.ROUND_TRIP_TIME)
+                .contains(Metric.SERIALIZE_TIME, Metric.DESERIALIZE_TIME);
+    }
+
+    @Test
     void sizeDoubled_failsWithBaselineToNowTheChangeAndTheFile() {
         SerializationResult<String> result = result(624, 656, AROUND_1000);
 
