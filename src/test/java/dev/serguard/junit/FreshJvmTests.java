@@ -10,6 +10,7 @@ import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -187,42 +188,46 @@ class FreshJvmTests {
         }
     }
 
+    // Records TwoSpeedsTestCase in this JVM and jvms - 1 fresh ones, and says how many JVMs the recording took.
+    private String recordTwoSpeeds(Path baselines, String jvms) {
+        EngineExecutionResults results = EngineRuns.run(reports, Map.of(CostedProbes.PARAMETER, CostedProbes.TwoSpeeds.NAME, "serguard.mode", "record",
+                "serguard.baseline.dir", baselines.toString(), ForkSettings.RECORD_JVMS, jvms), TwoSpeedsTestCase.class);
+        results.testEvents().assertStatistics(stats -> stats.succeeded(1));
+        return entries(results, "two-speeds · SMALL (Point, 8 B)").stream().filter(entry -> entry.getKey().equals("serguard.baseline"))
+                .map(Map.Entry::getValue).findFirst().orElseThrow();
+    }
+
+    // The fresh JVMs a recording of TwoSpeedsTestCase started, by their numbers.
+    private List<String> twoSpeedsRecordJvms() throws IOException {
+        try (Stream<Path> forks = Files.list(reports.resolve("forks"))) {
+            return forks.map(path -> path.getFileName().toString()).filter(name -> name.endsWith(".log"))
+                    .map(name -> name.replaceFirst("^TwoSpeedsTestCase\\.points\\.two-speeds\\.SMALL\\.", "").replaceFirst("\\.log$", "")).sorted().toList();
+        }
+    }
+
     @Test
     void record_asksMoreFreshJvmsUntilThreeRanAtTheFastestSpeed_andRecordsTheirFigures(@TempDir Path baselines) throws Exception {
         // This JVM is fast; the first two fresh JVMs run 1.5× slower, with a ratio 1.2× as high; the next ones are fast again.
-        EngineExecutionResults results = EngineRuns.run(reports, Map.of(CostedProbes.PARAMETER, CostedProbes.TwoSpeeds.NAME, "serguard.mode", "record",
-                "serguard.baseline.dir", baselines.toString(), ForkSettings.RECORD_JVMS, "4"), TwoSpeedsTestCase.class);
+        String recorded = recordTwoSpeeds(baselines, "4");
 
-        results.testEvents().assertStatistics(stats -> stats.succeeded(1));
         Path file = baselines.resolve("FreshJvmTests.TwoSpeedsTestCase.json");
         // One more than asked, until three ran at the fastest speed (of up to three more): the figures are those three's.
-        assertThat(entries(results, "two-speeds · SMALL (Point, 8 B)")).contains(Map.entry("serguard.baseline",
-                "recorded for " + file + ", times the median of 5 JVMs"));
+        assertThat(recorded).isEqualTo("recorded for " + file + ", times the median of 5 JVMs");
+        assertThat(twoSpeedsRecordJvms()).containsExactly("record2", "record3", "record4", "record5");
         assertThat(Files.readString(file)).contains("\"codec\" : \"two-speeds\", \"payload\" : \"SMALL\", \"metric\" : \"serializeTime\","
                 + " \"value\" : 1000, \"lower\" : 1000, \"upper\" : 1800, \"ratio\" : 1, \"referenceNanos\" : 1000,");
-        try (Stream<Path> forks = Files.list(reports.resolve("forks"))) {
-            assertThat(forks.map(path -> path.getFileName().toString()).filter(name -> name.endsWith(".log"))).containsExactlyInAnyOrder(
-                    "TwoSpeedsTestCase.points.two-speeds.SMALL.record2.log", "TwoSpeedsTestCase.points.two-speeds.SMALL.record3.log",
-                    "TwoSpeedsTestCase.points.two-speeds.SMALL.record4.log", "TwoSpeedsTestCase.points.two-speeds.SMALL.record5.log");
-        }
     }
 
     @Test
     void record_asksAtMostAsManyMoreFreshJvmsAsAsked_andThenRecordsFromAll(@TempDir Path baselines) throws Exception {
         // Asked for this JVM and one fresh one: the fresh one is slow, so one more is asked, slow too, and no other.
-        EngineExecutionResults results = EngineRuns.run(reports, Map.of(CostedProbes.PARAMETER, CostedProbes.TwoSpeeds.NAME, "serguard.mode", "record",
-                "serguard.baseline.dir", baselines.toString(), ForkSettings.RECORD_JVMS, "2"), TwoSpeedsTestCase.class);
+        String recorded = recordTwoSpeeds(baselines, "2");
 
-        results.testEvents().assertStatistics(stats -> stats.succeeded(1));
         Path file = baselines.resolve("FreshJvmTests.TwoSpeedsTestCase.json");
-        assertThat(entries(results, "two-speeds · SMALL (Point, 8 B)")).contains(Map.entry("serguard.baseline",
-                "recorded for " + file + ", times the median of 3 JVMs"));
+        assertThat(recorded).isEqualTo("recorded for " + file + ", times the median of 3 JVMs");
+        assertThat(twoSpeedsRecordJvms()).containsExactly("record2", "record3");
         // Fewer than three at the fastest speed: all three count, at their median speed.
         assertThat(Files.readString(file)).contains("\"metric\" : \"serializeTime\", \"value\" : 1800,", "\"referenceNanos\" : 1500,");
-        try (Stream<Path> forks = Files.list(reports.resolve("forks"))) {
-            assertThat(forks.map(path -> path.getFileName().toString()).filter(name -> name.endsWith(".log"))).containsExactlyInAnyOrder(
-                    "TwoSpeedsTestCase.points.two-speeds.SMALL.record2.log", "TwoSpeedsTestCase.points.two-speeds.SMALL.record3.log");
-        }
     }
 
     static class UnclearTestCase {
