@@ -18,6 +18,7 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * The baseline side of one test method's invocations, adapted to JUnit: in record mode, hands
@@ -73,7 +74,8 @@ final class BaselineCheck {
         if (run.recording()) {
             List<BaselineEntry> own = BaselineEntry.of(test, result);
             double fastestElsewhere = run.fastestRecorded();
-            ForkedInvocation.Recorded fresh = freshJvms.record(children -> atFastest(own, children, fastestElsewhere));
+            ForkedInvocation.Recorded fresh = freshJvms.record(children -> atFastest(Stream.concat(Stream.of(own), children.stream()).toList(),
+                    fastestElsewhere));
             List<List<BaselineEntry>> jvms = new ArrayList<>(List.of(own));
             jvms.addAll(fresh.jvms());
             jvms.forEach(jvm -> BaselineEntry.referenceNanos(jvm).ifPresent(run::recordedAt));
@@ -130,10 +132,9 @@ final class BaselineCheck {
                 BaselineComparison.NEAR * 100), near), GateFailure.Doubt.NEAR_THRESHOLD));
     }
 
-    // Whether the test's JVM and the fresh ones so far are enough to record at the fastest speed (any that does not know its speed: they are).
-    private static boolean atFastest(List<BaselineEntry> own, List<List<BaselineEntry>> children, double fastestElsewhere) {
-        List<OptionalDouble> speeds = new ArrayList<>(List.of(BaselineEntry.referenceNanos(own)));
-        children.forEach(jvm -> speeds.add(BaselineEntry.referenceNanos(jvm)));
+    // Whether the JVMs so far are enough to record at the fastest speed (any that does not know its speed: they are).
+    private static boolean atFastest(List<List<BaselineEntry>> jvms, double fastestElsewhere) {
+        List<OptionalDouble> speeds = jvms.stream().map(BaselineEntry::referenceNanos).toList();
         return speeds.stream().anyMatch(OptionalDouble::isEmpty)
                 || SpeedScaling.enoughAtFastest(speeds.stream().mapToDouble(OptionalDouble::getAsDouble).toArray(), fastestElsewhere);
     }

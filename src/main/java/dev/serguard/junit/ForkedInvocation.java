@@ -136,7 +136,7 @@ final class ForkedInvocation {
         List<List<BaselineEntry>> figures = new ArrayList<>();
         List<String> problems = new ArrayList<>();
         // More only while every JVM so far measured: one that cannot would not in the next JVM either.
-        for (int jvm = 2; jvm <= jvms + 1 || jvm <= 2 * jvms + 1 && problems.isEmpty() && !enough.test(figures); jvm++) {
+        for (int jvm = 2; jvm <= jvms + 1 || (jvm <= 2 * jvms + 1 && problems.isEmpty() && !enough.test(figures)); jvm++) {
             Child child;
             try {
                 child = start(context, codec, payload, ".record" + jvm);

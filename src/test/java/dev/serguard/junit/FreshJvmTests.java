@@ -99,10 +99,8 @@ class FreshJvmTests {
         // A size is exact: its failure is not measured again.
         assertThat(message(results, "exact · SMALL (Point, 8 B)")).doesNotContain("fresh JVM");
         assertThat(entries(results, "exact · SMALL (Point, 8 B)")).extracting(Map.Entry::getKey).doesNotContain("serguard.confirmation");
-        try (Stream<Path> forks = Files.list(reports.resolve("forks"))) {
-            assertThat(forks.map(file -> file.getFileName().toString()).filter(name -> name.endsWith(".log")))
-                    .containsExactlyInAnyOrder("SlowTestCase.points.slow-here.SMALL.confirm.log", "SlowTestCase.points.slow-everywhere.SMALL.confirm.log");
-        }
+        assertThat(forkLogs()).containsExactlyInAnyOrder("SlowTestCase.points.slow-here.SMALL.confirm.log",
+                "SlowTestCase.points.slow-everywhere.SMALL.confirm.log");
         // Each fresh JVM hands over what it read, passed or not (the detection benchmark keeps it): here @FasterThan's serialize.
         assertThat(Files.readString(reports.resolve("forks").resolve("SlowTestCase.points.slow-here.SMALL.confirm.records")))
                 .containsPattern("\"key\" : \"" + BaselineCheck.READING.replace(".", "\\.") + "\",\\s+\"value\" : \"serialize\\s+slow-here 1 000 ns/op vs exact");
@@ -159,11 +157,9 @@ class FreshJvmTests {
         assertThat(Files.readString(reports.resolve("results.txt")))
                 .contains("Recorded breaks-elsewhere · SMALL (Point) from fewer JVMs than asked, as one could not measure it: JVM 2: its invocation failed"
                         + " without figures (Codec threw for breaks-elsewhere · SMALL (Point)");
-        try (Stream<Path> forks = Files.list(reports.resolve("forks"))) {
-            assertThat(forks.map(path -> path.getFileName().toString()).filter(name -> name.endsWith(".log"))).containsExactlyInAnyOrder(
-                    "RecordTestCase.points.slow-here.SMALL.record2.log", "RecordTestCase.points.slow-here.SMALL.record3.log",
-                    "RecordTestCase.points.breaks-elsewhere.SMALL.record2.log", "RecordTestCase.points.breaks-elsewhere.SMALL.record3.log");
-        }
+        assertThat(forkLogs()).containsExactlyInAnyOrder(
+                "RecordTestCase.points.slow-here.SMALL.record2.log", "RecordTestCase.points.slow-here.SMALL.record3.log",
+                "RecordTestCase.points.breaks-elsewhere.SMALL.record2.log", "RecordTestCase.points.breaks-elsewhere.SMALL.record3.log");
         // The fresh JVMs wrote no baseline of their own.
         try (Stream<Path> files = Files.list(baselines)) {
             assertThat(files.map(path -> path.getFileName().toString()).filter(name -> name.endsWith(".json"))).containsExactly("FreshJvmTests.RecordTestCase.json");
@@ -197,11 +193,10 @@ class FreshJvmTests {
                 .map(Map.Entry::getValue).findFirst().orElseThrow();
     }
 
-    // The fresh JVMs a recording of TwoSpeedsTestCase started, by their numbers.
-    private List<String> twoSpeedsRecordJvms() throws IOException {
+    // The logs of the fresh JVMs the run started, by file name.
+    private List<String> forkLogs() throws IOException {
         try (Stream<Path> forks = Files.list(reports.resolve("forks"))) {
-            return forks.map(path -> path.getFileName().toString()).filter(name -> name.endsWith(".log"))
-                    .map(name -> name.replaceFirst("^TwoSpeedsTestCase\\.points\\.two-speeds\\.SMALL\\.", "").replaceFirst("\\.log$", "")).sorted().toList();
+            return forks.map(path -> path.getFileName().toString()).filter(name -> name.endsWith(".log")).toList();
         }
     }
 
@@ -213,7 +208,9 @@ class FreshJvmTests {
         Path file = baselines.resolve("FreshJvmTests.TwoSpeedsTestCase.json");
         // One more than asked, until three ran at the fastest speed (of up to three more): the figures are those three's.
         assertThat(recorded).isEqualTo("recorded for " + file + ", times the median of 5 JVMs");
-        assertThat(twoSpeedsRecordJvms()).containsExactly("record2", "record3", "record4", "record5");
+        assertThat(forkLogs()).containsExactlyInAnyOrder("TwoSpeedsTestCase.points.two-speeds.SMALL.record2.log",
+                "TwoSpeedsTestCase.points.two-speeds.SMALL.record3.log", "TwoSpeedsTestCase.points.two-speeds.SMALL.record4.log",
+                "TwoSpeedsTestCase.points.two-speeds.SMALL.record5.log");
         assertThat(Files.readString(file)).contains("\"codec\" : \"two-speeds\", \"payload\" : \"SMALL\", \"metric\" : \"serializeTime\","
                 + " \"value\" : 1000, \"lower\" : 1000, \"upper\" : 1800, \"ratio\" : 1, \"referenceNanos\" : 1000,");
     }
@@ -225,7 +222,8 @@ class FreshJvmTests {
 
         Path file = baselines.resolve("FreshJvmTests.TwoSpeedsTestCase.json");
         assertThat(recorded).isEqualTo("recorded for " + file + ", times the median of 3 JVMs");
-        assertThat(twoSpeedsRecordJvms()).containsExactly("record2", "record3");
+        assertThat(forkLogs()).containsExactlyInAnyOrder("TwoSpeedsTestCase.points.two-speeds.SMALL.record2.log",
+                "TwoSpeedsTestCase.points.two-speeds.SMALL.record3.log");
         // Fewer than three at the fastest speed: all three count, at their median speed.
         assertThat(Files.readString(file)).contains("\"metric\" : \"serializeTime\", \"value\" : 1800,", "\"referenceNanos\" : 1500,");
     }
