@@ -29,8 +29,13 @@ record FreshJvmVote(List<ForkedInvocation.Confirmation> jvms, List<Tally> tallie
      */
     static final int MOST_JVMS = 5;
 
-    /** How many fresh JVMs failed {@code failure} again, and whether it stands. */
-    record Tally(GateFailure failure, int failedIn, boolean stands) {
+    /** How many fresh JVMs failed {@code failure} again, whether it stands, and whether a majority of them decided it. */
+    record Tally(GateFailure failure, int failedIn, boolean stands, boolean decided) {
+    }
+
+    /** Whether the fresh JVMs decided {@code failure}, one way or the other; not so where too few of them could measure it. */
+    boolean decided(GateFailure failure) {
+        return tallies.stream().anyMatch(tally -> tally.failure() == failure && tally.decided());
     }
 
     /** The failures that stand, in order. */
@@ -63,7 +68,7 @@ record FreshJvmVote(List<ForkedInvocation.Confirmation> jvms, List<Tally> tallie
         for (int i = 0; i < failures.size(); i++) {
             GateFailure failure = failures.get(i);
             boolean open = failed[i] < majority(failure) && passed[i] < majority(failure);
-            tallies.add(new Tally(failure, failed[i], open ? !failure.undecided() : failed[i] >= majority(failure)));
+            tallies.add(new Tally(failure, failed[i], open ? !failure.undecided() : failed[i] >= majority(failure), !open));
         }
         return new FreshJvmVote(List.copyOf(jvms), List.copyOf(tallies));
     }

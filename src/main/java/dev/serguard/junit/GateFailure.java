@@ -14,11 +14,11 @@ import java.util.List;
  * @param timesOnly whether every verdict behind it is on a time
  * @param doubt     whether it is no failure yet, and why: a baseline's time over its threshold
  *                  in this JVM but not clearly, within it but near it, or not judged at all in a
- *                  JVM that ran at another speed than the recording's, which fails only if fresh
- *                  JVMs fail it; without them, the first and the last stay the warnings they were
- *                  announced as, the second a pass
+ *                  JVM that ran at another speed than the recording's, or a budget's time over it
+ *                  but not clearly, which fails only if fresh JVMs fail it; without them, the
+ *                  first, the third and the fourth stay warnings, the second a pass
  * @param freshJvms of how many fresh JVMs the majority decides a failure of times only: 1 for a
- *                  budget or {@code @FasterThan}, whose codecs are timed side by side in each JVM;
+ *                  budget or {@code @FasterThan} failed clearly, whose codecs are timed side by side in each JVM;
  *                  {@link #BASELINE_JVMS} for a baseline's times, compared with a figure recorded
  *                  in other JVMs, from which each JVM's compiled code differs by some 5 %
  */
@@ -31,6 +31,7 @@ record GateFailure(String message, boolean timesOnly, Doubt doubt, int freshJvms
     enum Doubt {
         NONE("failed in this JVM"),
         NOT_CLEARLY_OVER("were over their baseline's threshold in this JVM, not clearly,"),
+        NOT_CLEARLY_OVER_BUDGET("were over their budget in this JVM, not clearly,"),
         NEAR_THRESHOLD("were within their baseline's threshold in this JVM, but near it,"),
         OTHER_SPEED("were not judged in this JVM, which ran the reference workload at another speed than the recording's,");
 
@@ -61,7 +62,12 @@ record GateFailure(String message, boolean timesOnly, Doubt doubt, int freshJvms
         return new GateFailure(message, verdicts.stream().filter(Verdict::failed).allMatch(verdict -> verdict.metric().timed()), Doubt.NONE, 1);
     }
 
-    /** Baseline times in doubt in this JVM, as {@code doubt} says: for fresh JVMs to decide. */
+    /**
+     * Times in doubt in this JVM, as {@code doubt} says: for the median of {@link #BASELINE_JVMS}
+     * fresh JVMs to decide, each of which counts them failed where it reads them over, clearly or
+     * not: a baseline's times, or a budget's over it not clearly (for equal codecs, one JVM's
+     * compiled code puts one 5 % behind the other now and then, a fresh one seldom again).
+     */
     static GateFailure undecided(String message, Doubt doubt) {
         return new GateFailure(message, true, doubt, BASELINE_JVMS);
     }

@@ -105,6 +105,11 @@ public final class CostedProbes implements ProbeSource {
         wobbling = on;
     }
 
+    /** How many rounds {@link Wobbly}'s reference was timed in while wobbling: a codec can cost more in some of them. */
+    public static long wobblyRounds() {
+        return REFERENCE_ROUNDS.get();
+    }
+
     /** Whether {@link Wobbly}'s reference wobbles now. */
     public static boolean wobbling() {
         return wobbling;
