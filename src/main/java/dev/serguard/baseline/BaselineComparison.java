@@ -6,6 +6,7 @@ import dev.serguard.budget.Verdict;
 import dev.serguard.budget.Verdict.Measured;
 import dev.serguard.budget.Verdict.Outcome;
 import dev.serguard.budget.VerdictFormat;
+import dev.serguard.measure.Rounds;
 import dev.serguard.measure.Statistics;
 import org.apiguardian.api.API;
 
@@ -14,6 +15,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.stream.Collectors;
 
 import static org.apiguardian.api.API.Status.EXPERIMENTAL;
@@ -271,17 +273,20 @@ public final class BaselineComparison {
         double recorded = entry.ratio().getAsDouble();
         // The reference's time per operation now.
         double reference = now.median() / raw.median();
-        // Round by round as at the recording's speed, where the baseline knows it.
-        Statistics ratio = entry.speed().flatMap(speed -> metric.measurement(result).flatMap(m -> speed.adjusted(m.rounds()))).orElse(raw)
-                .at(Statistics.VERDICT_CONFIDENCE);
+        Rounds rounds = metric.measurement(result).orElseThrow().rounds();
+        // The baseline's speed model, for these rounds (beside a busy neighbour: no exponent), where the baseline knows its speed.
+        Optional<SpeedScaling> scaling = entry.speed().map(speed -> speed.forRounds(rounds));
+        // Round by round as at the recording's speed.
+        Statistics ratio = scaling.flatMap(speed -> speed.adjusted(rounds)).orElse(raw).at(Statistics.VERDICT_CONFIDENCE);
         // How much slower than when recorded the machine is believed to run (1 where the baseline does not know its speed).
-        double slowdown = entry.speed().map(speed -> speed.slowdown(reference)).orElse(1.0);
+        double slowdown = scaling.map(speed -> speed.slowdown(reference)).orElse(1.0);
         // A ratio in nanoseconds on this machine now: times the reference's recorded time and that slowdown, where the
         // baseline knows its speed; else times the reference's time now.
-        double scale = entry.speed().map(speed -> speed.referenceNanos() * slowdown).orElse(reference);
+        double scale = scaling.map(speed -> speed.referenceNanos() * slowdown).orElse(reference);
         double expected = recorded * scale;
-        Measured figures = new Measured.Ratio(entry.value(), now.median(), recorded, ratio, entry.speed()
-                .map(speed -> new Measured.Adjusted(reference / speed.referenceNanos(), raw.median(), slowdown == 1)));
+        OptionalDouble neighbour = rounds.besideBusyNeighbour() ? OptionalDouble.of(rounds.neighbourCores()) : OptionalDouble.empty();
+        Measured figures = new Measured.Ratio(entry.value(), now.median(), recorded, ratio, scaling
+                .map(speed -> new Measured.Adjusted(reference / speed.referenceNanos(), raw.median(), slowdown == 1, neighbour)));
         double limit = recorded * (1 + allowed);
         // The reference's own time then and now: a codec and the reference do not slow alike when a
         // JVM runs at a very different speed (another kind of machine, a host much busier, a JVM that

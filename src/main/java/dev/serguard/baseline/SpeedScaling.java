@@ -92,6 +92,19 @@ public record SpeedScaling(double referenceNanos, double exponent) {
     }
 
     /**
+     * This scaling for {@code rounds}: with no exponent where they ran beside a busy neighbour
+     * ({@link Rounds#besideBusyNeighbour()}). A JVM the host runs slower slows a codec more than
+     * the reference, and the exponent takes that out; a neighbour that takes the CPUs' time, caches
+     * and memory slows both alike, and the exponent would take out a slowdown the codec did not
+     * have: unchanged code read 8.8 % fast, a 1.25× slowdown +14.9 % against a threshold of 15 %,
+     * in JVMs whose reference ran 1.3× slower or more beside a busy neighbour, while as measured
+     * they read +4.2 % and +30.6 % (medians; docs/detection.md, run Q).
+     */
+    public SpeedScaling forRounds(Rounds rounds) {
+        return rounds.besideBusyNeighbour() ? new SpeedScaling(referenceNanos, 0) : this;
+    }
+
+    /**
      * This run's ratios, round by round, as they would have been at the recording's speed: each
      * round's ratio times {@link #adjust}'s factor for the reference's median time over the
      * rounds. One factor for all rounds: a round's own reference time says more about that round

@@ -5,6 +5,7 @@ import org.apiguardian.api.API;
 
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalDouble;
 
 import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 import static org.apiguardian.api.API.Status.INTERNAL;
@@ -183,9 +184,20 @@ public final class Verdict {
          * How this run's ratio was brought to the recording's speed: the reference workload took
          * {@code referenceTimes} as long per operation as where the baseline was recorded, and the
          * ratio as measured was {@code measuredRatio}; {@code withinSpread}: that change was within
-         * the reference's own spread from JVM to JVM, and not taken as the machine's speed.
+         * the reference's own spread from JVM to JVM, and not taken as the machine's speed;
+         * {@code neighbourCores}: how many cores other processes kept busy meanwhile, where that
+         * many that the change was taken as theirs, which slows a codec as it slows the reference
+         * (empty where the change was taken as the JVM's own speed).
          */
-        record Adjusted(double referenceTimes, double measuredRatio, boolean withinSpread) {
+        record Adjusted(double referenceTimes, double measuredRatio, boolean withinSpread, OptionalDouble neighbourCores) {
+            public Adjusted {
+                Objects.requireNonNull(neighbourCores, "neighbourCores");
+            }
+
+            /** An adjustment for the JVM's own speed, with no busy neighbour. */
+            public Adjusted(double referenceTimes, double measuredRatio, boolean withinSpread) {
+                this(referenceTimes, measuredRatio, withinSpread, OptionalDouble.empty());
+            }
         }
     }
 

@@ -135,7 +135,9 @@ public final class VerdictFormat {
         // Said only where the adjustment shows in the figures.
         Optional<Measured.Adjusted> atSpeed = ratio.atSpeed().filter(at -> !ratioText(at.measuredRatio()).equals(ratioText(now.median())));
         String adjusted = atSpeed.map(at -> String.format(Locale.ROOT, "; the reference took %.2f× its recorded time%s, %s as measured",
-                at.referenceTimes(), at.withinSpread() ? ", within its own spread: not the machine's speed" : "",
+                at.referenceTimes(), at.withinSpread() ? ", within its own spread: not the machine's speed"
+                        : at.neighbourCores().isPresent() ? String.format(Locale.ROOT, " beside other processes that kept %.1f cores busy,"
+                        + " which slow a codec as they slow the reference", at.neighbourCores().getAsDouble()) : "",
                 ratioText(at.measuredRatio()))).orElse("");
         return String.format(Locale.ROOT, "%s → %s, %s → %s of the reference%s (median of %d rounds, %s to %s%s)", amount(ratio.recorded(), metric),
                 amount(ratio.now(), metric), ratioText(ratio.recordedRatio()), ratioText(now.median()),

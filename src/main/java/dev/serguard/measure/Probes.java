@@ -14,13 +14,20 @@ import java.util.Optional;
  * @param gc          garbage collections
  * @param environment agents, debugger, {@code -Xint}
  * @param reference   the workload timed in every round next to the loops ({@link Reference#loop()})
+ * @param neighbours  how busy other processes keep the CPUs
  */
 record Probes(Clock clock, Optional<AllocationCounter> allocation, Optional<JitActivity> jit, GcActivity gc,
-                     Environment environment, TimedLoop reference) {
+                     Environment environment, TimedLoop reference, Neighbours neighbours) {
 
     /** Probes whose reference costs nothing on {@code clock}: measurements then have no ratio to it. */
     public Probes(Clock clock, Optional<AllocationCounter> allocation, Optional<JitActivity> jit, GcActivity gc, Environment environment) {
         this(clock, allocation, jit, gc, environment, (count, blackhole) -> { });
+    }
+
+    /** Probes that do not know how busy other processes keep the CPUs. */
+    public Probes(Clock clock, Optional<AllocationCounter> allocation, Optional<JitActivity> jit, GcActivity gc, Environment environment,
+                  TimedLoop reference) {
+        this(clock, allocation, jit, gc, environment, reference, Neighbours.UNKNOWN);
     }
 
     public Probes {
@@ -30,11 +37,13 @@ record Probes(Clock clock, Optional<AllocationCounter> allocation, Optional<JitA
         Objects.requireNonNull(gc, "gc");
         Objects.requireNonNull(environment, "environment");
         Objects.requireNonNull(reference, "reference");
+        Objects.requireNonNull(neighbours, "neighbours");
     }
 
     /** The real clock, counters and environment of this JVM. */
     public static Probes jvm() {
-        return new Probes(Clock.system(), AllocationCounter.jvm(), JitActivity.jvm(), GcActivity.jvm(), Environment.current(), Reference.loop());
+        return new Probes(Clock.system(), AllocationCounter.jvm(), JitActivity.jvm(), GcActivity.jvm(), Environment.current(), Reference.loop(),
+                Neighbours.jvm());
     }
 
     long compilationMillis() {

@@ -20,9 +20,20 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  *
  * @param nanosPerOp          the loop's time per operation, round by round
  * @param referenceNanosPerOp the reference workload's, in the same rounds
+ * @param neighbourCores      how many cores' worth of CPU time other processes used while the
+ *                            rounds ran (1.2: a core and a fifth), NaN where not known
  */
 @API(status = EXPERIMENTAL, since = "0.1")
-public record Rounds(double[] nanosPerOp, double[] referenceNanosPerOp) {
+public record Rounds(double[] nanosPerOp, double[] referenceNanosPerOp, double neighbourCores) {
+
+    /**
+     * From how many cores' worth of other processes' CPU time the rounds count as taken beside a
+     * busy neighbour: on serguard's 2-core development machine, the rounds of a quick measurement
+     * read 0.07 to 0.19 cores alone, 1.38 to 1.45 beside a process spinning on every core (the
+     * operating system counts in hundredths of a second: a tenth of a core either way over such
+     * rounds; docs/detection.md, run R).
+     */
+    public static final double BUSY_NEIGHBOUR = 0.5;
 
     /**
      * The version of the reference workload of {@link Probes#jvm()}: a ratio to one version is not
@@ -37,6 +48,16 @@ public record Rounds(double[] nanosPerOp, double[] referenceNanosPerOp) {
         }
         nanosPerOp = nanosPerOp.clone();
         referenceNanosPerOp = referenceNanosPerOp.clone();
+    }
+
+    /** Rounds taken where how busy other processes were is not known. */
+    public Rounds(double[] nanosPerOp, double[] referenceNanosPerOp) {
+        this(nanosPerOp, referenceNanosPerOp, Double.NaN);
+    }
+
+    /** Whether a neighbour kept {@link #BUSY_NEIGHBOUR} cores or more busy while the rounds ran; not so where that is not known. */
+    public boolean besideBusyNeighbour() {
+        return neighbourCores >= BUSY_NEIGHBOUR;
     }
 
     /** Rounds without a reference time (an engine on a clock that the reference does not advance). */
@@ -101,12 +122,12 @@ public record Rounds(double[] nanosPerOp, double[] referenceNanosPerOp) {
     @Override
     public boolean equals(Object other) {
         return other instanceof Rounds that && Arrays.equals(nanosPerOp, that.nanosPerOp)
-                && Arrays.equals(referenceNanosPerOp, that.referenceNanosPerOp);
+                && Arrays.equals(referenceNanosPerOp, that.referenceNanosPerOp) && Double.compare(neighbourCores, that.neighbourCores) == 0;
     }
 
     @Override
     public int hashCode() {
-        return 31 * Arrays.hashCode(nanosPerOp) + Arrays.hashCode(referenceNanosPerOp);
+        return 31 * (31 * Arrays.hashCode(nanosPerOp) + Arrays.hashCode(referenceNanosPerOp)) + Double.hashCode(neighbourCores);
     }
 
     @Override

@@ -146,6 +146,7 @@ public final class TimingEngine {
             order.add(i);          // n is the reference
         }
         Random shuffle = new Random(0x5E12_6AA2_DL);
+        probes.neighbours().busyCores();        // from here on: what other processes do while the rounds run
         long sampling = probes.clock().nanoTime();
         int rounds = 0;
         boolean cutShort = false;
@@ -180,6 +181,7 @@ public final class TimingEngine {
                 break;
             }
         }
+        double neighbourCores = probes.neighbours().busyCores();
         blackhole.clear();
         Optional<String> distrust = settings.checkEnvironment() ? probes.environment().distrust() : Optional.empty();
         double[] referenceTaken = Arrays.copyOf(reference, rounds);
@@ -191,7 +193,7 @@ public final class TimingEngine {
             measurements.add(new Measurement(Statistics.of(taken), probes.allocation().map(counter -> Statistics.of(allocated)),
                     warmup.batch(), warmup.batches(), warmup.unsteady().isEmpty(), cutShort,
                     new Noise(compilation[i], collections[i], collectionMillis[i]), distrust.or(warmup::unsteady),
-                    new Rounds(taken, referenceTaken)));
+                    new Rounds(taken, referenceTaken, neighbourCores)));
         }
         return measurements;
     }

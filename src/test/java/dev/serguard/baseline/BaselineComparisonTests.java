@@ -46,10 +46,16 @@ class BaselineComparisonTests {
     /** The same, in rounds where the reference workload took {@code referenceNanos} per operation. */
     private static SerializationResult<String> resultAt(double referenceNanos, int bytes, double allocated, Optional<String> distrust,
                                                         double... nanos) {
+        return resultBeside(Double.NaN, referenceNanos, bytes, allocated, distrust, nanos);
+    }
+
+    /** The same, in rounds while other processes kept {@code neighbourCores} cores busy. */
+    private static SerializationResult<String> resultBeside(double neighbourCores, double referenceNanos, int bytes, double allocated,
+                                                            Optional<String> distrust, double... nanos) {
         double[] reference = new double[nanos.length];
         java.util.Arrays.fill(reference, referenceNanos);
         Measurement time = new Measurement(Statistics.of(nanos), Optional.of(Statistics.of(allocated, allocated, allocated)), 1_000, 10,
-                true, false, Noise.NONE, distrust, new Rounds(nanos, reference));
+                true, false, Noise.NONE, distrust, new Rounds(nanos, reference, neighbourCores));
         return new SerializationResult<>("kryo", PAYLOAD, Optional.empty(), OptionalInt.of(bytes), OptionalInt.of(bytes / 2),
                 Optional.of(time), Optional.of(time), Optional.empty());
     }
@@ -591,6 +597,26 @@ class BaselineComparisonTests {
                 "over the threshold only at the recording's speed, not as measured (+7.2 %)"));
         assertThat(verdict(compare(resultAt(3_000, 312, 656, Optional.empty(), unchangedAt(3_000, 1.0)), AT_SPEED, THRESHOLDS),
                 Metric.SERIALIZE_TIME).outcome()).isEqualTo(Outcome.PASSED);
+    }
+
+    @Test
+    void besideABusyNeighbour_aTimeIsJudgedAsMeasured_whichTheJvmsOwnSpeedWouldHaveTakenDown() {
+        // A neighbour keeps 1.2 cores busy: the reference takes 1.6× its recorded time, and a codec 1.25× slower takes 1.6 × 1.25×.
+        double[] slower = {0.2 * 8_000 * 1.25 * 0.99, 0.2 * 8_000 * 1.25, 0.2 * 8_000 * 1.25 * 1.01};
+        Verdict beside = verdict(compare(resultBeside(1.2, 8_000, 312, 656, Optional.empty(), slower), AT_SPEED, THRESHOLDS),
+                Metric.SERIALIZE_TIME);
+
+        assertThat(beside.failed()).isTrue();
+        assertThat(beside.line()).startsWith("serialize              1 000 ns/op → 2 000 ns/op, 0.200 → 0.251 of the reference at the recorded speed"
+                + " (median of 3 rounds, 0.249 to 0.254; the reference took 1.60× its recorded time beside other processes that kept 1.2 cores"
+                + " busy, which slow a codec as they slow the reference, 0.250 as measured)   +25.7 %");
+        // The same rounds alone on the machine: the JVM's own speed, where the codec should have slowed 1.6^1.3×: +8.5 %, passed.
+        assertThat(verdict(compare(resultBeside(0.1, 8_000, 312, 656, Optional.empty(), slower), AT_SPEED, THRESHOLDS), Metric.SERIALIZE_TIME)
+                .outcome()).isEqualTo(Outcome.PASSED);
+        // Unchanged code beside the neighbour: passed.
+        double[] unchanged = {0.2 * 8_000 * 0.99, 0.2 * 8_000, 0.2 * 8_000 * 1.01};
+        assertThat(verdict(compare(resultBeside(1.2, 8_000, 312, 656, Optional.empty(), unchanged), AT_SPEED, THRESHOLDS), Metric.SERIALIZE_TIME)
+                .outcome()).isEqualTo(Outcome.PASSED);
     }
 
     /**

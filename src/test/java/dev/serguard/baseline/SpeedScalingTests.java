@@ -82,6 +82,27 @@ class SpeedScalingTests {
     }
 
     @Test
+    void besideABusyNeighbour_theRoundsAreTakenAsMeasured_elseAtTheRecordedSpeedByTheExponent() {
+        SpeedScaling scaling = new SpeedScaling(1_000, 0.5);
+        // The reference and the codec both took 1.6× as long: a neighbour's doing, or the JVM's own speed, where the codec should have slowed more.
+        double[] codec = {1_920, 1_920, 1_920};
+        double[] reference = {1_600, 1_600, 1_600};
+
+        Rounds besideNeighbour = new Rounds(codec, reference, 1.2);
+        assertThat(scaling.forRounds(besideNeighbour)).isEqualTo(new SpeedScaling(1_000, 0));
+        // As measured, but for the part of the reference's change that is its own spread (0.5 %).
+        assertThat(scaling.forRounds(besideNeighbour).adjusted(besideNeighbour)).get()
+                .satisfies(ratio -> assertThat(ratio.median()).isCloseTo(1.2, withinPercentage(1)));
+
+        // Alone on the machine, or not known: the exponent takes the JVM's speed out, and 1.2 reads some 1.2 / 1.6^0.5.
+        for (Rounds alone : List.of(new Rounds(codec, reference, 0.02), new Rounds(codec, reference, 0.49), new Rounds(codec, reference))) {
+            assertThat(scaling.forRounds(alone)).isSameAs(scaling);
+            assertThat(scaling.forRounds(alone).adjusted(alone)).get()
+                    .satisfies(ratio -> assertThat(ratio.median()).isCloseTo(1.2 / Math.sqrt(1.6), withinPercentage(1)));
+        }
+    }
+
+    @Test
     void aRecordingSitsAtTheFastestSpeed_whereAllOrThreeOfItsJvmsRanThere_countingOtherRecordingsFastest() {
         double none = Double.POSITIVE_INFINITY;
         // All at one speed, however few: nothing to ask.

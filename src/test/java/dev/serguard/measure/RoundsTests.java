@@ -17,6 +17,15 @@ class RoundsTests {
     }
 
     @Test
+    void roundsAreBesideABusyNeighbour_fromHalfACoreOfOtherProcessesCpuTime_notWhereThatIsUnknown() {
+        assertThat(new Rounds(new double[] {1_000}, new double[] {5_000}, 1.2).besideBusyNeighbour()).isTrue();
+        assertThat(new Rounds(new double[] {1_000}, new double[] {5_000}, Rounds.BUSY_NEIGHBOUR).besideBusyNeighbour()).isTrue();
+        assertThat(new Rounds(new double[] {1_000}, new double[] {5_000}, 0.49).besideBusyNeighbour()).isFalse();
+        assertThat(new Rounds(new double[] {1_000}, new double[] {5_000}).besideBusyNeighbour()).isFalse();
+        assertThat(Rounds.withoutReference(new double[] {1_000}).neighbourCores()).isNaN();
+    }
+
+    @Test
     void withoutAReferenceTime_thereIsNoRatio() {
         assertThat(Rounds.withoutReference(new double[] {1_000, 2_000}).relativeToReference()).isEmpty();
     }

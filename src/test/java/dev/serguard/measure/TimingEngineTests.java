@@ -215,6 +215,23 @@ class TimingEngineTests {
     }
 
     @Test
+    void theRounds_sayHowBusyOtherProcessesKeptTheCpusWhileTheyRan_readWhenTheyStartAndWhenTheyEnd() throws Exception {
+        TimedLoop reference = (count, blackhole) -> clock.advance(1_000 * count);
+        TimedLoop loop = (count, blackhole) -> clock.advance(250 * count);
+        // Each read says what happened since the one before: before the rounds, a compiler's burst; during them, a neighbour's 1.3 cores.
+        java.util.Deque<Double> reads = new java.util.ArrayDeque<>(List.of(1.9, 1.3));
+        Probes busy = new Probes(clock, Optional.empty(), Optional.empty(), NO_GC, CALM, reference, reads::removeFirst);
+
+        Measurement measured = new TimingEngine(settings.withSamples(15), busy).measure(loop);
+
+        assertThat(reads).isEmpty();
+        assertThat(measured.rounds().neighbourCores()).isEqualTo(1.3);
+        assertThat(measured.rounds().besideBusyNeighbour()).isTrue();
+        assertThat(new TimingEngine(settings.withSamples(15), new Probes(clock, Optional.empty(), Optional.empty(), NO_GC, CALM, reference))
+                .measure(loop).rounds().neighbourCores()).isNaN();
+    }
+
+    @Test
     void theReference_runsShortBatchesBeforeItsWarmUp_asOftenAsTheJitCompilesALoopForItsCalls_withinTheTimeLimit() throws Exception {
         List<Long> batches = new java.util.ArrayList<>();
         TimedLoop reference = (count, blackhole) -> {
