@@ -264,15 +264,12 @@ class FreshJvmTests {
         EngineRuns.run(reports, recording, UnclearTestCase.class).testEvents().assertStatistics(stats -> stats.succeeded(2));
         CostedProbes.wobbling(true);
         try {
-            Map<String, String> confirming = new HashMap<>(settings);
-            confirming.put(ForkSettings.CONFIRM, "true");
-            EngineExecutionResults results = EngineRuns.run(reports, confirming, UnclearTestCase.class);
+            EngineExecutionResults results = EngineRuns.run(reports, confirming(settings), UnclearTestCase.class);
 
             results.testEvents().assertStatistics(stats -> stats.succeeded(1).failed(1));
             // Two fresh JVMs that pass it end the vote.
-            assertThat(entries(results, "unclear-then-fine · SMALL (Point, 8 B)")).contains(Map.entry("serguard.confirmation",
-                    "Times of unclear-then-fine · SMALL (Point) were over their baseline's threshold in this JVM, not clearly, and passed in"
-                            + " 2 of 2 fresh ones: not failed (one JVM's compiled code can run slower than the next one's, docs/detection.md)."))
+            assertThat(entries(results, "unclear-then-fine · SMALL (Point, 8 B)")).contains(passedInTwoFresh("unclear-then-fine · SMALL (Point)",
+                    "were over their baseline's threshold in this JVM, not clearly,"))
                     .filteredOn(entry -> entry.getKey().equals("serguard.confirm.seconds")).hasSize(2);
             // Failed in the first, passed in the second: the third decides.
             assertThat(message(results, "unclear-then-split · SMALL (Point, 8 B)"))
@@ -331,14 +328,11 @@ class FreshJvmTests {
         CostedProbes.wobbling(true);
         try {
             Map<String, String> settings = Map.of(CostedProbes.PARAMETER, CostedProbes.Wobbly.NAME);
-            Map<String, String> confirming = new HashMap<>(settings);
-            confirming.put(ForkSettings.CONFIRM, "true");
-            EngineExecutionResults results = EngineRuns.run(reports, confirming, UnevenTestCase.class);
+            EngineExecutionResults results = EngineRuns.run(reports, confirming(settings), UnevenTestCase.class);
 
             results.testEvents().assertStatistics(stats -> stats.succeeded(2).failed(1));
-            assertThat(entries(results, "uneven-then-fine · SMALL (Point, 8 B)")).contains(Map.entry("serguard.confirmation",
-                    "Times of uneven-then-fine · SMALL (Point) were over their budget in this JVM, not clearly, and passed in"
-                            + " 2 of 2 fresh ones: not failed (one JVM's compiled code can run slower than the next one's, docs/detection.md)."))
+            assertThat(entries(results, "uneven-then-fine · SMALL (Point, 8 B)")).contains(passedInTwoFresh("uneven-then-fine · SMALL (Point)",
+                    "were over their budget in this JVM, not clearly,"))
                     .extracting(Map.Entry::getKey).doesNotContain("serguard.warning");
             assertThat(message(results, "uneven-then-slow · SMALL (Point, 8 B)"))
                     .startsWith("Serialization budget exceeded for uneven-then-slow · SMALL (Point), over the budget in this JVM but not clearly:\n"
@@ -392,14 +386,11 @@ class FreshJvmTests {
         EngineRuns.run(reports, recording, NearTestCase.class).testEvents().assertStatistics(stats -> stats.succeeded(3));
         NearTestCase.comparing = true;
         try {
-            Map<String, String> confirming = new HashMap<>(settings);
-            confirming.put(ForkSettings.CONFIRM, "true");
-            EngineExecutionResults results = EngineRuns.run(reports, confirming, NearTestCase.class);
+            EngineExecutionResults results = EngineRuns.run(reports, confirming(settings), NearTestCase.class);
 
             results.testEvents().assertStatistics(stats -> stats.succeeded(2).failed(1));
-            assertThat(entries(results, "near-then-fine · SMALL (Point, 8 B)")).contains(Map.entry("serguard.confirmation",
-                    "Times of near-then-fine · SMALL (Point) were within their baseline's threshold in this JVM, but near it, and passed in"
-                            + " 2 of 2 fresh ones: not failed (one JVM's compiled code can run slower than the next one's, docs/detection.md)."))
+            assertThat(entries(results, "near-then-fine · SMALL (Point, 8 B)")).contains(passedInTwoFresh("near-then-fine · SMALL (Point)",
+                    "were within their baseline's threshold in this JVM, but near it,"))
                     .extracting(Map.Entry::getKey).doesNotContain("serguard.warning");
             assertThat(message(results, "near-everywhere · SMALL (Point, 8 B)"))
                     .startsWith("Baseline regression for near-everywhere · SMALL (Point), within the threshold in this JVM but near it (past 50 % of it, or over it before the machine's speed was taken out):\n"
@@ -429,6 +420,18 @@ class FreshJvmTests {
             CostedProbes.spend(nanos.getAsLong());
             return Fixtures.read(bytes);
         });
+    }
+
+    private static Map<String, String> confirming(Map<String, String> settings) {
+        Map<String, String> confirming = new HashMap<>(settings);
+        confirming.put(ForkSettings.CONFIRM, "true");
+        return confirming;
+    }
+
+    // The line of times in doubt in this JVM ("were … in this JVM, …,") that two fresh JVMs passed.
+    private static Map.Entry<String, String> passedInTwoFresh(String title, String doubt) {
+        return Map.entry("serguard.confirmation", "Times of " + title + " " + doubt + " and passed in 2 of 2 fresh ones: not failed"
+                + " (one JVM's compiled code can run slower than the next one's, docs/detection.md).");
     }
 
     private static String message(EngineExecutionResults results, String name) {
