@@ -185,9 +185,9 @@ public final class Verdict {
          * {@code referenceTimes} as long per operation as where the baseline was recorded, and the
          * ratio as measured was {@code measuredRatio}; {@code withinSpread}: that change was within
          * the reference's own spread from JVM to JVM, and not taken as the machine's speed;
-         * {@code neighbourCores}: how many cores other processes kept busy meanwhile, where that
-         * many that the change was taken as theirs, which slows a codec as it slows the reference
-         * (empty where the change was taken as the JVM's own speed).
+         * {@code neighbourCores}: how many cores other processes kept busy meanwhile, where they
+         * were enough for the change to be taken as theirs, which slows a codec as it slows the
+         * reference (empty where it was taken as the JVM's own speed).
          */
         record Adjusted(double referenceTimes, double measuredRatio, boolean withinSpread, OptionalDouble neighbourCores) {
             public Adjusted {
