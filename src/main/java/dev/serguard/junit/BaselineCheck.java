@@ -17,7 +17,6 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.function.Supplier;
-import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -27,7 +26,9 @@ import java.util.stream.Stream;
  * otherwise has the run compare it, publishes what
  * is worth knowing (improvements, figures not in the baseline) as report entries, announces each
  * verdict withheld ({@link WithheldVerdicts}: a warning, or a figure recorded only under another
- * JDK, garbage collector or mode) and returns the regression's message.
+ * JDK, garbage collector or mode) and returns the regression's message. A time in doubt (over
+ * its threshold not clearly, or not judged at this JVM's speed) is returned for fresh JVMs to
+ * decide instead, with its verdicts to announce as withheld if none do.
  */
 final class BaselineCheck {
 
@@ -95,14 +96,21 @@ final class BaselineCheck {
         if (forParent) {
             handOverReadings(context, checked.verdicts());
         }
+        Optional<GateFailure> failure = failure(result, checked);
+        // A verdict in doubt that fresh JVMs are to decide is announced withheld only if none do (SerializationTestInvocationContext).
+        List<Verdict> inDoubt = failure.map(GateFailure::withheld).orElse(List.of());
         for (Verdict verdict : checked.verdicts()) {
-            if (verdict.warning() || verdict.outcome() == Verdict.Outcome.NOT_COMPARED) {
+            if ((verdict.warning() || verdict.outcome() == Verdict.Outcome.NOT_COMPARED) && !inDoubt.contains(verdict)) {
                 WithheldVerdicts.announce(context, report, result, verdict);
             } else if (verdict.outcome() == Verdict.Outcome.IMPROVED) {
                 context.publishReportEntry("serguard.baseline.improved", verdict.line());
             }
         }
         checked.notInBaseline().ifPresent(note -> context.publishReportEntry("serguard.baseline", note));
+        return failure;
+    }
+
+    private Optional<GateFailure> failure(SerializationResult<?> result, BaselineRun.Checked checked) {
         if (checked.failure().isPresent()) {
             // A baseline's time is compared with other JVMs' figures: the median of three fresh JVMs decides it.
             return checked.failure().map(message -> GateFailure.of(message, checked.verdicts()).decidedBy(GateFailure.BASELINE_JVMS));
@@ -115,13 +123,13 @@ final class BaselineCheck {
         }
         if (!otherSpeed.isEmpty()) {
             return Optional.of(GateFailure.undecided(regression(result, "not judged in this JVM, which ran at another speed than the recording's",
-                    otherSpeed), GateFailure.Doubt.OTHER_SPEED));
+                    otherSpeed), GateFailure.Doubt.OTHER_SPEED, otherSpeed));
         }
         // Over the threshold, but this JVM's rounds reach below it: one JVM cannot tell, fresh ones decide.
         List<Verdict> unclear = checked.verdicts().stream().filter(v -> v.metric().timed() && v.outcome() == Verdict.Outcome.NOT_CLEARLY_OVER).toList();
         if (!unclear.isEmpty()) {
             return Optional.of(GateFailure.undecided(regression(result, "over the threshold in this JVM but not clearly", unclear),
-                    GateFailure.Doubt.NOT_CLEARLY_OVER));
+                    GateFailure.Doubt.NOT_CLEARLY_OVER, unclear));
         }
         // Within the threshold, but near it, or over it as measured: a regression that this JVM reads low, or that its reference
         // workload's own slowness hides; fresh ones decide at the threshold itself.
@@ -147,7 +155,7 @@ final class BaselineCheck {
     }
 
     private static String regression(SerializationResult<?> result, String how, List<Verdict> verdicts) {
-        return "Baseline regression for " + result.title() + ", " + how + ":\n" + verdicts.stream().map(v -> "  " + v.line()).collect(Collectors.joining("\n"));
+        return GateFailure.message("Baseline regression for " + result.title() + ", " + how, verdicts);
     }
 
     // Each figure across the JVMs that measured it, in the first JVM's order.

@@ -4,6 +4,7 @@ import dev.serguard.budget.Verdict;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
  * What failed an invocation, and whether only times failed: a time can be one JVM's compiled
@@ -21,8 +22,21 @@ import java.util.List;
  *                  budget or {@code @FasterThan} failed clearly, whose codecs are timed side by side in each JVM;
  *                  {@link #BASELINE_JVMS} for a baseline's times, compared with a figure recorded
  *                  in other JVMs, from which each JVM's compiled code differs by some 5 %
+ * @param withheld  the verdicts in doubt that are withheld unless fresh JVMs decide them (over
+ *                  a limit not clearly, or not judged at this JVM's speed): announced as
+ *                  withheld only where none do, so that a verdict the fresh JVMs passed or
+ *                  failed is not also reported as withheld
  */
-record GateFailure(String message, boolean timesOnly, Doubt doubt, int freshJvms) {
+record GateFailure(String message, boolean timesOnly, Doubt doubt, int freshJvms, List<Verdict> withheld) {
+
+    GateFailure {
+        withheld = List.copyOf(withheld);
+    }
+
+    /** A failure that withholds no verdict. */
+    GateFailure(String message, boolean timesOnly, Doubt doubt, int freshJvms) {
+        this(message, timesOnly, doubt, freshJvms, List.of());
+    }
 
     /** Of how many fresh JVMs the median decides a baseline's time: three, one after the other, until two agree. */
     static final int BASELINE_JVMS = 3;
@@ -69,7 +83,17 @@ record GateFailure(String message, boolean timesOnly, Doubt doubt, int freshJvms
      * compiled code puts one 5 % behind the other now and then, a fresh one seldom again).
      */
     static GateFailure undecided(String message, Doubt doubt) {
-        return new GateFailure(message, true, doubt, BASELINE_JVMS);
+        return undecided(message, doubt, List.of());
+    }
+
+    /** Times in doubt, as {@link #undecided(String, Doubt)}, whose {@code withheld} verdicts are withheld unless fresh JVMs decide them. */
+    static GateFailure undecided(String message, Doubt doubt, List<Verdict> withheld) {
+        return new GateFailure(message, true, doubt, BASELINE_JVMS, withheld);
+    }
+
+    /** A failure's message: {@code headline}, a colon, then each of {@code verdicts}' lines, indented. */
+    static String message(String headline, List<Verdict> verdicts) {
+        return headline + ":\n" + verdicts.stream().map(v -> "  " + v.line()).collect(Collectors.joining("\n"));
     }
 
     /** Whether this is no failure yet: fresh JVMs decide it. */
@@ -79,7 +103,7 @@ record GateFailure(String message, boolean timesOnly, Doubt doubt, int freshJvms
 
     /** This failure, decided by the majority of {@code jvms} fresh JVMs. */
     GateFailure decidedBy(int jvms) {
-        return new GateFailure(message, timesOnly, doubt, jvms);
+        return new GateFailure(message, timesOnly, doubt, jvms, withheld);
     }
 
     /** The failure's heading, without what it names: {@code Baseline regression}, {@code Serialization budget exceeded}. */

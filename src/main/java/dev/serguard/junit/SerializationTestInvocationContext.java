@@ -30,6 +30,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import java.util.OptionalInt;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
@@ -139,15 +140,15 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         boolean judgesTimes = invocations.mode() == SerguardConfiguration.Mode.QUICK || invocations.mode() == SerguardConfiguration.Mode.FULL;
         // A time over its budget but not clearly: fresh JVMs decide it where there are any (a child is one of them), else it is withheld.
         List<Verdict> unclear = judgesTimes ? verdicts.stream().filter(v -> v.outcome() == Verdict.Outcome.NOT_CLEARLY_OVER).toList() : List.of();
-        verdicts.stream().filter(Verdict::warning).filter(v -> !unclear.contains(v))
-                .forEach(withheld -> WithheldVerdicts.announce(context, run.report(), result, withheld));
+        Consumer<GateFailure> withhold = failure -> WithheldVerdicts.announce(context, run.report(), result, failure.withheld());
+        WithheldVerdicts.announce(context, run.report(), result, verdicts.stream().filter(Verdict::warning).filter(v -> !unclear.contains(v)).toList());
         // Both failures in one message: fixing a budget should not reveal a thread-safety bug only on the next run.
         List<GateFailure> failures = new ArrayList<>();
         Budgets.failureMessage(result, verdicts).map(message -> GateFailure.of(message, verdicts)).ifPresent(failures::add);
-        Optional<GateFailure> unclearBudgets = unclear.isEmpty() ? Optional.empty() : Optional.of(GateFailure.undecided(
-                "Serialization budget exceeded for " + result.title() + ", over the budget in this JVM but not clearly:\n"
-                        + unclear.stream().map(v -> "  " + v.line()).collect(Collectors.joining("\n")), GateFailure.Doubt.NOT_CLEARLY_OVER_BUDGET));
-        unclearBudgets.ifPresent(failures::add);
+        if (!unclear.isEmpty()) {
+            failures.add(GateFailure.undecided(GateFailure.message("Serialization budget exceeded for " + result.title()
+                    + ", over the budget in this JVM but not clearly", unclear), GateFailure.Doubt.NOT_CLEARLY_OVER_BUDGET, unclear));
+        }
         run.checkBaseline(codec, payload, enough -> invocations.freshJvm().map(fresh -> fresh.record(context, codec.name(), payload,
                 invocations.recordJvms() - 1, enough)).orElse(new ForkedInvocation.Recorded(List.of(), List.of())), context).ifPresent(failures::add);
         invocations.golden().check(codec, payload, context).map(GateFailure::of).ifPresent(failures::add);
@@ -158,8 +159,9 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         unsafe.flatMap(ThreadSafetyReport::failureMessage).map(GateFailure::of).ifPresent(failures::add);
         boolean freshJvm = judgesTimes && invocations.freshJvm().isPresent() && failures.stream().allMatch(GateFailure::timesOnly);
         if (!freshJvm && !invocations.forParent()) {
-            failures.removeIf(GateFailure::undecided);        // withheld (not clearly over) or passed (near): nothing else can decide them
-            unclear.forEach(withheld -> WithheldVerdicts.announce(context, run.report(), result, withheld));
+            // Withheld (not clearly over, not judged at this speed) or passed (near): nothing else can decide them.
+            failures.stream().filter(GateFailure::undecided).forEach(withhold);
+            failures.removeIf(GateFailure::undecided);
         }
         if (failures.isEmpty()) {
             return;
@@ -169,8 +171,7 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         if (freshJvm) {
             FreshJvmVote vote = FreshJvmVote.of(failures, jvm -> invocations.freshJvm().get().confirm(context, result.codec(), result.payload(), jvm));
             standing = vote.standing();
-            unclearBudgets.filter(budgets -> !vote.decided(budgets))
-                    .ifPresent(budgets -> unclear.forEach(withheld -> WithheldVerdicts.announce(context, run.report(), result, withheld)));
+            failures.stream().filter(failure -> !vote.decided(failure)).forEach(withhold);
             String line = vote.line(result.title(), GateFailure.Doubt.of(failures));
             context.publishReportEntry("serguard.confirmation", line);
             System.out.println(line);       // on the test's thread: Surefire keeps it in the test case's <system-out>

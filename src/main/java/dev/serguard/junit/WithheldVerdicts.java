@@ -5,6 +5,8 @@ import dev.serguard.budget.Verdict;
 import dev.serguard.report.WithheldVerdict;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
+import java.util.List;
+
 
 /**
  * Announces a verdict withheld (a budget or a baseline verdict that did not fail because the
@@ -17,6 +19,11 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 final class WithheldVerdicts {
 
     private WithheldVerdicts() {
+    }
+
+    /** Announces each of {@code verdicts}, verdicts withheld on {@code result}. */
+    static void announce(ExtensionContext context, RunReport report, SerializationResult<?> result, List<Verdict> verdicts) {
+        verdicts.forEach(verdict -> announce(context, report, result, verdict));
     }
 
     /** Announces {@code verdict}, a verdict withheld on {@code result}. */

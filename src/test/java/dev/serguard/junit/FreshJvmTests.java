@@ -267,10 +267,11 @@ class FreshJvmTests {
             EngineExecutionResults results = EngineRuns.run(reports, confirming(settings), UnclearTestCase.class);
 
             results.testEvents().assertStatistics(stats -> stats.succeeded(1).failed(1));
-            // Two fresh JVMs that pass it end the vote.
+            // Two fresh JVMs that pass it end the vote; decided, it is not withheld.
             assertThat(entries(results, "unclear-then-fine · SMALL (Point, 8 B)")).contains(passedInTwoFresh("unclear-then-fine · SMALL (Point)",
                     "were over their baseline's threshold in this JVM, not clearly,"))
                     .filteredOn(entry -> entry.getKey().equals("serguard.confirm.seconds")).hasSize(2);
+            assertThat(entries(results, "unclear-then-fine · SMALL (Point, 8 B)")).extracting(Map.Entry::getKey).doesNotContain("serguard.warning");
             // Failed in the first, passed in the second: the third decides.
             assertThat(message(results, "unclear-then-split · SMALL (Point, 8 B)"))
                     .startsWith("Baseline regression for unclear-then-split · SMALL (Point), over the threshold in this JVM but not clearly:\n"
@@ -282,6 +283,7 @@ class FreshJvmTests {
             assertThat(entries(results, "unclear-then-split · SMALL (Point, 8 B)")).contains(Map.entry("serguard.confirmation",
                     "Times of unclear-then-split · SMALL (Point) were over their baseline's threshold in this JVM, not clearly, and failed in"
                             + " 2 of 3 fresh ones: failed.")).filteredOn(entry -> entry.getKey().equals("serguard.confirm.seconds")).hasSize(3);
+            assertThat(entries(results, "unclear-then-split · SMALL (Point, 8 B)")).extracting(Map.Entry::getKey).doesNotContain("serguard.warning");
 
             // Without fresh JVMs, nothing decides them: warnings, as before (at the same threshold; by default it is 25 % there).
             Map<String, String> oneJvm = new HashMap<>(settings);
