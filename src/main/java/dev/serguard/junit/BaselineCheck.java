@@ -155,7 +155,7 @@ final class BaselineCheck {
     }
 
     private static String regression(SerializationResult<?> result, String how, List<Verdict> verdicts) {
-        return GateFailure.message("Baseline regression for " + result.title() + ", " + how, verdicts);
+        return GateFailure.messageOf("Baseline regression for " + result.title() + ", " + how, verdicts);
     }
 
     // Each figure across the JVMs that measured it, in the first JVM's order.

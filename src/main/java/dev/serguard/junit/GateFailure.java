@@ -92,7 +92,7 @@ record GateFailure(String message, boolean timesOnly, Doubt doubt, int freshJvms
     }
 
     /** A failure's message: {@code headline}, a colon, then each of {@code verdicts}' lines, indented. */
-    static String message(String headline, List<Verdict> verdicts) {
+    static String messageOf(String headline, List<Verdict> verdicts) {
         return headline + ":\n" + verdicts.stream().map(v -> "  " + v.line()).collect(Collectors.joining("\n"));
     }
 

@@ -141,12 +141,13 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         // A time over its budget but not clearly: fresh JVMs decide it where there are any (a child is one of them), else it is withheld.
         List<Verdict> unclear = judgesTimes ? verdicts.stream().filter(v -> v.outcome() == Verdict.Outcome.NOT_CLEARLY_OVER).toList() : List.of();
         Consumer<GateFailure> withhold = failure -> WithheldVerdicts.announce(context, run.report(), result, failure.withheld());
-        WithheldVerdicts.announce(context, run.report(), result, verdicts.stream().filter(Verdict::warning).filter(v -> !unclear.contains(v)).toList());
+        WithheldVerdicts.announce(context, run.report(), result,
+                verdicts.stream().filter(Verdict::warning).filter(v -> !unclear.contains(v)).toList());
         // Both failures in one message: fixing a budget should not reveal a thread-safety bug only on the next run.
         List<GateFailure> failures = new ArrayList<>();
         Budgets.failureMessage(result, verdicts).map(message -> GateFailure.of(message, verdicts)).ifPresent(failures::add);
         if (!unclear.isEmpty()) {
-            failures.add(GateFailure.undecided(GateFailure.message("Serialization budget exceeded for " + result.title()
+            failures.add(GateFailure.undecided(GateFailure.messageOf("Serialization budget exceeded for " + result.title()
                     + ", over the budget in this JVM but not clearly", unclear), GateFailure.Doubt.NOT_CLEARLY_OVER_BUDGET, unclear));
         }
         run.checkBaseline(codec, payload, enough -> invocations.freshJvm().map(fresh -> fresh.record(context, codec.name(), payload,
