@@ -40,6 +40,18 @@ class SpeedScalingTests {
     }
 
     @Test
+    void oneJvmAtAnotherSpeed_doesNotSetTheExponentAlone_twoThatAgreeDo() {
+        // Run S's recording: four JVMs at one speed, one 1.5× slower whose ratio read as low as theirs, where the codec's rose by 0.29.
+        List<SpeedScaling.Point> oneSlow = List.of(new SpeedScaling.Point(1.28, 838), new SpeedScaling.Point(1.42, 880),
+                new SpeedScaling.Point(1.35, 915), new SpeedScaling.Point(1.31, 961), new SpeedScaling.Point(1.33, 1_350));
+        assertThat(SpeedScaling.fit(oneSlow).scaling().exponent()).isCloseTo(SpeedScaling.PRIOR, within(0.03));
+
+        // Two slow JVMs that agree on a steeper rise move it; either of them alone does not.
+        assertThat(SpeedScaling.fit(jvms(0.8, 900, 920, 950, 1_400, 1_450)).scaling().exponent()).isGreaterThan(SpeedScaling.PRIOR + 0.15);
+        assertThat(SpeedScaling.fit(jvms(0.8, 900, 920, 950, 1_400)).scaling().exponent()).isCloseTo(SpeedScaling.PRIOR, within(0.03));
+    }
+
+    @Test
     void aRatioThatFallsAsTheMachineSlows_isNotBelievedBelowZero() {
         assertThat(SpeedScaling.fit(jvms(-1.0, 1_000, 1_500, 2_000, 3_000)).scaling().exponent()).isZero();
     }
