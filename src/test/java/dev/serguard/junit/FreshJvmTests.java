@@ -298,6 +298,61 @@ class FreshJvmTests {
         }
     }
 
+    static class OtherSpeedTestCase {
+
+        static Point payload(Size size, Random random) {
+            return FreshJvmTests.payload(size, random);
+        }
+
+        // Recorded at 1 000 ns on a reference of 1 000 ns. Compared here where the reference and the codec both run 3× slower, past
+        // the 2.5× that one JVM can judge at; in fresh JVMs, at the recorded speed, as fast as recorded or 1.4× slower.
+        static Stream<Codec<Point>> codecs() {
+            return Stream.of(costing("other-speed-then-fine", () -> 1_000 * CostedProbes.referenceSlowdown()),
+                    costing("other-speed-then-slow", () -> IN_CHILD ? 1_400 : 1_000 * CostedProbes.referenceSlowdown()));
+        }
+
+        @SerializationTest
+        @PayloadSizes(Size.SMALL)
+        @ThreadSafetyCheck(enabled = false)
+        void points() {
+        }
+    }
+
+    @Test
+    void aBaselineTimeNotJudgedAtThisJvmsSpeed_isDecidedByFreshJvms_andStaysAWarningWithoutThem(@TempDir Path baselines) throws Exception {
+        Map<String, String> settings = Map.of(CostedProbes.PARAMETER, CostedProbes.NAME, "serguard.baseline.dir", baselines.toString());
+        Map<String, String> recording = new HashMap<>(settings);
+        recording.put("serguard.mode", "record");
+        EngineRuns.run(reports, recording, OtherSpeedTestCase.class).testEvents().assertStatistics(stats -> stats.succeeded(2));
+        CostedProbes.slowReference(3);
+        try {
+            EngineExecutionResults results = EngineRuns.run(reports, confirming(settings), OtherSpeedTestCase.class);
+
+            results.testEvents().assertStatistics(stats -> stats.succeeded(1).failed(1));
+            assertThat(entries(results, "other-speed-then-fine · SMALL (Point, 8 B)")).contains(passedInTwoFresh(
+                    "other-speed-then-fine · SMALL (Point)", GateFailure.Doubt.OTHER_SPEED.inThisJvm()));
+            assertThat(message(results, "other-speed-then-slow · SMALL (Point, 8 B)"))
+                    .startsWith("Baseline regression for other-speed-then-slow · SMALL (Point), not judged in this JVM, which ran at another"
+                            + " speed than the recording's:\n")
+                    .contains("this JVM ran the reference workload 3.0× slower", "\n\nMeasured again in 2 fresh JVMs, it failed in 2 of them;",
+                            "    serialize              1 000 ns/op → 1 400 ns/op, 1.000 → 1.400 of the reference");
+            // Decided by the fresh JVMs, neither is withheld.
+            for (String name : List.of("other-speed-then-fine · SMALL (Point, 8 B)", "other-speed-then-slow · SMALL (Point, 8 B)")) {
+                assertThat(entries(results, name)).extracting(Map.Entry::getKey).doesNotContain("serguard.warning");
+            }
+
+            // Without fresh JVMs, nothing decides them: passed, with a warning per time that says why.
+            EngineExecutionResults alone = EngineRuns.run(reports, settings, OtherSpeedTestCase.class);
+
+            alone.testEvents().assertStatistics(stats -> stats.succeeded(2));
+            assertThat(entries(alone, "other-speed-then-slow · SMALL (Point, 8 B)")).filteredOn(entry -> entry.getKey().equals("serguard.warning"))
+                    .extracting(Map.Entry::getValue).hasSize(2)
+                    .allSatisfy(warning -> assertThat(warning).contains("not failed, this JVM ran the reference workload 3.0× slower"));
+        } finally {
+            CostedProbes.slowReference(1);
+        }
+    }
+
     static class UnevenTestCase {
 
         static Point payload(Size size, Random random) {

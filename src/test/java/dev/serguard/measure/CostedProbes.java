@@ -39,8 +39,10 @@ public final class CostedProbes implements ProbeSource {
     private static final AtomicLong NOW = new AtomicLong(1_000_000_000L);
     private static final AtomicLong ALLOCATED = new AtomicLong();
 
+    private static volatile long referenceSlowdown = 1;
+
     // One instance: the engine warms a reference up once per JVM, keyed by its loop.
-    private static final TimedLoop REFERENCE = (count, blackhole) -> spend(count * REFERENCE_NANOS);
+    private static final TimedLoop REFERENCE = (count, blackhole) -> spend(count * REFERENCE_NANOS * referenceSlowdown);
 
     @Override
     public Probes probes() {
@@ -113,6 +115,16 @@ public final class CostedProbes implements ProbeSource {
     /** Whether {@link Wobbly}'s reference wobbles now. */
     public static boolean wobbling() {
         return wobbling;
+    }
+
+    /** Makes the reference workload of these probes take {@code times} as long, in this JVM; a test that sets it resets it to 1. */
+    public static void slowReference(long times) {
+        referenceSlowdown = times;
+    }
+
+    /** How many times as long as {@link #REFERENCE_NANOS} the reference workload of these probes takes in this JVM. */
+    public static long referenceSlowdown() {
+        return referenceSlowdown;
     }
 
     /** Moves the clock on by {@code nanos}. */
