@@ -58,7 +58,7 @@ public record SpeedScaling(double referenceNanos, double exponent) {
     /**
      * One JVM's ratio, at a given speed, lies this far from its codec's (standard deviation of the
      * log), on the same machine: 5.1 % in 166 figures of fresh JVMs at one speed
-     * (docs/detection.md, run R).
+     * (docs/detection.md, run Q).
      */
     static final double JVM_SD = 0.05;
 

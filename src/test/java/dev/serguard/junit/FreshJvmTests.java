@@ -259,9 +259,7 @@ class FreshJvmTests {
     @Test
     void aBaselineTimeOverItsThreshold_isDecidedByTheMedianOfThreeFreshJvms_andStaysAWarningWithoutThem(@TempDir Path baselines) throws Exception {
         Map<String, String> settings = Map.of(CostedProbes.PARAMETER, CostedProbes.Wobbly.NAME, "serguard.baseline.dir", baselines.toString());
-        Map<String, String> recording = new HashMap<>(settings);
-        recording.put("serguard.mode", "record");
-        EngineRuns.run(reports, recording, UnclearTestCase.class).testEvents().assertStatistics(stats -> stats.succeeded(2));
+        record(settings, UnclearTestCase.class, 2);
         CostedProbes.wobbling(true);
         try {
             EngineExecutionResults results = EngineRuns.run(reports, confirming(settings), UnclearTestCase.class);
@@ -321,9 +319,7 @@ class FreshJvmTests {
     @Test
     void aBaselineTimeNotJudgedAtThisJvmsSpeed_isDecidedByFreshJvms_andStaysAWarningWithoutThem(@TempDir Path baselines) throws Exception {
         Map<String, String> settings = Map.of(CostedProbes.PARAMETER, CostedProbes.NAME, "serguard.baseline.dir", baselines.toString());
-        Map<String, String> recording = new HashMap<>(settings);
-        recording.put("serguard.mode", "record");
-        EngineRuns.run(reports, recording, OtherSpeedTestCase.class).testEvents().assertStatistics(stats -> stats.succeeded(2));
+        record(settings, OtherSpeedTestCase.class, 2);
         CostedProbes.slowReference(3);
         try {
             EngineExecutionResults results = EngineRuns.run(reports, confirming(settings), OtherSpeedTestCase.class);
@@ -438,9 +434,7 @@ class FreshJvmTests {
     @Test
     void aBaselineTimeNearItsThreshold_isDecidedByFreshJvmsAtTheThresholdItself_andPassesWithoutThem(@TempDir Path baselines) throws Exception {
         Map<String, String> settings = Map.of(CostedProbes.PARAMETER, CostedProbes.NAME, "serguard.baseline.dir", baselines.toString());
-        Map<String, String> recording = new HashMap<>(settings);
-        recording.put("serguard.mode", "record");
-        EngineRuns.run(reports, recording, NearTestCase.class).testEvents().assertStatistics(stats -> stats.succeeded(3));
+        record(settings, NearTestCase.class, 3);
         NearTestCase.comparing = true;
         try {
             EngineExecutionResults results = EngineRuns.run(reports, confirming(settings), NearTestCase.class);
@@ -477,6 +471,13 @@ class FreshJvmTests {
             CostedProbes.spend(nanos.getAsLong());
             return Fixtures.read(bytes);
         });
+    }
+
+    // Records testCase's baseline with these settings: every one of its invocations passes.
+    private void record(Map<String, String> settings, Class<?> testCase, int invocations) {
+        Map<String, String> recording = new HashMap<>(settings);
+        recording.put("serguard.mode", "record");
+        EngineRuns.run(reports, recording, testCase).testEvents().assertStatistics(stats -> stats.succeeded(invocations));
     }
 
     private static Map<String, String> confirming(Map<String, String> settings) {
