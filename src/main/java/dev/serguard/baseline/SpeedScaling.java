@@ -179,7 +179,7 @@ public record SpeedScaling(double referenceNanos, double exponent) {
      * and the comparisons that ran at that slower speed read unchanged code +7 % at the median
      * and failed it once in 40 (docs/detection.md, run S).
      */
-    static double exponent(List<Point> points) {
+    private static double exponent(List<Point> points) {
         return IntStream.range(0, points.size()).mapToObj(left -> {
                     List<Point> others = new ArrayList<>(points);
                     others.remove(left);

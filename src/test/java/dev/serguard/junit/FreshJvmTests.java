@@ -26,7 +26,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * one's: docs/detection.md). A time that fails is measured again in a fresh JVM before it fails
  * the build: a codec slow only in the test's own JVM passes, with a line that says so; one slow in
  * every JVM fails, with both JVMs' messages; a failure that is not a time never starts a JVM; a
- * baseline's time is decided by the median of three fresh JVMs. Record
+ * baseline's time is decided by the median of three fresh JVMs, and one that this JVM could not
+ * judge at its speed by fresh ones too. Record
  * mode measures in several JVMs and records each time's median across them. All on
  * {@link CostedProbes}: the codecs cost what they declare, in either JVM.
  */
