@@ -66,11 +66,11 @@ final class BaselineCheck {
      * none or in record mode. {@code again} measures the same codec and payload once more, to
      * confirm a time or an allocation that looks regressed.
      */
-    Optional<GateFailure> check(SerializationResult<?> result, Supplier<? extends SerializationResult<?>> again,
+    List<GateFailure> check(SerializationResult<?> result, Supplier<? extends SerializationResult<?>> again,
                                 ForkedInvocation.Recorder freshJvms, ExtensionContext context, RunReport report) {
         if (run.recording() && forParent) {
             BaselineEntry.of(test, result).forEach(entry -> context.publishReportEntry(FIGURE, BaselineFile.entryLine(entry)));
-            return Optional.empty();
+            return List.of();
         }
         if (run.recording()) {
             List<BaselineEntry> own = BaselineEntry.of(test, result);
@@ -90,15 +90,15 @@ final class BaselineCheck {
                     + " reference workload over " + BaselineComparison.MACHINE_LIMIT + "× slower than the fastest, where a codec and the"
                     + " reference no longer slow alike; on some virtual machines -XX:+AlwaysPreTouch in Surefire's argLine steadies the JVMs"
                     + " (README, docs/detection.md run N): record again with it"));
-            return Optional.empty();
+            return List.of();
         }
         BaselineRun.Checked checked = run.check(testClass, test, result, again, thresholds);
         if (forParent) {
             handOverReadings(context, checked.verdicts());
         }
-        Optional<GateFailure> failure = failure(result, checked);
+        List<GateFailure> failures = failure(result, checked);
         // A verdict in doubt that fresh JVMs are to decide is announced withheld only if none do (SerializationTestInvocationContext).
-        List<Verdict> inDoubt = failure.map(GateFailure::withheld).orElse(List.of());
+        List<Verdict> inDoubt = failures.stream().flatMap(failure -> failure.withheld().stream()).toList();
         for (Verdict verdict : checked.verdicts()) {
             if ((verdict.warning() || verdict.outcome() == Verdict.Outcome.NOT_COMPARED) && !inDoubt.contains(verdict)) {
                 WithheldVerdicts.announce(context, report, result, verdict);
@@ -107,13 +107,16 @@ final class BaselineCheck {
             }
         }
         checked.notInBaseline().ifPresent(note -> context.publishReportEntry("serguard.baseline", note));
-        return failure;
+        return failures;
     }
 
-    private Optional<GateFailure> failure(SerializationResult<?> result, BaselineRun.Checked checked) {
+    private List<GateFailure> failure(SerializationResult<?> result, BaselineRun.Checked checked) {
         if (checked.failure().isPresent()) {
-            // A baseline's time is compared with other JVMs' figures: the median of three fresh JVMs decides it.
-            return checked.failure().map(message -> GateFailure.of(message, checked.verdicts()).decidedBy(GateFailure.BASELINE_JVMS));
+            // A baseline's time is compared with other JVMs' figures: the median of three fresh JVMs decides it. A failure with no
+            // failed figure (a baseline that cannot be read) fails as it is.
+            List<GateFailure> split = GateFailure.split(verdicts -> BaselineComparison.failureMessage(result, verdicts), checked.verdicts());
+            return split.isEmpty() ? List.of(GateFailure.of(checked.failure().get()))
+                    : split.stream().map(failure -> failure.decidedBy(GateFailure.BASELINE_JVMS)).toList();
         }
         // Judged in a JVM that ran the reference workload at another speed than the recording's: it cannot judge them, other JVMs can.
         List<Verdict> otherSpeed = BaselineComparison.atAnotherSpeed(checked.verdicts());
@@ -122,20 +125,20 @@ final class BaselineCheck {
             throw new TestAbortedException(otherSpeed.get(0).reason().orElseThrow());
         }
         if (!otherSpeed.isEmpty()) {
-            return Optional.of(GateFailure.undecided(regression(result, "not judged in this JVM, which ran at another speed than the recording's",
+            return List.of(GateFailure.undecided(regression(result, "not judged in this JVM, which ran at another speed than the recording's",
                     otherSpeed), GateFailure.Doubt.OTHER_SPEED, otherSpeed));
         }
         // Over the threshold, but this JVM's rounds reach below it: one JVM cannot tell, fresh ones decide.
         List<Verdict> unclear = checked.verdicts().stream().filter(v -> v.metric().timed() && v.outcome() == Verdict.Outcome.NOT_CLEARLY_OVER).toList();
         if (!unclear.isEmpty()) {
-            return Optional.of(GateFailure.undecided(regression(result, "over the threshold in this JVM but not clearly", unclear),
+            return List.of(GateFailure.undecided(regression(result, "over the threshold in this JVM but not clearly", unclear),
                     GateFailure.Doubt.NOT_CLEARLY_OVER, unclear));
         }
         // Within the threshold, but near it, or over it as measured: a regression that this JVM reads low, or that its reference
         // workload's own slowness hides; fresh ones decide at the threshold itself.
         // A child that measures for its parent is one of them: it judges at the threshold only.
         List<Verdict> near = forParent ? List.of() : BaselineComparison.nearThreshold(result, checked.verdicts());
-        return near.isEmpty() ? Optional.empty() : Optional.of(GateFailure.undecided(regression(result, String.format(Locale.ROOT,
+        return near.isEmpty() ? List.of() : List.of(GateFailure.undecided(regression(result, String.format(Locale.ROOT,
                 "within the threshold in this JVM but near it (past %.0f %% of it, or over it before the machine's speed was taken out)",
                 BaselineComparison.NEAR * 100), near), GateFailure.Doubt.NEAR_THRESHOLD));
     }

@@ -2,8 +2,11 @@ package dev.serguard.junit;
 
 import dev.serguard.budget.Verdict;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
@@ -71,9 +74,29 @@ record GateFailure(String message, boolean timesOnly, Doubt doubt, int freshJvms
         return new GateFailure(message, false, Doubt.NONE, 1);
     }
 
-    /** The failure worded as {@code message}, of the failed verdicts among {@code verdicts}. */
+    /**
+     * The failure worded as {@code message}, of the failed verdicts among {@code verdicts}: of
+     * times only where there are failed verdicts and each is on a time. A failure without a failed
+     * verdict (a baseline that cannot be read) is no time that a fresh JVM could read otherwise.
+     */
     static GateFailure of(String message, List<Verdict> verdicts) {
-        return new GateFailure(message, verdicts.stream().filter(Verdict::failed).allMatch(verdict -> verdict.metric().timed()), Doubt.NONE, 1);
+        List<Verdict> failed = verdicts.stream().filter(Verdict::failed).toList();
+        return new GateFailure(message, !failed.isEmpty() && failed.stream().allMatch(verdict -> verdict.metric().timed()), Doubt.NONE, 1);
+    }
+
+    /**
+     * The failures worded by {@code message} of {@code verdicts}: one of the failed times, one of
+     * the other failed figures (sizes, allocation), each only if any failed. Apart, so that fresh
+     * JVMs decide the times while a size fails as it is, and no time that they did not confirm
+     * rides along in a size's message.
+     */
+    static List<GateFailure> split(Function<List<Verdict>, Optional<String>> message, List<Verdict> verdicts) {
+        List<GateFailure> failures = new ArrayList<>();
+        List<Verdict> others = verdicts.stream().filter(verdict -> !verdict.metric().timed()).toList();
+        List<Verdict> times = verdicts.stream().filter(verdict -> verdict.metric().timed()).toList();
+        message.apply(others).ifPresent(text -> failures.add(of(text, others)));
+        message.apply(times).ifPresent(text -> failures.add(of(text, times)));
+        return failures;
     }
 
     /**

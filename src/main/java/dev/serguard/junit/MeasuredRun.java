@@ -68,9 +68,9 @@ final class MeasuredRun<T> {
 
     /**
      * The result of {@code codec} on {@code payload} against the test method's baseline: the
-     * regression's message, if any; in record mode, the result recorded.
+     * regression's failures, if any; in record mode, the result recorded.
      */
-    Optional<GateFailure> checkBaseline(Codec<T> codec, Payload<T> payload, ForkedInvocation.Recorder freshJvms,
+    List<GateFailure> checkBaseline(Codec<T> codec, Payload<T> payload, ForkedInvocation.Recorder freshJvms,
                                         ExtensionContext context) {
         // A time or allocation that looks regressed is measured once more, alone: only a regression seen twice fails.
         return baseline.check(result(codec, payload), () -> evaluate(List.of(codec), payload).get(0), freshJvms, context, report);

@@ -145,20 +145,20 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
                 verdicts.stream().filter(Verdict::warning).filter(v -> !unclear.contains(v)).toList());
         // Both failures in one message: fixing a budget should not reveal a thread-safety bug only on the next run.
         List<GateFailure> failures = new ArrayList<>();
-        Budgets.failureMessage(result, verdicts).map(message -> GateFailure.of(message, verdicts)).ifPresent(failures::add);
+        failures.addAll(GateFailure.split(judged -> Budgets.failureMessage(result, judged), verdicts));
         if (!unclear.isEmpty()) {
             failures.add(GateFailure.undecided(GateFailure.messageOf("Serialization budget exceeded for " + result.title()
                     + ", over the budget in this JVM but not clearly", unclear), GateFailure.Doubt.NOT_CLEARLY_OVER_BUDGET, unclear));
         }
         run.checkBaseline(codec, payload, enough -> invocations.freshJvm().map(fresh -> fresh.record(context, codec.name(), payload,
-                invocations.recordJvms() - 1, enough)).orElse(new ForkedInvocation.Recorded(List.of(), List.of())), context).ifPresent(failures::add);
+                invocations.recordJvms() - 1, enough)).orElse(new ForkedInvocation.Recorded(List.of(), List.of())), context).forEach(failures::add);
         invocations.golden().check(codec, payload, context).map(GateFailure::of).ifPresent(failures::add);
         untrusted.flatMap(UntrustedTypesPolicy.Verdict::failure).map(GateFailure::of).ifPresent(failures::add);
         invocations.robustness().check(codec, payload, setup.seed(payload).orElse(Payload.DEFAULT_SEED), context).map(GateFailure::of)
                 .ifPresent(failures::add);
         Optional<ThreadSafetyReport> unsafe = safety.report().filter(report -> !report.passed());
         unsafe.flatMap(ThreadSafetyReport::failureMessage).map(GateFailure::of).ifPresent(failures::add);
-        boolean freshJvm = judgesTimes && invocations.freshJvm().isPresent() && failures.stream().allMatch(GateFailure::timesOnly);
+        boolean freshJvm = judgesTimes && invocations.freshJvm().isPresent();
         if (!freshJvm && !invocations.forParent()) {
             // Withheld (not clearly over, not judged at this speed) or passed (near): nothing else can decide them.
             failures.stream().filter(GateFailure::undecided).forEach(withhold);
@@ -167,20 +167,22 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         if (failures.isEmpty()) {
             return;
         }
+        // Times go to fresh JVMs whatever else failed: a size or a round trip that fails does not make a time in doubt a failure.
+        List<GateFailure> times = freshJvm ? failures.stream().filter(GateFailure::timesOnly).toList() : List.of();
         List<GateFailure> standing = failures;
         String fromFreshJvm = "";
-        if (freshJvm) {
-            FreshJvmVote vote = FreshJvmVote.of(failures, jvm -> invocations.freshJvm().get().confirm(context, result.codec(), result.payload(), jvm));
-            standing = vote.standing();
-            failures.stream().filter(failure -> !vote.decided(failure)).forEach(withhold);
-            String line = vote.line(result.title(), GateFailure.Doubt.of(failures));
+        if (!times.isEmpty()) {
+            FreshJvmVote vote = FreshJvmVote.of(times, jvm -> invocations.freshJvm().get().confirm(context, result.codec(), result.payload(), jvm));
+            standing = failures.stream().filter(failure -> !times.contains(failure) || vote.standing().contains(failure)).toList();
+            times.stream().filter(failure -> !vote.decided(failure)).forEach(withhold);
+            String line = vote.line(result.title(), GateFailure.Doubt.of(times));
             context.publishReportEntry("serguard.confirmation", line);
             System.out.println(line);       // on the test's thread: Surefire keeps it in the test case's <system-out>
             run.report().confirmed(line);
             if (standing.isEmpty()) {
                 return;
             }
-            fromFreshJvm = "\n\n" + vote.addedToFailure();
+            fromFreshJvm = vote.standing().isEmpty() ? "" : "\n\n" + vote.addedToFailure();
         }
         String message = standing.stream().map(GateFailure::message).collect(Collectors.joining("\n\n")) + fromFreshJvm;
         throw new AssertionError(message + reproduce, unsafe.flatMap(ThreadSafetyReport::firstException).orElse(null));

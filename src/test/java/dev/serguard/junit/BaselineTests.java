@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.engine.TestExecutionResult;
+import org.junitpioneer.jupiter.cartesian.CartesianTest;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EventType;
@@ -406,6 +407,38 @@ class BaselineTests {
                 + "  Baseline " + file() + " is unreadable (malformed JSON at offset " + merged.indexOf('<') + ": expected a string as object key):"
                 + " fix it, or record it anew with -Dserguard.mode=record.\n"
                 + "  to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=tunable -Dserguard.sizes=SMALL"))));
+    }
+
+    /** Four ways a committed baseline gets damaged, each as the change it makes to a file just recorded. */
+    enum Damage {
+        MERGE_CONFLICT(text -> text.replace("\"entries\" : [", "<<<<<<< HEAD\n  \"entries\" : [")),
+        DUPLICATE_ENTRY(text -> text.lines().flatMap(line -> line.contains("\"metric\" : \"size\"") ? Stream.of(line, line) : Stream.of(line))
+                .collect(java.util.stream.Collectors.joining("\n"))),
+        UNKNOWN_FORMAT(text -> text.replace(BaselineFile.FORMAT, "serguard baseline 99")),
+        ENTRY_WITHOUT_VALUE(text -> text.replaceFirst("(\"metric\" : \"size\"), \"value\" : 8", "$1"));
+
+        final java.util.function.UnaryOperator<String> change;
+
+        Damage(java.util.function.UnaryOperator<String> change) {
+            this.change = change;
+        }
+    }
+
+    // A baseline that cannot be read is no time in doubt: it fails in every mode, and no fresh JVM is asked about it.
+    @CartesianTest
+    void damagedBaseline_failsUnreadableInEveryMode_andStartsNoFreshJvm(@CartesianTest.Enum Damage damage,
+                                                                         @CartesianTest.Values(strings = {"check", "quick"}) String mode) throws Exception {
+        record(TunableTestCase.class);
+        String damaged = damage.change.apply(Files.readString(file()));
+        assertThat(damaged).isNotEqualTo(Files.readString(file()));
+        Files.writeString(file(), damaged);
+
+        EngineExecutionResults results = run(TunableTestCase.class, "serguard.mode", mode, ForkSettings.CONFIRM, "true");
+
+        assertThat(failures(results)).singleElement().asString().startsWith("Baseline unreadable for tunable · SMALL (Point)\n  Baseline "
+                + file() + " is unreadable (").endsWith("fix it, or record it anew with -Dserguard.mode=record.");
+        assertThat(entries(results)).noneMatch(entry -> entry.containsKey("serguard.confirmation"));
+        assertThat(reports.resolve("forks")).doesNotExist();
     }
 
     @Test

@@ -111,6 +111,41 @@ class FreshJvmTests {
                 .doesNotContain("(forked:");
     }
 
+    static class SizeAndSlowHereTestCase {
+
+        static Point payload(Size size, Random random) {
+            return FreshJvmTests.payload(size, random);
+        }
+
+        static Stream<Codec<Point>> codecs() {
+            return Stream.of(Fixtures.COSTED_EXACT, SLOW_HERE);
+        }
+
+        @SerializationTest
+        @PayloadSizes(Size.SMALL)
+        @ThreadSafetyCheck(enabled = false)
+        @FasterThan(codec = "slow-here", than = "exact", factor = 1.0, operation = FasterThan.Operation.SERIALIZE)
+        @SizeBudget(codec = "slow-here", maxBytes = 4)
+        void points() {
+        }
+    }
+
+    @Test
+    void aSizeThatFails_stillSendsItsTimesToFreshJvms_andCarriesNoTimeTheyPassed() throws Exception {
+        EngineExecutionResults results = EngineRuns.run(reports, Map.of(CostedProbes.PARAMETER, CostedProbes.NAME,
+                ForkSettings.CONFIRM, "true"), SizeAndSlowHereTestCase.class);
+
+        String failure = message(results, "slow-here · SMALL (Point, 8 B)");
+        assertThat(failure).startsWith("Serialization budget exceeded for slow-here · SMALL (Point)\n  size ")
+                .doesNotContain("serialize").doesNotContain("fresh JVM")
+                .endsWith("to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=slow-here -Dserguard.sizes=SMALL");
+        assertThat(failure.lines().filter(line -> line.startsWith("Serialization budget exceeded"))).hasSize(1);
+        assertThat(entries(results, "slow-here · SMALL (Point, 8 B)")).contains(Map.entry("serguard.confirmation",
+                "Times of slow-here · SMALL (Point) failed in this JVM and passed in a fresh one: not failed (one JVM's compiled code"
+                        + " can run slower than the next one's, docs/detection.md)."));
+        assertThat(forkLogs()).containsExactly("SizeAndSlowHereTestCase.points.slow-here.SMALL.confirm.log");
+    }
+
     static class RecordTestCase {
 
         static Point payload(Size size, Random random) {
