@@ -171,9 +171,10 @@ public final class BaselineEntry {
     }
 
     /**
-     * One figure measured in several JVMs (the same test, codec, payload and metric): a time is
-     * the median of those that ran at the machine's speed ({@link #atMachineSpeed}; where some did
-     * not, the time is not trusted), and its ratio the median of theirs, each adjusted to their median
+     * One figure measured in several JVMs (the same test, codec, payload and metric), from those
+     * whose figure was trusted (where none was, it is not either): a time is
+     * the median of those that ran at the machine's speed ({@link #atMachineSpeed}; where fewer
+     * than three, and not all of them, did, the time is not trusted), and its ratio the median of theirs, each adjusted to their median
      * speed with the exponent all their speeds and ratios give ({@link SpeedScaling#fit}; where three or
      * more ran at the fastest one's speed, the time, speed and ratio are theirs alone), so that no one JVM
      * that happened to run the codec fast or slow sets the baseline; an allocation spans all their
@@ -189,7 +190,12 @@ public final class BaselineEntry {
         if (jvms.size() == 1 || !(first.metric.timed() || first.metric.allocation())) {
             return first;
         }
-        List<BaselineEntry> kept = atMachineSpeed(jvms);
+        // A JVM whose figure was not to be trusted (a warm-up that never got steady) has no say; where none was, neither is the figure.
+        List<BaselineEntry> trusted = jvms.stream().filter(e -> e.untrusted.isEmpty()).toList();
+        if (trusted.isEmpty()) {
+            return first;
+        }
+        List<BaselineEntry> kept = atMachineSpeed(trusted);
         double[] ratios = kept.stream().filter(e -> e.ratio.isPresent()).mapToDouble(e -> e.ratio.getAsDouble()).toArray();
         OptionalDouble ratio = ratios.length == kept.size() ? OptionalDouble.of(median(ratios)) : OptionalDouble.empty();
         Optional<SpeedScaling> speed = Optional.empty();
@@ -199,8 +205,9 @@ public final class BaselineEntry {
             ratio = OptionalDouble.of(fitted.ratio());
             speed = Optional.of(fitted.scaling());
         }
-        Optional<String> untrusted = kept.stream().map(e -> e.untrusted).flatMap(Optional::stream).findFirst()
-                .or(() -> kept.size() < jvms.size() ? Optional.of(atOtherSpeeds(jvms.size() - kept.size(), jvms.size())) : Optional.empty());
+        // JVMs left out for their speed leave it trusted while enough of them ran at one speed.
+        Optional<String> untrusted = kept.size() < Math.min(SpeedScaling.AT_FASTEST, trusted.size())
+                ? Optional.of(atOtherSpeeds(trusted.size() - kept.size(), trusted.size())) : Optional.empty();
         // The time of the JVMs the ratio counts, where it knows their speed (the fastest ones', SpeedScaling.counted).
         List<BaselineEntry> counted = speed.isEmpty() ? kept : SpeedScaling.counted(kept, e -> e.speed.orElseThrow().referenceNanos());
         double value = median(counted.stream().mapToDouble(e -> e.value).toArray());

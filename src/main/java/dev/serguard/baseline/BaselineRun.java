@@ -1,6 +1,7 @@
 package dev.serguard.baseline;
 
 import dev.serguard.SerializationResult;
+import dev.serguard.budget.Metric;
 import dev.serguard.budget.Verdict;
 import org.apiguardian.api.API;
 
@@ -9,6 +10,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -22,6 +24,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
 
 import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
@@ -168,6 +171,11 @@ public final class BaselineRun implements AutoCloseable {
             return new Checked(List.of(), Optional.of("Baseline unreadable for " + result.title() + "\n  " + stored.message()), Optional.empty());
         }
         StoredBaseline.Found found = (StoredBaseline.Found) stored;
+        // Failing, not withholding: a figure recorded as not trusted would switch its verdict off for good without anyone noticing.
+        List<BaselineEntry> untrusted = untrusted(found.baseline(), test, result);
+        if (!untrusted.isEmpty()) {
+            return new Checked(List.of(), Optional.of(notTrusted(result.title(), found.file(), untrusted)), Optional.empty());
+        }
         String source = found.file().toString();
         List<Verdict> verdicts = BaselineComparison.compare(result, test, found.baseline(), key, source, thresholds);
         if (BaselineComparison.needsConfirmation(verdicts)) {
@@ -195,6 +203,25 @@ public final class BaselineRun implements AutoCloseable {
             note(notInBaseline.get());
         }
         return new Checked(List.copyOf(verdicts), BaselineComparison.failureMessage(result, verdicts), notInBaseline);
+    }
+
+    // The recorded figures that this run would compare result's with, and that were not trusted when recorded.
+    private List<BaselineEntry> untrusted(Baseline baseline, String test, SerializationResult<?> result) {
+        return Arrays.stream(Metric.values()).filter(metric -> (metric.timed() || metric.allocation()) && BaselineEntry.kept(metric))
+                .filter(metric -> metric.read(result).isPresent())
+                .flatMap(metric -> baseline.entry(test, result.codec(), result.payload().label(), metric, key).stream())
+                .filter(entry -> entry.untrusted().isPresent()).toList();
+    }
+
+    /**
+     * {@code Baseline not trusted for kryo · SMALL (Order)}: the figures of {@code file} that
+     * were recorded as not trusted, one line each with why, and the fix.
+     */
+    static String notTrusted(String title, Path file, List<BaselineEntry> untrusted) {
+        return "Baseline not trusted for " + title + "\n  Baseline " + file + " holds figures recorded as not trusted, which can judge nothing:\n"
+                + untrusted.stream().map(entry -> "    " + BaselineEntry.key(entry.metric()) + ": " + entry.untrusted().orElseThrow() + "\n")
+                        .collect(Collectors.joining())
+                + "  Record the baseline anew with -Dserguard.mode=record: a recording measures until it can trust each figure, or fails and says why.";
     }
 
     /** Keeps the figures of {@code result} for {@code test}'s baseline, written when the run ends. */

@@ -17,6 +17,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -75,22 +76,29 @@ final class BaselineCheck {
         if (run.recording()) {
             List<BaselineEntry> own = BaselineEntry.of(test, result);
             double fastestElsewhere = run.fastestRecorded();
-            ForkedInvocation.Recorded fresh = freshJvms.record(children -> atFastest(Stream.concat(Stream.of(own), children.stream()).toList(),
-                    fastestElsewhere));
+            // More fresh JVMs while too few ran at the fastest speed, or while a figure is not yet one to judge by.
+            ForkedInvocation.Recorded fresh = freshJvms.record(children -> {
+                List<List<BaselineEntry>> jvms = Stream.concat(Stream.of(own), children.stream()).toList();
+                return atFastest(jvms, fastestElsewhere) && merged(jvms).stream().allMatch(entry -> entry.untrusted().isEmpty());
+            });
             List<List<BaselineEntry>> jvms = new ArrayList<>(List.of(own));
             jvms.addAll(fresh.jvms());
             jvms.forEach(jvm -> BaselineEntry.referenceNanos(jvm).ifPresent(run::recordedAt));
-            run.record(testClass, test, merged(jvms));
-            context.publishReportEntry("serguard.baseline", "recorded for " + run.file(testClass) + (jvms.size() == 1 ? ""
-                    : ", times the median of " + jvms.size() + " JVMs"));
+            List<BaselineEntry> merged = merged(jvms);
+            List<BaselineEntry> untrusted = merged.stream().filter(entry -> entry.untrusted().isPresent()).toList();
+            // A figure not to be trusted is not written: it would switch its verdict off for good.
+            run.record(testClass, test, merged.stream().filter(entry -> entry.untrusted().isEmpty()).toList());
+            String recorded = "recorded for " + run.file(testClass) + (jvms.size() == 1 ? "" : ", times the median of " + jvms.size() + " JVMs")
+                    + (untrusted.isEmpty() ? "" : ", but for " + untrusted.size() + " figures not to be trusted");
+            context.publishReportEntry("serguard.baseline", recorded);
+            System.out.println("serguard record: " + result.title() + ", " + recorded);
             fresh.problems().forEach(problem -> run.note("Recorded " + result.title() + " from fewer JVMs than asked, as one could not measure it: "
                     + problem));
-            leftOutForTheirSpeed(jvms).ifPresent(count -> run.note("Recorded the times of " + result.title() + " from " + (jvms.size() - count)
-                    + " of " + jvms.size() + " JVMs, and as not trusted, so that they warn instead of failing: " + count + " ran serguard's"
+            leftOutForTheirSpeed(jvms).filter(count -> untrusted.isEmpty()).ifPresent(count -> run.note("Recorded the times of "
+                    + result.title() + " from " + (jvms.size() - count) + " of " + jvms.size() + " JVMs: " + count + " ran serguard's"
                     + " reference workload over " + BaselineComparison.MACHINE_LIMIT + "× slower than the fastest, where a codec and the"
-                    + " reference no longer slow alike; on some virtual machines -XX:+AlwaysPreTouch in Surefire's argLine steadies the JVMs"
-                    + " (README, docs/detection.md run N): record again with it"));
-            return List.of();
+                    + " reference no longer slow alike"));
+            return untrusted.isEmpty() ? List.of() : List.of(GateFailure.of(notRecorded(result, jvms.size(), untrusted)));
         }
         BaselineRun.Checked checked = run.check(testClass, test, result, again, thresholds);
         if (forParent) {
@@ -155,6 +163,19 @@ final class BaselineCheck {
         return jvms.get(0).stream().filter(entry -> entry.metric().timed()).findFirst().map(time -> jvms.stream().flatMap(List::stream)
                         .filter(other -> other.isFor(time.test(), time.codec(), time.payload(), time.metric())).toList())
                 .map(all -> all.size() - BaselineEntry.atMachineSpeed(all).size()).filter(count -> count > 0);
+    }
+
+    /**
+     * {@code Not recorded for kryo · SMALL (Order)}: each figure that no JVM of the recording
+     * measured in a state to judge by, why, and what to do.
+     */
+    static String notRecorded(SerializationResult<?> result, int jvms, List<BaselineEntry> untrusted) {
+        return "Not recorded for " + result.title() + ": " + (untrusted.size() == 1 ? "one figure" : untrusted.size() + " figures")
+                + " could not be measured in a state to judge by, in " + (jvms == 1 ? "this JVM" : jvms + " JVMs") + ":\n"
+                + untrusted.stream().map(entry -> "  " + BaselineEntry.key(entry.metric()) + ": " + entry.untrusted().orElseThrow() + "\n")
+                        .collect(Collectors.joining())
+                + "  The other figures are recorded. Record again on a quieter machine, or with more JVMs (" + ForkSettings.RECORD_JVMS
+                + "); a run under an agent (JaCoCo) or a debugger cannot record times.";
     }
 
     private static String regression(SerializationResult<?> result, String how, List<Verdict> verdicts) {

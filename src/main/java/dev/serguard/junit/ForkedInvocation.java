@@ -21,6 +21,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.Predicate;
@@ -138,6 +139,7 @@ final class ForkedInvocation {
         // More only while every JVM so far measured: one that cannot would not in the next JVM either.
         for (int jvm = 2; jvm <= jvms + 1 || (jvm <= 2 * jvms + 1 && problems.isEmpty() && !enough.test(figures)); jvm++) {
             Child child;
+            long began = System.nanoTime();
             try {
                 child = start(context, codec, payload, ".record" + jvm);
             } catch (LinkageError e) {
@@ -148,12 +150,16 @@ final class ForkedInvocation {
                     .filter(entry -> entry.key().equals(BaselineCheck.FIGURE)).map(entry -> BaselineFile.parseEntryLine(entry.value())).toList();
             Optional<ChildRecords.Finished> finished = child.finished().filter(f -> child.exit().normal());
             // Its figures count even where a budget failed there: they were measured all the same.
-            if (child.exit().normal() && !entries.isEmpty()) {
+            boolean measured = child.exit().normal() && !entries.isEmpty();
+            if (measured) {
                 figures.add(entries);
             } else {
-                problems.add("JVM " + jvm + ": " + (finished.isEmpty() ? abnormal(child) : "its invocation " + finished.get().status().toLowerCase(java.util.Locale.ROOT)
+                problems.add("JVM " + jvm + ": " + (finished.isEmpty() ? abnormal(child) : "its invocation " + finished.get().status().toLowerCase(Locale.ROOT)
                         + " without figures" + finished.get().thrown().map(t -> " (" + t.getMessage() + ")").orElse("")));
             }
+            // A recording takes seconds per JVM: the console says how it goes, one line per JVM as it finishes.
+            System.out.printf(Locale.ROOT, "serguard record: %s, JVM %d %s (%.1f s)%n", payload.title(codec), jvm,
+                    measured ? "measured" : "could not measure", (System.nanoTime() - began) / 1e9);
         }
         return new Recorded(figures, problems);
     }

@@ -82,8 +82,21 @@ record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment
         /** Nothing: every invocation is skipped. */
         OFF;
 
+        /**
+         * How long record mode warms up at most, and how long one measurement may take: longer
+         * than quick mode's 0.4 s and 5 s, as on a busy machine the compilers wait for a core and
+         * warm-up that gives up leaves a figure that could judge nothing.
+         */
+        static final java.time.Duration RECORD_WARMUP = java.time.Duration.ofSeconds(2);
+        static final java.time.Duration RECORD_TIME_LIMIT = java.time.Duration.ofSeconds(20);
+
         MeasureSettings settings() {
-            return this == FULL ? MeasureSettings.full() : MeasureSettings.quick();
+            return switch (this) {
+                case FULL -> MeasureSettings.full();
+                // Sampled as quick mode samples, warmed up as long as it takes: a figure recorded is one a later run judges by.
+                case RECORD -> MeasureSettings.quick().withWarmupMax(RECORD_WARMUP).withTimeLimit(RECORD_TIME_LIMIT);
+                default -> MeasureSettings.quick();
+            };
         }
 
         /** Whether times and allocation are measured (and so timed budgets judged). */

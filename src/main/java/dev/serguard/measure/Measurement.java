@@ -19,6 +19,7 @@ public final class Measurement {
     private final long batchSize;
     private final int warmupBatches;
     private final boolean steady;
+    private final boolean compiled;
     private final boolean cutShort;
     private final Noise noise;
     private final Optional<String> distrust;
@@ -28,7 +29,15 @@ public final class Measurement {
     @API(status = INTERNAL, since = "0.1")
     public Measurement(Statistics nanosPerOp, Optional<Statistics> allocatedBytesPerOp, long batchSize, int warmupBatches, boolean steady,
                        boolean cutShort, Noise noise, Optional<String> distrust, Rounds rounds) {
+        this(nanosPerOp, allocatedBytesPerOp, batchSize, warmupBatches, steady, steady, cutShort, noise, distrust, rounds);
+    }
+
+    /** Built by serguard: {@code compiled} where warm-up left the code compiled, steady or not. */
+    @API(status = INTERNAL, since = "0.3")
+    public Measurement(Statistics nanosPerOp, Optional<Statistics> allocatedBytesPerOp, long batchSize, int warmupBatches, boolean steady,
+                       boolean compiled, boolean cutShort, Noise noise, Optional<String> distrust, Rounds rounds) {
         this.nanosPerOp = nanosPerOp;
+        this.compiled = compiled;
         this.allocatedBytesPerOp = allocatedBytesPerOp;
         this.batchSize = batchSize;
         this.warmupBatches = warmupBatches;
@@ -64,6 +73,14 @@ public final class Measurement {
         return steady;
     }
 
+    /**
+     * whether warm-up left the code compiled (the compile queue empty, the JIT quiet), steady or
+     * not: allocation is exact there, however busy the machine, where a time is not
+     */
+    public boolean compiled() {
+        return compiled;
+    }
+
     /** whether the time limit stopped sampling early */
     public boolean cutShort() {
         return cutShort;
@@ -97,20 +114,20 @@ public final class Measurement {
     public boolean equals(Object other) {
         return other instanceof Measurement that && Objects.equals(nanosPerOp, that.nanosPerOp) &&
                 Objects.equals(allocatedBytesPerOp, that.allocatedBytesPerOp) && batchSize == that.batchSize &&
-                warmupBatches == that.warmupBatches && steady == that.steady && cutShort == that.cutShort &&
+                warmupBatches == that.warmupBatches && steady == that.steady && compiled == that.compiled && cutShort == that.cutShort &&
                 Objects.equals(noise, that.noise) && Objects.equals(distrust, that.distrust) &&
                 Objects.equals(rounds, that.rounds);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(nanosPerOp, allocatedBytesPerOp, batchSize, warmupBatches, steady, cutShort, noise, distrust, rounds);
+        return Objects.hash(nanosPerOp, allocatedBytesPerOp, batchSize, warmupBatches, steady, compiled, cutShort, noise, distrust, rounds);
     }
 
     @Override
     public String toString() {
         return "Measurement[nanosPerOp=" + nanosPerOp + ", allocatedBytesPerOp=" + allocatedBytesPerOp +
-                ", batchSize=" + batchSize + ", warmupBatches=" + warmupBatches + ", steady=" + steady +
+                ", batchSize=" + batchSize + ", warmupBatches=" + warmupBatches + ", steady=" + steady + ", compiled=" + compiled +
                 ", cutShort=" + cutShort + ", noise=" + noise + ", distrust=" + distrust + ", rounds=" + rounds + "]";
     }
 }

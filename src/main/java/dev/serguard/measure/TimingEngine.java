@@ -129,7 +129,7 @@ public final class TimingEngine {
         long referenceBatch = referenceBatch(blackhole);
         List<Warmup> warmups = new ArrayList<>();
         for (TimedLoop loop : loops) {
-            warmups.add(loop instanceof Warm warm ? new Warmup(warm.batch(), warm.batches(), Optional.empty())
+            warmups.add(loop instanceof Warm warm ? new Warmup(warm.batch(), warm.batches(), Optional.empty(), true)
                     : compiled ? warmUp(loop, blackhole, deadline, 0, settings.sampleTargetNanos())
                     : warmUp(loop, blackhole, deadline, settings.warmupMinOps(), warmupTarget()));
         }
@@ -191,7 +191,7 @@ public final class TimingEngine {
             double[] taken = Arrays.copyOf(nanos[i], rounds);
             Warmup warmup = warmups.get(i);
             measurements.add(new Measurement(Statistics.of(taken), probes.allocation().map(counter -> Statistics.of(allocated)),
-                    warmup.batch(), warmup.batches(), warmup.unsteady().isEmpty(), cutShort,
+                    warmup.batch(), warmup.batches(), warmup.unsteady().isEmpty(), warmup.compiled(), cutShort,
                     new Noise(compilation[i], collections[i], collectionMillis[i]), distrust.or(warmup::unsteady),
                     new Rounds(taken, referenceTaken, neighbourCores)));
         }
@@ -266,8 +266,12 @@ public final class TimingEngine {
         return warmup.batch();
     }
 
-    /** Where warm-up left a loop: the batch size, how many batches it took, and why it did not get steady, if it did not. */
-    private record Warmup(long batch, int batches, Optional<String> unsteady) {
+    /**
+     * Where warm-up left a loop: the batch size, how many batches it took, why it did not get
+     * steady, if it did not, and whether its code was compiled (the queue empty, the JIT quiet):
+     * beside a busy neighbour a time can stay unsteady with the code compiled.
+     */
+    private record Warmup(long batch, int batches, Optional<String> unsteady, boolean compiled) {
     }
 
     private Warmup warmUp(TimedLoop loop, Blackhole blackhole, long deadline, long minOps, long target) throws Exception {
@@ -287,7 +291,9 @@ public final class TimingEngine {
             long now = probes.clock().nanoTime();
             if (now - deadline >= 0) {
                 return new Warmup(sampleBatch(batch, target), batches, Optional.of(String.format(Locale.ROOT,
-                        "warm-up reached the measurement's time limit (%s) before a steady state", seconds(settings.timeLimitNanos()))));
+                        "warm-up reached the measurement's time limit (%s) before a steady state", seconds(settings.timeLimitNanos()))),
+                        compiling.size() >= window && probes.queuedCompilations() == 0
+                                && quietJit(compiling.subList(compiling.size() - window, compiling.size()), (double) elapsed * window / 1e6));
             }
             if (elapsed < target / 2 && batch < Long.MAX_VALUE / 2) {
                 batch *= 2;             // too short to time well: grow, and start the steadiness count anew
@@ -308,7 +314,7 @@ public final class TimingEngine {
             boolean enough = ops >= minOps || now - start >= settings.warmupMaxNanos() / 4;
             int queued = plateau && enough ? probes.queuedCompilations() : -1;
             if (queued == 0) {
-                return new Warmup(sampleBatch(batch, target), batches, Optional.empty());
+                return new Warmup(sampleBatch(batch, target), batches, Optional.empty(), true);
             }
             if (now - start >= settings.warmupMaxNanos()) {
                 // The compilers are still at work (on a busy machine they wait for a core): wait for them, within a bound.
@@ -318,12 +324,12 @@ public final class TimingEngine {
                 if (!busy && !plateau) {
                     return new Warmup(sampleBatch(batch, target), batches, Optional.of(String.format(Locale.ROOT,
                             "the time per operation was still changing after %s of warm-up (serguard.mode=full warms up longer)",
-                            seconds(now - start))));
+                            seconds(now - start))), true);
                 }
                 if (now - start >= compileWait) {
                     return new Warmup(sampleBatch(batch, target), batches, Optional.of(String.format(Locale.ROOT,
                             "the JIT was still compiling after %s of warm-up (%d methods queued): the machine's cores were too busy",
-                            seconds(now - start), pending)));
+                            seconds(now - start), pending)), false);
                 }
             }
         }

@@ -442,6 +442,43 @@ class BaselineTests {
     }
 
     @Test
+    void baselineWithFiguresRecordedAsNotTrusted_failsNamingThemAndTheFix_andStartsNoFreshJvm() throws Exception {
+        record(TunableTestCase.class);
+        String why = "the time per operation was still changing after 1.1 s of warm-up";
+        Files.writeString(file(), Files.readString(file()).lines().map(line -> line.contains("\"serializeTime\"") || line.contains("\"serializeAllocation\"")
+                ? line.replaceFirst("}(,?)$", ", \"untrusted\" : \"" + why + "\"}$1") : line).collect(java.util.stream.Collectors.joining("\n")));
+
+        EngineExecutionResults quick = run(TunableTestCase.class, ForkSettings.CONFIRM, "true");
+
+        assertThat(failures(quick)).containsExactly("Baseline not trusted for tunable · SMALL (Point)\n"
+                + "  Baseline " + file() + " holds figures recorded as not trusted, which can judge nothing:\n"
+                + "    serializeTime: " + why + "\n"
+                + "    serializeAllocation: " + why + "\n"
+                + "  Record the baseline anew with -Dserguard.mode=record: a recording measures until it can trust each figure, or fails and says why.");
+        assertThat(reports.resolve("forks")).doesNotExist();
+        // Check mode times nothing, so it compares none of them: sizes pass.
+        run(TunableTestCase.class, "serguard.mode", "check").testEvents().assertStatistics(stats -> stats.succeeded(1));
+    }
+
+    @Test
+    void recordWhereTheCompilersNeverFinish_failsNamingEachFigure_andWritesNoneOfThem() throws Exception {
+        EngineExecutionResults results = run(TunableTestCase.class, "serguard.mode", "record", CostedProbes.PARAMETER, CostedProbes.Compiling.NAME);
+
+        String compiling = "the JIT was still compiling after 10.0 s of warm-up (1 methods queued): the machine's cores were too busy";
+        String notCompiled = "warm-up did not reach the compiled state within its limit (the JIT was still compiling)";
+        assertThat(failures(results)).containsExactly("Not recorded for tunable · SMALL (Point): 4 figures could not be measured in a state"
+                + " to judge by, in this JVM:\n"
+                + "  serializeTime: " + compiling + "\n"
+                + "  deserializeTime: " + compiling + "\n"
+                + "  serializeAllocation: " + notCompiled + "\n"
+                + "  deserializeAllocation: " + notCompiled + "\n"
+                + "  The other figures are recorded. Record again on a quieter machine, or with more JVMs (serguard.record.jvms); a run under"
+                + " an agent (JaCoCo) or a debugger cannot record times.");
+        assertThat(Files.readString(file())).contains("\"metric\" : \"size\"").doesNotContain("Time\"").doesNotContain("Allocation\"")
+                .doesNotContain("untrusted");
+    }
+
+    @Test
     void removedCodec_isReportedStale() {
         withExact = true;
         record(TunableTestCase.class);

@@ -202,6 +202,35 @@ class FreshJvmTests {
         }
     }
 
+    static class CompilingHereTestCase {
+
+        static Point payload(Size size, Random random) {
+            return FreshJvmTests.payload(size, random);
+        }
+
+        static Stream<Codec<Point>> codecs() {
+            return Stream.of(costing("plain", 1_000));
+        }
+
+        @SerializationTest
+        @PayloadSizes(Size.SMALL)
+        @ThreadSafetyCheck(enabled = false)
+        void points() {
+        }
+    }
+
+    @Test
+    void record_whereThisJvmsFiguresCannotBeTrusted_takesThemFromFreshJvmsWhoseCan(@TempDir Path baselines) throws Exception {
+        EngineExecutionResults results = EngineRuns.run(reports, Map.of(CostedProbes.PARAMETER, CostedProbes.Compiling.Here.NAME,
+                "serguard.mode", "record", "serguard.baseline.dir", baselines.toString(), ForkSettings.RECORD_JVMS, "2"), CompilingHereTestCase.class);
+
+        results.testEvents().assertStatistics(stats -> stats.succeeded(1));
+        String recorded = Files.readString(baselines.resolve("FreshJvmTests.CompilingHereTestCase.json"));
+        assertThat(recorded).contains("\"codec\" : \"plain\", \"payload\" : \"SMALL\", \"metric\" : \"serializeTime\", \"value\" : 1000,")
+                .contains("\"metric\" : \"serializeAllocation\", \"value\" : 48").doesNotContain("untrusted");
+        assertThat(forkLogs()).containsExactly("CompilingHereTestCase.points.plain.SMALL.record2.log");
+    }
+
     static class TwoSpeedsTestCase {
 
         static Point payload(Size size, Random random) {

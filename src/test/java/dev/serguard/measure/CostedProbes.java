@@ -102,6 +102,50 @@ public final class CostedProbes implements ProbeSource {
         }
     }
 
+    /**
+     * These probes on a machine so busy that the compilers never get a core: one method is always
+     * queued for compilation, so warm-up never reaches the compiled state, and neither times nor
+     * allocation are to be trusted. Everywhere, or ({@link Here}) only in the test's own JVM, not
+     * in the fresh JVMs that record for it.
+     */
+    public static final class Compiling implements ProbeSource {
+
+        /** The value of {@link #PARAMETER} for these probes. */
+        public static final String NAME = Compiling.class.getName();
+
+        @Override
+        public Probes probes() {
+            return compiling(true);
+        }
+
+        /** {@link Compiling} in the test's own JVM, {@link CostedProbes} in the fresh JVMs that record for it. */
+        public static final class Here implements ProbeSource {
+
+            /** The value of {@link #PARAMETER} for these probes. */
+            public static final String NAME = Here.class.getName();
+
+            @Override
+            public Probes probes() {
+                return compiling(!System.getProperty("sun.java.command", "").matches(".*\\.record\\d+\\..*"));
+            }
+        }
+
+        private static Probes compiling(boolean stillCompiling) {
+            JitActivity jit = new JitActivity() {
+                @Override
+                public long totalCompilationMillis() {
+                    return 0;
+                }
+
+                @Override
+                public java.util.OptionalInt queuedCompilations() {
+                    return java.util.OptionalInt.of(stillCompiling ? 1 : 0);
+                }
+            };
+            return new Probes(NOW::get, Optional.of(ALLOCATED::get), Optional.of(jit), FakeProbes.NO_GC, FakeProbes.CALM, REFERENCE);
+        }
+    }
+
     /** Whether {@link Wobbly}'s reference wobbles, in this JVM; a test that sets it resets it. */
     public static void wobbling(boolean on) {
         wobbling = on;
