@@ -215,6 +215,8 @@ public final class BaselineComparison {
      */
     public static List<Verdict> nearThreshold(SerializationResult<?> result, List<Verdict> verdicts) {
         return verdicts.stream().filter(v -> v.metric().timed() && v.outcome() == Outcome.PASSED && v.metric().distrust(result).isEmpty())
+                .filter(v -> v.measured() instanceof Measured.Ratio ratio && !fasterBothWays(ratio.atSpeed()
+                        .map(Measured.Adjusted::measuredRatio).orElse(ratio.ratio().median()), ratio.recordedRatio(), ratio.now(), ratio.recorded()))
                 .filter(v -> v.measured() instanceof Measured.Ratio ratio && v.limit() instanceof Verdict.Limit.Allowed allowed
                         && (ratio.ratio().median() > ratio.recordedRatio() * (1 + allowed.fraction() * NEAR)
                         || ratio.atSpeed().filter(at -> at.measuredRatio() * at.referenceTimes() > ratio.recordedRatio() * (1 + allowed.fraction()))
@@ -300,6 +302,10 @@ public final class BaselineComparison {
         // A time taken under an agent (JaCoCo) or before steady state, now or when recorded, is no
         // gain to keep, nor a regression for fresh JVMs to look at: it only ever warns.
         boolean trusted = metric.distrust(result).isEmpty() && entry.untrusted().isEmpty();
+        // Faster than recorded both in ns/op and relative to the reference, as measured: no regression, whatever the speed model says.
+        if (ratio.median() > limit && fasterBothWays(raw.median(), recorded, now.median(), entry.value())) {
+            return verdict(metric, Outcome.PASSED, ratio.median() * scale, expected, allowed, figures, source, recordedUnder, Optional.empty());
+        }
         // Over the threshold only once brought to the speed of a recording made slower: the failure would rest on the speed model alone.
         if (slowdown < 1 && ratio.median() > limit && raw.median() <= limit && trusted) {
             return verdict(metric, Outcome.UNTRUSTED, ratio.median() * scale, expected, allowed, figures, source, recordedUnder,
@@ -315,6 +321,11 @@ public final class BaselineComparison {
                     Optional.empty());
         }
         return unlessUntrusted(result, metric, entry, expected, ratio.median() * scale, allowed, figures, source, recordedUnder);
+    }
+
+    // A time whose ratio to the reference and whose time per operation are both no higher than recorded.
+    private static boolean fasterBothWays(double ratio, double recordedRatio, double nanos, double recordedNanos) {
+        return ratio <= recordedRatio && nanos <= recordedNanos;
     }
 
     /**

@@ -139,9 +139,12 @@ public final class VerdictFormat {
                         : at.neighbourCores().isPresent() ? String.format(Locale.ROOT, " beside other processes that kept %.1f cores busy,"
                         + " which slow a codec as they slow the reference", at.neighbourCores().getAsDouble()) : "",
                 ratioText(at.measuredRatio()))).orElse("");
-        return String.format(Locale.ROOT, "%s → %s, %s → %s of the reference%s (median of %d rounds, %s to %s%s)", amount(ratio.recorded(), metric),
+        // Where the two readings disagree, the line says which way each went: the verdict follows the ratio.
+        String disagree = ratio.now() < ratio.recorded() && now.median() > ratio.recordedRatio()
+                ? "; faster than recorded in ns/op, but the reference workload sped up more: judged relative to it" : "";
+        return String.format(Locale.ROOT, "%s → %s, %s → %s of the reference%s (median of %d rounds, %s to %s%s%s)", amount(ratio.recorded(), metric),
                 amount(ratio.now(), metric), ratioText(ratio.recordedRatio()), ratioText(now.median()),
-                atSpeed.isPresent() ? " at the recorded speed" : "", now.count(), ratioText(now.lower()), ratioText(now.upper()), adjusted);
+                atSpeed.isPresent() ? " at the recorded speed" : "", now.count(), ratioText(now.lower()), ratioText(now.upper()), adjusted, disagree);
     }
 
     private static String limit(Verdict verdict) {

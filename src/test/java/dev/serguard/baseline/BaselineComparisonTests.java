@@ -647,6 +647,36 @@ class BaselineComparisonTests {
     }
 
     @Test
+    void aTimeFasterBothInNanosAndRelativeToTheReference_passes_whateverTheSpeedModelSays() {
+        Baseline slowJvms = Baseline.of("com.example.OrderTests", HERE_KEY, "serguard record mode", List.of(
+                new BaselineEntry("orders", "kryo", "SMALL", Metric.SERIALIZE_TIME, 2_103, 1_192, 2_334, OptionalDouble.of(1.374),
+                        Optional.of(new SpeedScaling(1_407, SpeedScaling.PRIOR)), Optional.empty())));
+        // 1.361 of the reference as measured (under 1.374), 1 130 ns/op (under 2 103): over the threshold only at the recorded speed.
+        SerializationResult<String> faster = resultAt(830, 312, 656, Optional.empty(), new double[] {1_120, 1_130, 1_140});
+
+        List<Verdict> verdicts = compare(faster, slowJvms, THRESHOLDS);
+
+        assertThat(verdict(verdicts, Metric.SERIALIZE_TIME).outcome()).isEqualTo(Outcome.PASSED);
+        assertThat(verdict(verdicts, Metric.SERIALIZE_TIME).line()).contains("of the reference at the recorded speed");
+        // Nor is it near the threshold for fresh JVMs to look at.
+        assertThat(BaselineComparison.nearThreshold(faster, verdicts)).isEmpty();
+    }
+
+    @Test
+    void aTimeFasterInNanosButSlowerRelativeToTheReference_failsAndSaysWhichReadingItFollows() {
+        Baseline flat = Baseline.of("com.example.OrderTests", HERE_KEY, "serguard record mode", List.of(new BaselineEntry("orders", "kryo",
+                "SMALL", Metric.SERIALIZE_TIME, 1_000, 980, 1_020, OptionalDouble.of(0.2), Optional.empty())));
+        // The reference ran in 3 000 ns, not 5 000: 800 ns/op is faster than recorded, 0.267 of the reference is 33 % slower.
+        Verdict verdict = verdict(compare(resultAt(3_000, 312, 656, Optional.empty(), new double[] {792, 800, 808}), flat, THRESHOLDS),
+                Metric.SERIALIZE_TIME);
+
+        assertThat(verdict.failed()).isTrue();
+        assertThat(verdict.line()).isEqualTo("serialize              1 000 ns/op → 800 ns/op, 0.200 → 0.267 of the reference (median of 3 rounds,"
+                + " 0.264 to 0.269; faster than recorded in ns/op, but the reference workload sped up more: judged relative to it)   +33.3 %"
+                + "   allowed +15.0 %   baseline src/test/resources/serguard/OrderTests.json");
+    }
+
+    @Test
     void aReferenceThatMovesWithinItsOwnSpread_leavesTheCodecsTimeAsMeasured() {
         // The reference reads 4.5 % fast (its own compiled code, not the machine): a codec 12 % slower is 12 % over, within 15 %;
         // divided by the reference it would read 17 % over and fail.
