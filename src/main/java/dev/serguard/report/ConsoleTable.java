@@ -33,7 +33,7 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 public final class ConsoleTable {
 
     private static final String HEADER = "%-18s %10s %6s %10s %6s %10s %6s %9s %8s %10s %10s%n";
-    private static final String ROW = "%-18s %10.0f %5.1f%% %10.0f %5.1f%% %10.0f %5.1f%% %9d %8d %10.0f %10.0f%n";
+    private static final String ROW = "%-18s %10.0f %5.1f%% %10.0f %5.1f%% %10.0f %5.1f%% %9d %8d %10.0f %10.0f%s%n";
     // A block where nothing was timed (check mode): its sizes only, no empty time or allocation columns.
     private static final String SIZES_HEADER = "%-18s %9s %8s%n";
     private static final String SIZES_ROW = "%-18s %9d %8d%n";
@@ -115,8 +115,9 @@ public final class ConsoleTable {
         List<Measurement> all = results.stream()
                 .flatMap(r -> Stream.of(r.serialize(), r.deserialize(), r.roundTrip()).flatMap(Optional::stream)).toList();
         List<String> notes = new ArrayList<>();
-        all.stream().flatMap(m -> m.distrust().stream()).distinct()
-                .forEach(reason -> notes.add("times are not trusted here, speed budgets only warn: " + reason));
+        // One line per codec and payload, with the first reason: not one per timing.
+        results.forEach(result -> distrust(result).ifPresent(reason -> notes.add(MARK + " " + result.title()
+                + ": times not trusted, their verdicts only warn: " + reason)));
         long unsteady = all.stream().filter(m -> !m.steady()).count();
         if (unsteady > 0) {
             notes.add(unsteady + " of " + all.size() + " timings did not reach a steady, compiled state within their warm-up limit");
@@ -126,6 +127,15 @@ public final class ConsoleTable {
             notes.add(cut + " of " + all.size() + " timings were cut short by their time limit");
         }
         return notes;
+    }
+
+    /** The mark on a row whose times are not to be trusted, which the notes explain. */
+    public static final String MARK = "(not trusted)";
+
+    /** Why {@code result}'s times are not to be trusted, if they are not: the first of its timings' reasons. */
+    public static Optional<String> distrust(SerializationResult<?> result) {
+        return Stream.of(result.serialize(), result.deserialize(), result.roundTrip()).flatMap(Optional::stream)
+                .flatMap(m -> m.distrust().stream()).findFirst();
     }
 
     /** One payload's block. */
@@ -168,7 +178,7 @@ public final class ConsoleTable {
                 ser.median(), 100 * ser.relativeError(), deser.median(), 100 * deser.relativeError(),
                 total, 100 * totalError,
                 result.serializedBytes().orElse(0), result.deflatedBytes().orElse(0),
-                allocated(result.serialize()), allocated(result.deserialize()));
+                allocated(result.serialize()), allocated(result.deserialize()), distrust(result).map(reason -> " " + MARK).orElse(""));
     }
 
     // The measured round trip where there is one; else ser + deser, as jvm-serializers adds them.

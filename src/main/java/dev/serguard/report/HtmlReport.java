@@ -255,8 +255,8 @@ public final class HtmlReport {
                 html.append("<td colspan=\"7\" class=\"failed\">failed: ").append(kind).append("</td></tr>\n");
                 continue;
             }
-            cell(html, result.serialize().map(m -> m.nanosPerOp()), true);
-            cell(html, result.deserialize().map(m -> m.nanosPerOp()), true);
+            timeCell(html, result.serialize());
+            timeCell(html, result.deserialize());
             cell(html, Metric.SIZE.read(result), false);
             cell(html, Metric.DEFLATED_SIZE.read(result), false);
             cell(html, result.serialize().flatMap(Measurement::allocatedBytesPerOp), false);
@@ -264,6 +264,19 @@ public final class HtmlReport {
             html.append("<td>").append(Html.escape(baselineSummary(baselines.apply(result)))).append("</td></tr>\n");
         }
         html.append("</tbody>\n</table>\n");
+    }
+
+    // A time with its spread; one not to be trusted is marked, with why in its title.
+    private static void timeCell(StringBuilder html, Optional<Measurement> measurement) {
+        Optional<String> distrust = measurement.flatMap(Measurement::distrust);
+        if (distrust.isEmpty()) {
+            cell(html, measurement.map(Measurement::nanosPerOp), true);
+            return;
+        }
+        Statistics time = measurement.orElseThrow().nanosPerOp();
+        html.append("<td class=\"num untrusted\" title=\"").append(Html.escape("not trusted: " + distrust.get())).append("\">")
+                .append(Html.number(time.median())).append(String.format(Locale.ROOT, " ±%.1f %%", 100 * time.relativeError()))
+                .append(" ").append(Html.escape(ConsoleTable.MARK)).append("</td>");
     }
 
     private static void cell(StringBuilder html, Optional<Statistics> figure, boolean spread) {

@@ -153,6 +153,8 @@ public final class JmhJsonReport {
         params.put("payload", result.payload().label());
         entry.put("params", params);
         entry.put("primaryMetric", metric(m.nanosPerOp(), "ns/op"));
+        // Not JMH's: why serguard does not trust this time, where it does not.
+        m.distrust().ifPresent(reason -> entry.put("untrusted", reason));
         Map<String, Object> secondary = new LinkedHashMap<>();
         m.allocatedBytesPerOp().ifPresent(bytes -> secondary.put("gc.alloc.rate.norm", metric(bytes, "B/op")));
         result.serializedBytes().ifPresent(size -> secondary.put("size", metric(Statistics.of(size), "B")));

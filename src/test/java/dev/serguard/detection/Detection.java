@@ -23,7 +23,7 @@ import java.util.stream.Stream;
 /**
  * Whether serguard catches a slowdown of known size, and how often it fails unchanged code:
  * {@code ./mvnw -q test-compile exec:exec@detection -Ddetection=ARGS}. Records a baseline of
- * {@link DetectionCase} at factor 1.00 (idle), then, for each condition (idle; loaded = a busy
+ * {@link DetectionCase} at factor 1.00 (idle, or beside a neighbour: {@code record}), then, for each condition (idle; loaded = a busy
  * neighbour with one spinning thread per core), runs {@code unchanged} comparisons at 1.00 and
  * {@code perFactor} at each factor, in a seeded shuffled order so that drift hits all factors
  * alike, each one {@link DetectionRun} in a fresh JVM. Writes the raw lines to
@@ -38,6 +38,8 @@ import java.util.stream.Stream;
  * <p>ARGS are comma-separated: {@code smoke} (3 unchanged, 2 per factor), {@code unchanged=N},
  * {@code perFactor=N}, {@code conditions=idle+loaded}, {@code factors=1.10+1.25+…},
  * {@code seed=N}, {@code spinners=N} (threads of the neighbour, default: cores),
+ * {@code record=idle|loaded|loaded2} (where the baseline is recorded: alone, or beside a neighbour
+ * of {@code spinners} or twice as many threads; default idle),
  * {@code jvm=OPTION|OPTION} (options of every comparison's JVM, as a team's Surefire
  * {@code argLine} would give them, e.g. {@code jvm=-XX:+AlwaysPreTouch}), and any
  * {@code serguard.*=value}, handed to every comparison as a system property.
@@ -137,8 +139,22 @@ public final class Detection {
         Random random = new Random(Long.parseLong(options.get("seed")));
         int total = 1 + conditions.size() * (unchanged + perFactor * factors.size());
 
-        Map<String, Object> record = comparison("record", 1.0, "idle", 0, 1, total);
-        recording = recordingSummary(record, baselines);
+        // Teams record where they work: beside a busy neighbour too (loaded: one spinning thread per core; loaded2: two).
+        String recordCondition = options.getOrDefault("record", "idle");
+        if (!List.of("idle", "loaded", "loaded2").contains(recordCondition)) {
+            throw new IllegalArgumentException("record must be idle, loaded or loaded2, but was " + recordCondition);
+        }
+        Map<String, Object> record;
+        String loadAtRecording = loadAverage();
+        if (!recordCondition.equals("idle")) {
+            startSpinner(recordCondition.equals("loaded2") ? 2 * spinners() : spinners());
+        }
+        try {
+            record = comparison("record", 1.0, recordCondition, 0, 1, total);
+        } finally {
+            stopSpinner();
+        }
+        recording = recordingSummary(record, baselines, recordCondition, loadAtRecording, loadAverage());
         if (!Boolean.TRUE.equals(record.get("recorded")) || !Files.exists(baselines.resolve("DetectionCase.json"))) {
             writeReport(conditions);
             System.err.println("detection: the baseline could not be recorded, nothing compared: " + recording);
@@ -147,7 +163,7 @@ public final class Detection {
         int k = 1;
         for (String condition : conditions) {
             if (condition.equals("loaded")) {
-                startSpinner();
+                startSpinner(spinners());
             }
             String loadBefore = loadAverage();
             try {
@@ -156,7 +172,7 @@ public final class Detection {
                     if (condition.equals("loaded") && !spinner.isAlive()) {
                         // a comparison without its neighbour would be an idle one counted as loaded
                         System.err.println("detection: the busy neighbour exited with " + spinner.exitValue() + "; starting it again");
-                        startSpinner();
+                        startSpinner(spinners());
                     }
                     Map<String, Object> line = comparison("compare", factor, condition, ++index, ++k, total);
                     lines.add(line);
@@ -279,9 +295,11 @@ public final class Detection {
     }
 
     @SuppressWarnings("unchecked")
-    private static String recordingSummary(Map<String, Object> record, Path baselines) {
+    private String recordingSummary(Map<String, Object> record, Path baselines, String condition, String loadBefore, String loadAfter) {
         if (Boolean.TRUE.equals(record.get("recorded")) && Files.exists(baselines.resolve("DetectionCase.json"))) {
-            return String.format(Locale.ROOT, "recorded at factor 1.00, idle, in %.1f s", ((Number) record.get("processMillis")).doubleValue() / 1e3);
+            return String.format(Locale.ROOT, "recorded at factor 1.00, %s (load average %s at the start, %s at the end), in %.1f s", condition.equals("idle")
+                    ? "idle" : "beside a neighbour of " + (condition.equals("loaded2") ? 2 * spinners() : spinners()) + " spinning threads",
+                    loadBefore, loadAfter, ((Number) record.get("processMillis")).doubleValue() / 1e3);
         }
         Object errors = record.get("errors");
         Object detail = record.get(Classification.BASELINE_TIME) instanceof Map<?, ?> m ? ((Map<String, Object>) m).get("detail") : "";
@@ -317,9 +335,9 @@ public final class Detection {
         return options.containsKey("spinners") ? Integer.parseInt(options.get("spinners")) : Runtime.getRuntime().availableProcessors();
     }
 
-    private void startSpinner() throws IOException, InterruptedException {
+    private void startSpinner(int threads) throws IOException, InterruptedException {
         spinner = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
-                System.getProperty("java.class.path"), Spinner.class.getName(), Integer.toString(spinners()))
+                System.getProperty("java.class.path"), Spinner.class.getName(), Integer.toString(threads))
                 .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
         Thread.sleep(2_000);       // its JVM started and its loops compiled: the load is there from the first comparison
         if (!spinner.isAlive()) {

@@ -77,4 +77,26 @@ class ConsoleTableTests {
                 + "  not failed, times are not trusted here: the machine is overloaded (load average 7.9 on 2 cores)");
         assertThat(OVERLOADED.announcement()).doesNotContain("\n");
     }
+
+    @Test
+    void untrustedTimes_areMarkedOnTheirRow_saidOncePerCodecAndPayload_andMarkedInTheJsonAndHtml() {
+        String why = "the JIT was still compiling after 2.5 s of warm-up (3 methods queued): the machine's cores were too busy";
+        SerializationResult<String> busy = KRYO_SMALL.withTimings(KRYO_SMALL.serialize().map(m -> untrusted(m, why)),
+                KRYO_SMALL.deserialize().map(m -> untrusted(m, why)), Optional.empty());
+
+        String table = ConsoleTable.format(List.of(busy, JSON_SMALL), List.of());
+
+        assertThat(table.lines().filter(line -> line.startsWith("kryo "))).singleElement().asString().endsWith(" (not trusted)");
+        assertThat(table.lines().filter(line -> line.startsWith("json "))).singleElement().asString().doesNotContain("trusted");
+        assertThat(table).contains("Notes:\n  (not trusted) kryo · SMALL (Order): times not trusted, their verdicts only warn: " + why + "\n"
+                + "  2 of 4 timings did not reach a steady, compiled state within their warm-up limit\n");
+        assertThat(JmhJsonReport.format(List.of(busy), dev.serguard.measure.MeasureSettings.quick())).contains("\"untrusted\" : \"" + why + "\"");
+        assertThat(HtmlReport.format("test run", List.of(busy), result -> List.of(), List.of(), List.of()))
+                .contains("<td class=\"num untrusted\" title=\"not trusted: " + why + "\">");
+    }
+
+    private static dev.serguard.measure.Measurement untrusted(dev.serguard.measure.Measurement m, String why) {
+        return new dev.serguard.measure.Measurement(m.nanosPerOp(), m.allocatedBytesPerOp(), m.batchSize(), m.warmupBatches(), false, false,
+                false, m.noise(), Optional.of(why), m.rounds());
+    }
 }
