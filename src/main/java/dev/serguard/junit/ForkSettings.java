@@ -56,6 +56,14 @@ record ForkSettings(boolean all, boolean confirm, int recordJvms, String maxHeap
      *                   records nothing, and leaves the reports to its parent
      */
     record Target(String codec, String payload, String build, boolean forParent) {
+
+        /** The codec and payload of a child that runs every invocation of its test method: a recording's fresh JVM. */
+        static final String EVERY = "*";
+
+        /** Whether the child runs the invocations of {@code codec}. */
+        boolean runs(String codec) {
+            return this.codec.equals(EVERY) || this.codec.equals(codec);
+        }
     }
 
     /** A forked invocation's limits: the heap and time its child gets, and its extra options. */

@@ -124,44 +124,87 @@ final class ForkedInvocation {
         Optional<ChildRecords.Finished> finished() {
             return said.stream().filter(ChildRecords.Finished.class::isInstance).map(ChildRecords.Finished.class::cast).findFirst();
         }
+
+        /**
+         * How the invocation of {@code codec} on {@code payload} ended in a child that ran several:
+         * the outcome that closes the records in which its codec and payload were published.
+         */
+        Optional<ChildRecords.Finished> outcome(String codec, Payload<?> payload) {
+            boolean codecSeen = false;
+            boolean payloadSeen = false;
+            for (ChildRecords.Record record : said) {
+                if (record instanceof ChildRecords.Entry entry) {
+                    codecSeen |= entry.key().equals("serguard.codec") && entry.value().equals(codec);
+                    payloadSeen |= entry.key().equals("serguard.payload") && entry.value().equals(payload.toString());
+                } else if (record instanceof ChildRecords.Finished finished) {
+                    if (codecSeen && payloadSeen) {
+                        return Optional.of(finished);
+                    }
+                    codecSeen = false;
+                    payloadSeen = false;
+                }
+            }
+            return Optional.empty();
+        }
     }
 
     /**
-     * Measures the invocation of {@code codec} on {@code payload} in {@code jvms} fresh JVMs, one
-     * after the other, each of which runs serguard's checks and not the test method, records
-     * nothing and hands its figures back: for a recording that must not rest on one JVM. Then in
-     * up to {@code jvms} more, one at a time, until the figures so far are {@code enough}, where
-     * all JVMs so far measured.
+     * The figures of the invocation of {@code codec} on {@code payload} from {@code jvms} fresh
+     * JVMs, then from up to {@code jvms} more, one at a time, until the figures so far are
+     * {@code enough}, where all JVMs so far measured it. Each fresh JVM runs serguard's checks on
+     * every invocation of the test method, not the test method itself, records nothing and hands
+     * its figures back; the method's other invocations take theirs from the same JVMs, so that a
+     * JVM starts once per method rather than once per invocation.
      */
-    <T> Recorded record(ExtensionContext context, String codec, Payload<T> payload, int jvms, Predicate<List<List<BaselineEntry>>> enough) {
+    synchronized <T> Recorded record(ExtensionContext context, String codec, Payload<T> payload, int jvms,
+                                     Predicate<List<List<BaselineEntry>>> enough) {
         List<List<BaselineEntry>> figures = new ArrayList<>();
         List<String> problems = new ArrayList<>();
-        // More only while every JVM so far measured: one that cannot would not in the next JVM either.
-        for (int jvm = 2; jvm <= jvms + 1 || (jvm <= 2 * jvms + 1 && problems.isEmpty() && !enough.test(figures)); jvm++) {
-            Child child;
-            long began = System.nanoTime();
-            try {
-                child = start(context, codec, payload, ".record" + jvm);
-            } catch (LinkageError e) {
-                problems.add("the JUnit Platform launcher is not on the test class path (" + e + ")");
-                break;
+        // More only while every JVM so far measured it: one that cannot would not in the next JVM either.
+        for (int i = 0; i < jvms || (i < 2 * jvms && problems.isEmpty() && !enough.test(figures)); i++) {
+            if (i == recordingJvms.size()) {
+                Optional<Child> started = startRecording(context, i + 2);
+                if (started.isEmpty()) {
+                    problems.add("the JUnit Platform launcher is not on the test class path");
+                    break;
+                }
+                recordingJvms.add(started.get());
             }
+            Child child = recordingJvms.get(i);
             List<BaselineEntry> entries = child.said().stream().filter(ChildRecords.Entry.class::isInstance).map(ChildRecords.Entry.class::cast)
-                    .filter(entry -> entry.key().equals(BaselineCheck.FIGURE)).map(entry -> BaselineFile.parseEntryLine(entry.value())).toList();
-            Optional<ChildRecords.Finished> finished = child.finished().filter(f -> child.exit().normal());
+                    .filter(entry -> entry.key().equals(BaselineCheck.FIGURE)).map(entry -> BaselineFile.parseEntryLine(entry.value()))
+                    .filter(entry -> entry.codec().equals(codec) && entry.payload().equals(payload.label())).toList();
             // Its figures count even where a budget failed there: they were measured all the same.
-            boolean measured = child.exit().normal() && !entries.isEmpty();
-            if (measured) {
+            if (child.exit().normal() && !entries.isEmpty()) {
                 figures.add(entries);
             } else {
-                problems.add("JVM " + jvm + ": " + (finished.isEmpty() ? abnormal(child) : "its invocation " + finished.get().status().toLowerCase(Locale.ROOT)
-                        + " without figures" + finished.get().thrown().map(t -> " (" + t.getMessage() + ")").orElse("")));
+                problems.add("JVM " + (i + 2) + ": " + (!child.exit().normal() ? abnormal(child) : child.outcome(codec, payload)
+                        .map(finished -> "its invocation " + finished.status().toLowerCase(Locale.ROOT) + " without figures"
+                                + finished.thrown().map(t -> " (" + t.getMessage() + ")").orElse(""))
+                        .orElse("it did not run the invocation (does it see the same codecs and payloads?)")));
             }
-            // A recording takes seconds per JVM: the console says how it goes, one line per JVM as it finishes.
-            System.out.printf(Locale.ROOT, "serguard record: %s, JVM %d %s (%.1f s)%n", payload.title(codec), jvm,
-                    measured ? "measured" : "could not measure", (System.nanoTime() - began) / 1e9);
         }
         return new Recorded(figures, problems);
+    }
+
+    // The fresh JVMs of this test method's recording so far, each of which ran every invocation of the method.
+    private final List<Child> recordingJvms = new ArrayList<>();
+
+    // A fresh JVM that runs every invocation of the test method for a recording; empty where no JVM can be started.
+    private Optional<Child> startRecording(ExtensionContext context, int jvm) {
+        long began = System.nanoTime();
+        Child child;
+        try {
+            child = start(context, ForkSettings.Target.EVERY, ForkSettings.Target.EVERY, ".record" + jvm);
+        } catch (LinkageError e) {
+            return Optional.empty();
+        }
+        // A recording takes seconds per JVM: the console says how it goes, one line per JVM as it finishes.
+        long invocations = child.said().stream().filter(ChildRecords.Finished.class::isInstance).count();
+        System.out.printf(Locale.ROOT, "serguard record: %s.%s, JVM %d %s (%d invocations, %.1f s)%n", context.getRequiredTestClass().getSimpleName(),
+                context.getRequiredTestMethod().getName(), jvm, child.exit().normal() ? "measured" : "ended abnormally", invocations,
+                (System.nanoTime() - began) / 1e9);
+        return Optional.of(child);
     }
 
     /**
@@ -180,10 +223,15 @@ final class ForkedInvocation {
     }
 
     private <T> Child start(ExtensionContext context, String codec, Payload<T> payload, String role) {
+        return start(context, codec, payload.label(), role);
+    }
+
+    private Child start(ExtensionContext context, String codec, String payload, String role) {
         boolean forParent = !role.isEmpty();
         String test = context.getRequiredTestClass().getSimpleName() + "." + context.getRequiredTestMethod().getName();
         Path folder = configuration.reportDir().resolve("forks");
-        String name = (test + "." + codec + "." + payload.label() + role).replaceAll("[^A-Za-z0-9._#-]", "_");
+        String name = (test + (codec.equals(ForkSettings.Target.EVERY) ? "" : "." + codec + "." + payload) + role)
+                .replaceAll("[^A-Za-z0-9._#-]", "_");
         Path records = folder.resolve(name + ".records");
         Path log = folder.resolve(name + ".log");
         try {
@@ -200,7 +248,7 @@ final class ForkedInvocation {
             context.getConfigurationParameter(key).ifPresent(value -> args.add(key + "=" + value));
         }
         args.add(ForkSettings.CHILD_CODEC + "=" + codec);
-        args.add(ForkSettings.CHILD_PAYLOAD + "=" + payload.label());
+        args.add(ForkSettings.CHILD_PAYLOAD + "=" + payload);
         args.add(ForkSettings.CHILD_BUILD + "=" + RunParts.currentBuild());
         args.add(ForkSettings.CHILD_FOR_PARENT + "=" + forParent);
         // A child that measures for its parent runs as the parent does: its times are compared with the parent's.

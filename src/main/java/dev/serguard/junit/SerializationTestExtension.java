@@ -37,7 +37,8 @@ final class SerializationTestExtension implements TestTemplateInvocationContextP
         Optional<ForkSettings.Target> child = configuration.fork().child();
         TestSetup<?> resolved = TestSetup.resolve(context, configuration);
         // In a forked invocation's child JVM: only that invocation.
-        TestSetup<?> setup = child.<TestSetup<?>>map(target -> resolved.forkedTo(target.codec(), target.payload())).orElse(resolved);
+        TestSetup<?> setup = child.filter(target -> !target.codec().equals(ForkSettings.Target.EVERY))
+                .<TestSetup<?>>map(target -> resolved.forkedTo(target.codec(), target.payload())).orElse(resolved);
         BaselineCheck baseline = baselines.forTest(context.getRequiredTestClass(), context.getRequiredTestMethod(), setup, context);
         CheckSettings check = CheckSettings.defaults().withCallLimit(configuration.callTimeout()).withComparison(setup.comparison());
         if (setup.notSelected().isPresent()) {
@@ -66,10 +67,10 @@ final class SerializationTestExtension implements TestTemplateInvocationContextP
                                                                          RunReport report, Optional<ForkedInvocation> forked) {
         Optional<String> off = configuration.mode() == SerguardConfiguration.Mode.OFF
                 ? Optional.of(SerguardConfiguration.MODE + " = off") : Optional.empty();
-        Optional<String> childCodec = configuration.fork().child().map(ForkSettings.Target::codec);
+        Optional<ForkSettings.Target> child = configuration.fork().child();
         MeasuredRun<T> run = invocations.run();
         return run.setup().payloads().stream().flatMap(payload -> Stream.concat(
-                run.setup().codecs().stream().filter(codec -> childCodec.map(codec.name()::equals).orElse(true))
+                run.setup().codecs().stream().filter(codec -> child.map(target -> target.runs(codec.name())).orElse(true))
                         .map(codec -> forked.isPresent() ? SerializationTestInvocationContext.forked(codec, payload, forked.get(), off)
                                 : new SerializationTestInvocationContext<>(invocations, codec, payload, off)),
                 run.setup().skipped().stream().map(skipped -> {
