@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
@@ -53,6 +54,7 @@ public final class BaselineRun implements AutoCloseable {
     private final BaselineKey key;
     private final boolean recording;
     private final boolean partial;
+    private final Set<Metric> recordedMetrics;
     private final Map<Class<?>, StoredBaseline> stored = new HashMap<>();
     private final Map<Class<?>, Map<String, List<BaselineEntry>>> recorded = new LinkedHashMap<>();
     private final Map<SerializationResult<?>, List<Verdict>> compared = new IdentityHashMap<>();
@@ -78,10 +80,25 @@ public final class BaselineRun implements AutoCloseable {
      *                ran, not whole tests
      */
     public BaselineRun(Path folder, BaselineKey key, boolean recording, boolean partial) {
+        this(folder, key, recording, partial, EnumSet.allOf(Metric.class));
+    }
+
+    /**
+     * @param recordedMetrics the metrics a recording writes: the file's figures of the others stay
+     *                        as they are (sizes recorded anew after a model changed, times kept);
+     *                        none where only golden bytes are recorded
+     */
+    public BaselineRun(Path folder, BaselineKey key, boolean recording, boolean partial, Set<Metric> recordedMetrics) {
         this.folder = folder;
         this.key = key;
         this.recording = recording;
         this.partial = partial;
+        this.recordedMetrics = Set.copyOf(recordedMetrics);
+    }
+
+    /** Whether a recording writes {@code metric}'s figures. */
+    public boolean records(Metric metric) {
+        return recordedMetrics.contains(metric);
     }
 
     /** This run's JDK, garbage collector and mode: the key figures are recorded under and compared with. */
@@ -231,7 +248,8 @@ public final class BaselineRun implements AutoCloseable {
 
     /** Keeps {@code entries} for {@code test}'s baseline, written when the run ends: figures measured in several JVMs, merged. */
     public synchronized void record(Class<?> testClass, String test, List<BaselineEntry> entries) {
-        recorded.computeIfAbsent(testClass, type -> new LinkedHashMap<>()).computeIfAbsent(test, name -> new ArrayList<>()).addAll(entries);
+        recorded.computeIfAbsent(testClass, type -> new LinkedHashMap<>()).computeIfAbsent(test, name -> new ArrayList<>())
+                .addAll(entries.stream().filter(entry -> records(entry.metric())).toList());
     }
 
     /** Notes that a JVM this run records in ran the reference workload at {@code referenceNanos} per operation. */
@@ -266,6 +284,10 @@ public final class BaselineRun implements AutoCloseable {
      * tests that did not run; returns every note of the run, for the end-of-run report.
      */
     public synchronized List<String> finish() {
+        if (recordedMetrics.isEmpty()) {
+            recorded.clear();       // golden bytes only: no baseline file is touched
+            return List.copyOf(notes);
+        }
         String recordedWith = String.format(Locale.ROOT, "serguard record mode (quick timing), JDK %s, %s %s, %d cores",
                 Runtime.version(), System.getProperty("os.name"), System.getProperty("os.arch"), Runtime.getRuntime().availableProcessors());
         recorded.forEach((testClass, tests) -> {
@@ -273,8 +295,10 @@ public final class BaselineRun implements AutoCloseable {
             // Other keys' figures stay: a library tested on JDK 17 and 25 keeps both in one file.
             Set<String> ran = new HashSet<>();
             entries.forEach(entry -> ran.add(entry.test() + "\n" + entry.codec() + "\n" + entry.payload()));
-            Predicate<BaselineEntry> replaced = partial ? entry -> ran.contains(entry.test() + "\n" + entry.codec() + "\n" + entry.payload())
+            Predicate<BaselineEntry> ofRun = partial ? entry -> ran.contains(entry.test() + "\n" + entry.codec() + "\n" + entry.payload())
                     : entry -> tests.containsKey(entry.test());
+            // Only the metrics recorded: a file's times stay where only sizes were recorded anew.
+            Predicate<BaselineEntry> replaced = ofRun.and(entry -> records(entry.metric()));
             // Read again: a forked invocation's child may have recorded into the file since it was first read.
             stored.remove(testClass);
             Baseline baseline = stored(testClass) instanceof StoredBaseline.Found found

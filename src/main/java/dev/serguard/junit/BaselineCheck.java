@@ -79,12 +79,12 @@ final class BaselineCheck {
             // More fresh JVMs while too few ran at the fastest speed, or while a figure is not yet one to judge by.
             ForkedInvocation.Recorded fresh = freshJvms.record(children -> {
                 List<List<BaselineEntry>> jvms = Stream.concat(Stream.of(own), children.stream()).toList();
-                return atFastest(jvms, fastestElsewhere) && merged(jvms).stream().allMatch(entry -> entry.untrusted().isEmpty());
+                return atFastest(jvms, fastestElsewhere) && merged(jvms).stream().allMatch(entry -> entry.untrusted().isEmpty() || !run.records(entry.metric()));
             });
             List<List<BaselineEntry>> jvms = new ArrayList<>(List.of(own));
             jvms.addAll(fresh.jvms());
             jvms.forEach(jvm -> BaselineEntry.referenceNanos(jvm).ifPresent(run::recordedAt));
-            List<BaselineEntry> merged = merged(jvms);
+            List<BaselineEntry> merged = merged(jvms).stream().filter(entry -> run.records(entry.metric())).toList();
             List<BaselineEntry> untrusted = merged.stream().filter(entry -> entry.untrusted().isPresent()).toList();
             // A figure not to be trusted is not written: it would switch its verdict off for good.
             run.record(testClass, test, merged.stream().filter(entry -> entry.untrusted().isEmpty()).toList());

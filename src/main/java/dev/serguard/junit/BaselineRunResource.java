@@ -36,7 +36,7 @@ final class BaselineRunResource implements ExtensionContext.Store.CloseableResou
         // Record mode measures as quick mode does, and records under its key.
         BaselineKey key = BaselineKey.current(configuration.mode() == SerguardConfiguration.Mode.FULL ? BaselineKey.Mode.FULL : BaselineKey.Mode.QUICK);
         this.run = new BaselineRun(configuration.baselineDir(), key, configuration.mode() == SerguardConfiguration.Mode.RECORD,
-                configuration.fork().child().isPresent());
+                configuration.fork().child().isPresent(), SerguardConfiguration.Recorded.metrics(configuration.recorded()));
     }
 
     BaselineRun run() {

@@ -39,7 +39,7 @@ final class ForkedInvocation {
     private static final List<String> FORWARDED = List.of(SerguardConfiguration.MODE, SerguardConfiguration.REPORT_DIR,
             SerguardConfiguration.TRUST_ENVIRONMENT, SerguardConfiguration.BASELINE_DIR, SerguardConfiguration.SIZE_PERCENT,
             SerguardConfiguration.ALLOCATION_PERCENT, SerguardConfiguration.TIME_PERCENT, SerguardConfiguration.CALL_TIMEOUT,
-            SerguardConfiguration.CODECS, SerguardConfiguration.SIZES, SerguardConfiguration.SEED, SerguardConfiguration.PROBES,
+            SerguardConfiguration.CODECS, SerguardConfiguration.SIZES, SerguardConfiguration.SEED, SerguardConfiguration.PROBES, SerguardConfiguration.RECORD,
             GoldenFiles.GOLDEN_DIR, GoldenFiles.MAX_BYTES);
 
     private final ForkSettings.Limits limits;

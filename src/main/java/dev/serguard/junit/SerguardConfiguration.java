@@ -3,6 +3,7 @@ package dev.serguard.junit;
 import dev.serguard.CheckSettings;
 import dev.serguard.baseline.BaselineRun;
 import dev.serguard.baseline.Thresholds;
+import dev.serguard.budget.Metric;
 import dev.serguard.internal.Guarded;
 import dev.serguard.measure.MeasureSettings;
 import dev.serguard.measure.ProbeSource;
@@ -12,9 +13,11 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -35,9 +38,40 @@ import java.util.regex.Pattern;
  * @param probes           what the timing engine reads in place of this JVM's clock and counters:
  *                         for serguard's own tests only ({@link #PROBES}), empty in every user's run
  * @param fork             which invocations run in child JVMs, and with what limits
+ * @param recorded         what record mode records ({@code serguard.record}): sizes, allocation, times, golden bytes
  */
 record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment, Path baselineDir, Thresholds thresholds,
-                             Duration callTimeout, Selection selection, Optional<ProbeSource> probes, ForkSettings fork) {
+                             Duration callTimeout, Selection selection, Optional<ProbeSource> probes, ForkSettings fork,
+                             Set<Recorded> recorded) {
+
+    /** What record mode records ({@link #RECORD}): every part by default. */
+    enum Recorded {
+        /** serialized and deflated sizes */
+        SIZES(Metric.SIZE, Metric.DEFLATED_SIZE),
+        /** bytes allocated per operation, from this JVM alone: exact once compiled */
+        ALLOCATION(Metric.SERIALIZE_ALLOCATION, Metric.DESERIALIZE_ALLOCATION),
+        /** times, from this JVM and fresh ones */
+        TIMES(Metric.SERIALIZE_TIME, Metric.DESERIALIZE_TIME, Metric.ROUND_TRIP_TIME),
+        /** golden bytes */
+        GOLDEN;
+
+        private final Set<Metric> metrics;
+
+        Recorded(Metric... metrics) {
+            this.metrics = metrics.length == 0 ? Set.of() : EnumSet.copyOf(List.of(metrics));
+        }
+
+        /** The baseline metrics that {@code parts} record; empty where they record golden bytes only. */
+        static Set<Metric> metrics(Set<Recorded> parts) {
+            Set<Metric> metrics = EnumSet.noneOf(Metric.class);
+            parts.forEach(part -> metrics.addAll(part.metrics));
+            return metrics;
+        }
+
+        String key() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+    }
 
     static final String MODE = "serguard.mode";
     static final String REPORT_DIR = "serguard.reportDir";
@@ -50,6 +84,7 @@ record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment
     static final String CODECS = "serguard.codecs";
     static final String SIZES = "serguard.sizes";
     static final String SEED = "serguard.seed";
+    static final String RECORD = "serguard.record";
     /**
      * Not for users: the class name of a {@link ProbeSource}, with which serguard's own tests give
      * their fixtures' codecs a known cost, so that the verdicts they assert hold on a busy machine.
@@ -126,7 +161,36 @@ record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment
                 duration(CALL_TIMEOUT, context.getConfigurationParameter(CALL_TIMEOUT), DEFAULT_CALL_TIMEOUT),
                 new Selection(context.getConfigurationParameter(CODECS), context.getConfigurationParameter(SIZES),
                         context.getConfigurationParameter(SEED)),
-                context.getConfigurationParameter(PROBES).map(SerguardConfiguration::probes), fork);
+                context.getConfigurationParameter(PROBES).map(SerguardConfiguration::probes), fork,
+                recorded(context.getConfigurationParameter(RECORD)));
+    }
+
+    /**
+     * {@code serguard.record=sizes,golden}: the parts record mode records, every one where not
+     * given. Strict, as a typo here would record what was not meant and say nothing.
+     */
+    static Set<Recorded> recorded(Optional<String> value) {
+        if (value.isEmpty()) {
+            return EnumSet.allOf(Recorded.class);
+        }
+        Set<Recorded> parts = EnumSet.noneOf(Recorded.class);
+        for (String name : Selection.names(value)) {
+            Recorded part = Arrays.stream(Recorded.values()).filter(p -> p.key().equals(name.toLowerCase(Locale.ROOT))).findFirst()
+                    .orElseThrow(() -> new ExtensionConfigurationException(RECORD + " = \"" + value.get() + "\" names \"" + name
+                            + "\", which is not one of sizes, allocation, times, golden: give those to record, comma-separated (sizes,golden"
+                            + " records sizes and golden bytes anew and keeps the recorded times), or leave it out to record all."));
+            parts.add(part);
+        }
+        if (parts.isEmpty()) {
+            throw new ExtensionConfigurationException(RECORD + " = \"" + value.get() + "\" names nothing to record: give some of sizes,"
+                    + " allocation, times, golden, comma-separated, or leave it out to record all.");
+        }
+        return parts;
+    }
+
+    /** Whether this run times its codecs: in every mode but check, and in record mode only where it records times or allocation. */
+    boolean timed() {
+        return mode.timed() && (mode != Mode.RECORD || recorded.contains(Recorded.TIMES) || recorded.contains(Recorded.ALLOCATION));
     }
 
     // Fails rather than falling back: a test that meant to measure on its own probes must not silently time for real.

@@ -51,12 +51,14 @@ final class SerializationTestExtension implements TestTemplateInvocationContextP
         // Fresh JVMs: to measure a failed time again (quick and full mode), and to record times from several JVMs (record mode).
         Optional<ForkSettings.Limits> fresh = switch (configuration.mode()) {
             case QUICK, FULL -> configuration.fork().forConfirmation();
-            case RECORD -> configuration.fork().forRecording();
+            // Times alone need more JVMs than this one.
+            case RECORD -> configuration.recorded().contains(SerguardConfiguration.Recorded.TIMES) ? configuration.fork().forRecording()
+                    : Optional.empty();
             case CHECK, OFF -> Optional.empty();
         };
         Optional<ForkedInvocation> freshJvm = fresh.map(limits -> new ForkedInvocation(limits, configuration, report));
         Invocations<?> invocations = new Invocations<>(new MeasuredRun<>(setup, RunReport.Test.of(context), configuration.settings(), report,
-                baseline, check, configuration.mode().timed()), configuration.mode(), golden, robustness, freshJvm,
+                baseline, check, configuration.timed()), configuration.mode(), golden, robustness, freshJvm,
                 configuration.fork().recordJvms(), child.filter(ForkSettings.Target::forParent).isPresent());
         return invocations(invocations, configuration, report, forked);
     }

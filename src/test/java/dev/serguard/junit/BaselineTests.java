@@ -168,12 +168,56 @@ class BaselineTests {
         // Serialize and deserialize times; not the round trip's (BaselineEntry.kept).
         assertThat(lines.subList(10, 12)).allSatisfy(line -> assertThat(line).matches(" {8}\\{\"test\" : \"points\", \"codec\" : \"tunable\","
                 + " \"payload\" : \"SMALL\", \"metric\" : \"(serialize|deserialize)Time\", \"value\" : [\\d.]+,"
-                + " \"lower\" : [\\d.]+, \"upper\" : [\\d.]+, \"ratio\" : [\\d.]+, \"referenceNanos\" : [\\d.]+, \"speedExponent\" : 0.29"
-                + "(, \"untrusted\" : \"[^\"]+\")?},"));
+                + " \"lower\" : [\\d.]+, \"upper\" : [\\d.]+, \"ratio\" : [\\d.]+, \"referenceNanos\" : [\\d.]+, \"speedExponent\" : 0.29},"));
         assertThat(lines.subList(12, 14)).allSatisfy(line -> assertThat(line).matches(" {8}\\{\"test\" : \"points\", \"codec\" : \"tunable\","
                 + " \"payload\" : \"SMALL\", \"metric\" : \"(serialize|deserialize)Allocation\", \"value\" : [\\d.]+"
-                + "(, \"lower\" : [\\d.]+, \"upper\" : [\\d.]+)?(, \"untrusted\" : \"[^\"]+\")?},?"));
+                + "(, \"lower\" : [\\d.]+, \"upper\" : [\\d.]+)?},?"));
         assertThat(lines.subList(14, lines.size())).containsExactly("      ]", "    }", "  ]", "}");
+    }
+
+    // The figure of one metric in the baseline file, as written: "value" : 8.
+    private String recorded(String metric) throws Exception {
+        return Files.readAllLines(file()).stream().filter(line -> line.contains("\"metric\" : \"" + metric + "\""))
+                .map(line -> line.replaceFirst(".*\"value\" : ([\\d.]+).*", "$1")).findFirst().orElse("none");
+    }
+
+    @Test
+    void recordSizesOnly_writesSizesAnewAndKeepsTheRecordedTimesAndAllocation_timingNothing() throws Exception {
+        record(TunableTestCase.class);
+        padding = 8;
+        costNanos = 10_000;
+        garbage = 8_192;
+
+        EngineExecutionResults results = run(TunableTestCase.class, "serguard.mode", "record", "serguard.record", "sizes,golden");
+
+        results.testEvents().assertStatistics(stats -> stats.succeeded(1));
+        assertThat(recorded("size")).isEqualTo("16");
+        assertThat(recorded("serializeTime")).isEqualTo("5000");
+        assertThat(recorded("serializeAllocation")).isEqualTo("4096");
+        assertThat(entries(results)).noneMatch(entry -> entry.containsKey("serguard.serialize.nsPerOp"));
+    }
+
+    @Test
+    void recordTimesOnly_writesTimesAnewAndKeepsTheRecordedSizes() throws Exception {
+        record(TunableTestCase.class);
+        padding = 8;
+        costNanos = 10_000;
+
+        run(TunableTestCase.class, "serguard.mode", "record", "serguard.record", "times").testEvents().assertStatistics(stats -> stats.succeeded(1));
+
+        assertThat(recorded("size")).isEqualTo("8");
+        assertThat(recorded("serializeTime")).isEqualTo("10000");
+    }
+
+    @Test
+    void recordOfAnUnknownPart_failsNamingTheKeyTheValueAndThePartsThereAre() {
+        EngineExecutionResults results = run(TunableTestCase.class, "serguard.mode", "record", "serguard.record", "sizes,glden");
+
+        results.containerEvents().assertThatEvents().haveExactly(1, event(container(), finishedWithFailure(
+                instanceOf(ExtensionConfigurationException.class), message("serguard.record = \"sizes,glden\" names \"glden\", which is not one"
+                        + " of sizes, allocation, times, golden: give those to record, comma-separated (sizes,golden records sizes and golden"
+                        + " bytes anew and keeps the recorded times), or leave it out to record all."))));
+        assertThat(file()).doesNotExist();
     }
 
     @Test
