@@ -36,8 +36,8 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  *       compiling during the window; and its compile queue is empty. On a busy machine the
  *       compiler threads wait for a core, and code timed before they are done is interpreted or
  *       C1 code, many times slower and allocating what escape analysis would remove: past
- *       {@code warmupMaxNanos}, warm-up goes on while the compilers are still busy, up to half
- *       the time limit. Code already brought to its compiled state (a round trip run before its
+ *       {@code warmupMaxNanos}, warm-up goes on while the compilers are still busy, up to
+ *       {@link #COMPILE_WAIT_LIMITS} time limits, past the time limit if need be. Code already brought to its compiled state (a round trip run before its
  *       halves are timed) skips the minimum count, and its loops warm up in batches of a sample:
  *       only the loop itself is new to the JIT, so there is no lull between two compilations of
  *       the code it calls to mistake for a plateau; a loop that {@link #warmUp} already brought
@@ -133,6 +133,8 @@ public final class TimingEngine {
                     : compiled ? warmUp(loop, blackhole, deadline, 0, settings.sampleTargetNanos())
                     : warmUp(loop, blackhole, deadline, settings.warmupMinOps(), warmupTarget()));
         }
+        // A warm-up that waited for the compilers past the limit leaves the rounds one time limit of their own.
+        deadline = Math.max(deadline, probes.clock().nanoTime() + settings.timeLimitNanos());
         int n = loops.size();
         int samples = settings.samples();
         double[][] nanos = new double[n][samples];
@@ -277,7 +279,7 @@ public final class TimingEngine {
     private Warmup warmUp(TimedLoop loop, Blackhole blackhole, long deadline, long minOps, long target) throws Exception {
         long start = probes.clock().nanoTime();
         int window = settings.steadyWindow();
-        long compileWait = Math.max(settings.warmupMaxNanos(), settings.timeLimitNanos() / 2);
+        long compileWait = Math.max(settings.warmupMaxNanos(), Math.min(COMPILE_WAIT_LIMITS * settings.timeLimitNanos(), MAX_COMPILE_WAIT_NANOS));
         long batch = 1;
         int batches = 0;
         long ops = 0;
@@ -289,11 +291,18 @@ public final class TimingEngine {
             batches++;
             ops += batch;
             long now = probes.clock().nanoTime();
+            // Past the time limit, warm-up goes on while the compilers work (on a busy machine they wait for a core), and once
+            // they are done, for a quarter of the limit more to get steady.
             if (now - deadline >= 0) {
-                return new Warmup(sampleBatch(batch, target), batches, Optional.of(String.format(Locale.ROOT,
-                        "warm-up reached the measurement's time limit (%s) before a steady state", seconds(settings.timeLimitNanos()))),
-                        compiling.size() >= window && probes.queuedCompilations() == 0
-                                && quietJit(compiling.subList(compiling.size() - window, compiling.size()), (double) elapsed * window / 1e6));
+                if (!compiling(compiling, window, elapsed)) {
+                    return new Warmup(sampleBatch(batch, target), batches, Optional.of(String.format(Locale.ROOT,
+                            "warm-up reached the measurement's time limit (%s) before a steady state", seconds(settings.timeLimitNanos()))),
+                            !compiling.isEmpty());
+                }
+                if (now - start >= compileWait) {
+                    return stillCompiling(batch, target, batches, now - start);
+                }
+                deadline = now + settings.timeLimitNanos() / 4;
             }
             if (elapsed < target / 2 && batch < Long.MAX_VALUE / 2) {
                 batch *= 2;             // too short to time well: grow, and start the steadiness count anew
@@ -318,21 +327,42 @@ public final class TimingEngine {
             }
             if (now - start >= settings.warmupMaxNanos()) {
                 // The compilers are still at work (on a busy machine they wait for a core): wait for them, within a bound.
-                int pending = queued >= 0 ? queued : probes.queuedCompilations();
-                boolean busy = pending > 0 || !quietJit(compiling.subList(Math.max(0, compiling.size() - window), compiling.size()),
-                        (double) elapsed * Math.min(window, compiling.size()) / 1e6);
+                boolean busy = queued > 0 || compiling(compiling, window, elapsed);
                 if (!busy && !plateau) {
                     return new Warmup(sampleBatch(batch, target), batches, Optional.of(String.format(Locale.ROOT,
                             "the time per operation was still changing after %s of warm-up (serguard.mode=full warms up longer)",
                             seconds(now - start))), true);
                 }
                 if (now - start >= compileWait) {
-                    return new Warmup(sampleBatch(batch, target), batches, Optional.of(String.format(Locale.ROOT,
-                            "the JIT was still compiling after %s of warm-up (%d methods queued): the machine's cores were too busy",
-                            seconds(now - start), pending)), false);
+                    return stillCompiling(batch, target, batches, now - start);
                 }
             }
         }
+    }
+
+    /**
+     * How long warm-up waits at most for the JIT to compile the code it times, past
+     * {@code warmupMaxNanos} and the measurement's time limit: this many time limits (20 s in
+     * quick mode), at most {@link #MAX_COMPILE_WAIT_NANOS}. On a busy machine the compiler threads
+     * wait for a core, and code timed before they are done is neither the compiled code's time nor
+     * its allocation (escape analysis not yet applied): waiting costs time, not trust. The call
+     * limit ({@code CheckSettings}) does not cut it short: each batch resets it.
+     */
+    static final long COMPILE_WAIT_LIMITS = 4;
+
+    /** The most warm-up waits for the JIT, in any mode. */
+    static final long MAX_COMPILE_WAIT_NANOS = 60_000_000_000L;
+
+    private Warmup stillCompiling(long batch, long target, int batches, long waited) {
+        return new Warmup(sampleBatch(batch, target), batches, Optional.of(String.format(Locale.ROOT,
+                "the JIT was still compiling after %s of warm-up (%d methods queued): the machine's cores were too busy",
+                seconds(waited), probes.queuedCompilations())), false);
+    }
+
+    // Whether the compilers are still at work: methods queued, or their time over the last window more than a tenth of it.
+    private boolean compiling(List<Long> compilingMillis, int window, long elapsed) {
+        return probes.queuedCompilations() > 0 || !quietJit(compilingMillis.subList(Math.max(0, compilingMillis.size() - window),
+                compilingMillis.size()), (double) elapsed * Math.min(window, compilingMillis.size()) / 1e6);
     }
 
     // Warm-up batches of code not yet compiled may be longer than samples: a plateau over a few

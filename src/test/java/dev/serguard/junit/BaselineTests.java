@@ -508,7 +508,7 @@ class BaselineTests {
     void recordWhereTheCompilersNeverFinish_failsNamingEachFigure_andWritesNoneOfThem() throws Exception {
         EngineExecutionResults results = run(TunableTestCase.class, "serguard.mode", "record", CostedProbes.PARAMETER, CostedProbes.Compiling.NAME);
 
-        String compiling = "the JIT was still compiling after 10.0 s of warm-up (1 methods queued): the machine's cores were too busy";
+        String compiling = "the JIT was still compiling after 60.0 s of warm-up (1 methods queued): the machine's cores were too busy";
         String notCompiled = "warm-up did not reach the compiled state within its limit (the JIT was still compiling)";
         assertThat(failures(results)).containsExactly("Not recorded for tunable · SMALL (Point): 4 figures could not be measured in a state"
                 + " to judge by, in this JVM:\n"

@@ -175,7 +175,33 @@ class TimingEngineTests {
     }
 
     @Test
-    void compileQueueNeverEmpty_givesUpAtHalfTheTimeLimitAndSaysWhy() throws Exception {
+    void compilersDonePastTheTimeLimit_warmUpWaitsForThem_andTheRoundsStillGetTheirTime() throws Exception {
+        // The compilers are done after 150 ms, three times the 50 ms time limit: the code is then compiled, steady and timed in full.
+        long start = clock.nanoTime();
+        JitActivity late = new JitActivity() {
+            @Override
+            public long totalCompilationMillis() {
+                return 0;
+            }
+
+            @Override
+            public java.util.OptionalInt queuedCompilations() {
+                return java.util.OptionalInt.of(clock.nanoTime() - start < 150_000_000 ? 5 : 0);
+            }
+        };
+        Probes probes = new Probes(clock, Optional.of(() -> allocated), Optional.of(late), NO_GC, CALM);
+
+        Measurement measurement = new TimingEngine(settings, probes).measure(costing(100, 48));
+
+        assertThat(measurement.steady()).isTrue();
+        assertThat(measurement.compiled()).isTrue();
+        assertThat(measurement.distrust()).isEmpty();
+        assertThat(measurement.cutShort()).isFalse();
+        assertThat(measurement.nanosPerOp().count()).isEqualTo(7);
+    }
+
+    @Test
+    void compileQueueNeverEmpty_waitsFourTimeLimitsForTheCompilers_thenGivesUpAndSaysWhy() throws Exception {
         JitActivity stuck = new JitActivity() {
             @Override
             public long totalCompilationMillis() {
@@ -192,7 +218,8 @@ class TimingEngineTests {
         Measurement measurement = new TimingEngine(settings, probes).measure(costing(100, 0));
 
         assertThat(measurement.steady()).isFalse();
-        assertThat(measurement.distrust()).hasValue("the JIT was still compiling after 0.0 s of warm-up (12 methods queued):"
+        assertThat(measurement.compiled()).isFalse();
+        assertThat(measurement.distrust()).hasValue("the JIT was still compiling after 0.2 s of warm-up (12 methods queued):"
                 + " the machine's cores were too busy");
     }
 
