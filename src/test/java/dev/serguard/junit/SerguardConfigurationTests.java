@@ -13,11 +13,22 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class SerguardConfigurationTests {
 
     @Test
-    void recordMode_isReadAndTimesAsQuickModeDoes() {
+    void recordMode_isReadAndSamplesAsQuickModeDoes_warmingUpLonger() {
         SerguardConfiguration.Mode mode = SerguardConfiguration.mode(Optional.of(" Record "));
 
         assertThat(mode).isEqualTo(SerguardConfiguration.Mode.RECORD);
-        assertThat(mode.settings()).isEqualTo(SerguardConfiguration.Mode.QUICK.settings());
+        assertThat(mode.settings()).isEqualTo(SerguardConfiguration.Mode.QUICK.settings().withWarmupMax(Duration.ofSeconds(2))
+                .withTimeLimit(Duration.ofSeconds(20)));
+    }
+
+    @Test
+    void recordParts_areReadStrictly_allByDefault() {
+        assertThat(SerguardConfiguration.recorded(Optional.empty())).containsExactlyInAnyOrder(SerguardConfiguration.Recorded.values());
+        assertThat(SerguardConfiguration.recorded(Optional.of(" Sizes, golden "))).containsExactlyInAnyOrder(SerguardConfiguration.Recorded.SIZES,
+                SerguardConfiguration.Recorded.GOLDEN);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> SerguardConfiguration.recorded(Optional.of(" , ")))
+                .hasMessage("serguard.record = \" , \" names nothing to record: give some of sizes, allocation, times, golden, comma-separated,"
+                        + " or leave it out to record all.");
     }
 
     @Test
