@@ -151,9 +151,6 @@ class WithheldVerdictsTests {
 
     // Baselines: a time far past its baseline, whose baseline times were recorded where they are not to be trusted.
 
-    private static final String NOT_STEADY = "not failed, times are not trusted here: warm-up did not reach a steady, compiled state within"
-            + " its limit";
-
     private Path baselineFile() {
         return baselines.resolve("BaselineTests.TunableTestCase.json");
     }
