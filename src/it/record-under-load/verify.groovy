@@ -1,9 +1,12 @@
-// Two builds ran (invoker.properties), both beside one spinning thread per core: the first
+// Three builds ran (invoker.properties), all beside one spinning thread per core: the first
 // recorded the baseline and passed, the second regressed 2× in time and 10× in allocation and
-// failed. Here: that the recording holds figures to judge by, and that both regressions failed.
+// failed, the third recorded sizes and golden bytes alone after the orders grew. Here: that the
+// recording holds figures to judge by, that both regressions failed, and that the third kept the
+// first's times.
 def log = new File(basedir, 'build.log').getText('UTF-8')
 
 // 1. The recording: every figure written, none marked as not trusted, and progress on the console.
+// (The file as the third build left it: sizes anew, the rest as the first recorded it.)
 def baseline = new File(basedir, 'src/test/resources/serguard/BusyOrderTest.json')
 assert baseline.isFile() : 'record mode wrote no baseline'
 def entries = baseline.readLines('UTF-8').findAll { it.startsWith('        {"test" : "orders", ') }
@@ -23,5 +26,22 @@ assert (allocation.group(1) as double) > 700 : "allocation +${allocation.group(1
 assert report =~ /(?m)^  serialize +[\d ]+ ns\/op → [\d ]+ ns\/op, / : 'no serialize time regression in the surefire report'
 assert log.contains('Tests run: 1, Failures: 1, Errors: 0, Skipped: 0')
 assert log.contains('BUILD SUCCESS') && log.contains('BUILD FAILURE')
+
+// 3. Sizes recorded anew without timing: a bigger size than build 2 compared with, the serialize time build 2 compared with kept.
+def compared = log =~ /(?m)^  serialize +([\d ]+) ns\/op → /
+assert compared.find()
+def recordedTime = compared.group(1).replace(' ', '') as long
+def timeEntry = entries.find { it.contains('"metric" : "serializeTime"') }
+def keptTime = (timeEntry =~ /"value" : ([\d.]+)/)[0][1] as double
+assert Math.round(keptTime) == recordedTime : "the third build changed the recorded serialize time: ${keptTime} against ${recordedTime}"
+// The table rows of json: the first build's timed (size in the 8th column), the third's sizes only.
+def rows = log.readLines().findAll { it.startsWith('json ') }*.trim()*.split(/\s+/)
+def recordedSize = rows.find { it.length == 11 }[7] as int
+def grownSize = rows.findAll { it.length == 3 }.last()[1] as int
+assert grownSize > recordedSize : "the orders did not grow: ${recordedSize} B then ${grownSize} B"
+def sizeEntry = entries.find { it.contains('"metric" : "size"') }
+assert sizeEntry.contains("\"value\" : ${grownSize}}") : "the size was not recorded anew: ${sizeEntry}"
+assert !(log =~ /(?m)^serguard record: BusyOrderTest\.orders, JVM 4 /) : 'the sizes-only recording started fresh JVMs'
+assert log =~ /Recorded 2 figures of BusyOrderTest \(orders\) under JDK \d+, \w+, quick to src\/test\/resources\/serguard\/BusyOrderTest\.json: commit it\./
 assert !(report =~ /not trusted/) : 'a verdict was withheld as not trusted'
 true

@@ -119,13 +119,17 @@ final class BaselineCheck {
     }
 
     private List<GateFailure> failure(SerializationResult<?> result, BaselineRun.Checked checked) {
+        List<GateFailure> failures = new ArrayList<>();
         if (checked.failure().isPresent()) {
             // A baseline's time is compared with other JVMs' figures: the median of three fresh JVMs decides it. A failure with no
             // failed figure (a baseline that cannot be read) fails as it is.
             List<GateFailure> split = GateFailure.split(verdicts -> BaselineComparison.failureMessage(result, verdicts), checked.verdicts());
-            return split.isEmpty() ? List.of(GateFailure.of(checked.failure().get()))
-                    : split.stream().map(failure -> failure.decidedBy(GateFailure.BASELINE_JVMS)).toList();
+            if (split.isEmpty()) {
+                return List.of(GateFailure.of(checked.failure().get()));
+            }
+            split.forEach(failure -> failures.add(failure.decidedBy(GateFailure.BASELINE_JVMS)));
         }
+        // The times in doubt, whatever else failed: an allocation that fails does not decide a time.
         // Judged in a JVM that ran the reference workload at another speed than the recording's: it cannot judge them, other JVMs can.
         List<Verdict> otherSpeed = BaselineComparison.atAnotherSpeed(checked.verdicts());
         if (!otherSpeed.isEmpty() && forParent) {
@@ -133,22 +137,30 @@ final class BaselineCheck {
             throw new TestAbortedException(otherSpeed.get(0).reason().orElseThrow());
         }
         if (!otherSpeed.isEmpty()) {
-            return List.of(GateFailure.undecided(regression(result, "not judged in this JVM, which ran at another speed than the recording's",
+            failures.add(GateFailure.undecided(regression(result, "not judged in this JVM, which ran at another speed than the recording's",
                     otherSpeed), GateFailure.Doubt.OTHER_SPEED, otherSpeed));
+            return failures;
         }
         // Over the threshold, but this JVM's rounds reach below it: one JVM cannot tell, fresh ones decide.
         List<Verdict> unclear = checked.verdicts().stream().filter(v -> v.metric().timed() && v.outcome() == Verdict.Outcome.NOT_CLEARLY_OVER).toList();
         if (!unclear.isEmpty()) {
-            return List.of(GateFailure.undecided(regression(result, "over the threshold in this JVM but not clearly", unclear),
+            failures.add(GateFailure.undecided(regression(result, "over the threshold in this JVM but not clearly", unclear),
                     GateFailure.Doubt.NOT_CLEARLY_OVER, unclear));
+            return failures;
+        }
+        if (failures.stream().anyMatch(GateFailure::timesOnly)) {
+            return failures;
         }
         // Within the threshold, but near it, or over it as measured: a regression that this JVM reads low, or that its reference
         // workload's own slowness hides; fresh ones decide at the threshold itself.
         // A child that measures for its parent is one of them: it judges at the threshold only.
         List<Verdict> near = forParent ? List.of() : BaselineComparison.nearThreshold(result, checked.verdicts());
-        return near.isEmpty() ? List.of() : List.of(GateFailure.undecided(regression(result, String.format(Locale.ROOT,
-                "within the threshold in this JVM but near it (past %.0f %% of it, or over it before the machine's speed was taken out)",
-                BaselineComparison.NEAR * 100), near), GateFailure.Doubt.NEAR_THRESHOLD));
+        if (!near.isEmpty()) {
+            failures.add(GateFailure.undecided(regression(result, String.format(Locale.ROOT,
+                    "within the threshold in this JVM but near it (past %.0f %% of it, or over it before the machine's speed was taken out)",
+                    BaselineComparison.NEAR * 100), near), GateFailure.Doubt.NEAR_THRESHOLD));
+        }
+        return failures;
     }
 
     // Whether the JVMs so far are enough to record at the fastest speed (any that does not know its speed: they are).

@@ -72,7 +72,8 @@ class BusyOrderTest {
     }
 
     static Order payload(Size size, Random random) {
-        List<OrderLine> lines = SampleData.lines(random, Math.max(1, size.nominalJsonBytes() / 110));
+        // -Dshop.extraLines stands in for a change of the model that makes every order bigger.
+        List<OrderLine> lines = SampleData.lines(random, Math.max(1, size.nominalJsonBytes() / 110) + Integer.getInteger("shop.extraLines", 0));
         BigDecimal total = lines.stream().map(line -> line.unitPrice().multiply(BigDecimal.valueOf(line.quantity())))
                 .reduce(BigDecimal.ZERO, BigDecimal::add);
         return new Order("ORD-" + random.nextInt(1_000_000), SampleData.customer(random), lines, total,
