@@ -131,18 +131,8 @@ public final class CostedProbes implements ProbeSource {
         }
 
         private static Probes compiling(boolean stillCompiling) {
-            JitActivity jit = new JitActivity() {
-                @Override
-                public long totalCompilationMillis() {
-                    return 0;
-                }
-
-                @Override
-                public java.util.OptionalInt queuedCompilations() {
-                    return java.util.OptionalInt.of(stillCompiling ? 1 : 0);
-                }
-            };
-            return new Probes(NOW::get, Optional.of(ALLOCATED::get), Optional.of(jit), FakeProbes.NO_GC, FakeProbes.CALM, REFERENCE);
+            return new Probes(NOW::get, Optional.of(ALLOCATED::get), Optional.of(FakeProbes.queued(() -> stillCompiling ? 1 : 0)),
+                    FakeProbes.NO_GC, FakeProbes.CALM, REFERENCE);
         }
     }
 

@@ -26,6 +26,21 @@ public final class FakeProbes {
     }
 
     /** Only {@code clock}: no allocation or JIT counters, no GC, a calm environment. */
+    /** A JIT that spends no time compiling and has {@code methods} methods queued, asked each time. */
+    public static JitActivity queued(java.util.function.IntSupplier methods) {
+        return new JitActivity() {
+            @Override
+            public long totalCompilationMillis() {
+                return 0;
+            }
+
+            @Override
+            public java.util.OptionalInt queuedCompilations() {
+                return java.util.OptionalInt.of(methods.getAsInt());
+            }
+        };
+    }
+
     public static Probes on(Clock clock) {
         return new Probes(clock, Optional.empty(), Optional.empty(), NO_GC, CALM);
     }

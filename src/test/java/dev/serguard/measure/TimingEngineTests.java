@@ -155,17 +155,7 @@ class TimingEngineTests {
         // Constant cost, but methods stay queued for compilation for 18 ms (limit 10 ms): on a busy
         // machine the compiler threads wait for a core, and the code timed now is not the code that will run.
         long start = clock.nanoTime();
-        JitActivity queued = new JitActivity() {
-            @Override
-            public long totalCompilationMillis() {
-                return 0;
-            }
-
-            @Override
-            public java.util.OptionalInt queuedCompilations() {
-                return java.util.OptionalInt.of(clock.nanoTime() - start < 18_000_000 ? 3 : 0);
-            }
-        };
+        JitActivity queued = FakeProbes.queued(() -> clock.nanoTime() - start < 18_000_000 ? 3 : 0);
         Probes probes = new Probes(clock, Optional.empty(), Optional.of(queued), NO_GC, CALM);
 
         Measurement measurement = new TimingEngine(settings, probes).measure(costing(100, 0));
@@ -178,17 +168,7 @@ class TimingEngineTests {
     void compilersDonePastTheTimeLimit_warmUpWaitsForThem_andTheRoundsStillGetTheirTime() throws Exception {
         // The compilers are done after 150 ms, three times the 50 ms time limit: the code is then compiled, steady and timed in full.
         long start = clock.nanoTime();
-        JitActivity late = new JitActivity() {
-            @Override
-            public long totalCompilationMillis() {
-                return 0;
-            }
-
-            @Override
-            public java.util.OptionalInt queuedCompilations() {
-                return java.util.OptionalInt.of(clock.nanoTime() - start < 150_000_000 ? 5 : 0);
-            }
-        };
+        JitActivity late = FakeProbes.queued(() -> clock.nanoTime() - start < 150_000_000 ? 5 : 0);
         Probes probes = new Probes(clock, Optional.of(() -> allocated), Optional.of(late), NO_GC, CALM);
 
         Measurement measurement = new TimingEngine(settings, probes).measure(costing(100, 48));
@@ -202,17 +182,7 @@ class TimingEngineTests {
 
     @Test
     void compileQueueNeverEmpty_waitsFourTimeLimitsForTheCompilers_thenGivesUpAndSaysWhy() throws Exception {
-        JitActivity stuck = new JitActivity() {
-            @Override
-            public long totalCompilationMillis() {
-                return 0;
-            }
-
-            @Override
-            public java.util.OptionalInt queuedCompilations() {
-                return java.util.OptionalInt.of(12);
-            }
-        };
+        JitActivity stuck = FakeProbes.queued(() -> 12);
         Probes probes = new Probes(clock, Optional.empty(), Optional.of(stuck), NO_GC, CALM);
 
         Measurement measurement = new TimingEngine(settings, probes).measure(costing(100, 0));
