@@ -63,9 +63,10 @@ final class BaselineCheck {
     }
 
     /**
-     * The regression message for {@code result}, which passed its round trip; empty when there is
-     * none or in record mode. {@code again} measures the same codec and payload once more, to
-     * confirm a time or an allocation that looks regressed.
+     * The failures of {@code result}, which passed its round trip, against its baseline: the
+     * regressions, times apart from the rest, and the times in doubt for fresh JVMs; in record
+     * mode, the figures that no JVM measured in a state to judge by. {@code again} measures the
+     * same codec and payload once more, to confirm a time or an allocation that looks regressed.
      */
     List<GateFailure> check(SerializationResult<?> result, Supplier<? extends SerializationResult<?>> again,
                                 ForkedInvocation.Recorder freshJvms, ExtensionContext context, RunReport report) {
@@ -79,7 +80,8 @@ final class BaselineCheck {
             // More fresh JVMs while too few ran at the fastest speed, or while a figure is not yet one to judge by.
             ForkedInvocation.Recorded fresh = freshJvms.record(children -> {
                 List<List<BaselineEntry>> jvms = Stream.concat(Stream.of(own), children.stream()).toList();
-                return atFastest(jvms, fastestElsewhere) && merged(jvms).stream().allMatch(entry -> entry.untrusted().isEmpty() || !run.records(entry.metric()));
+                return atFastest(jvms, fastestElsewhere)
+                        && merged(jvms).stream().allMatch(entry -> entry.untrusted().isEmpty() || !run.records(entry.metric()));
             });
             List<List<BaselineEntry>> jvms = new ArrayList<>(List.of(own));
             jvms.addAll(fresh.jvms());
