@@ -45,6 +45,8 @@ final class ForkedInvocation {
     private final ForkSettings.Limits limits;
     private final SerguardConfiguration configuration;
     private final RunReport report;
+    // The fresh JVMs of this test method's recording so far, each of which ran every invocation of the method.
+    private final List<Child> recordingJvms = new ArrayList<>();
 
     ForkedInvocation(ForkSettings.Limits limits, SerguardConfiguration configuration, RunReport report) {
         this.limits = limits;
@@ -186,9 +188,6 @@ final class ForkedInvocation {
         }
         return new Recorded(figures, problems);
     }
-
-    // The fresh JVMs of this test method's recording so far, each of which ran every invocation of the method.
-    private final List<Child> recordingJvms = new ArrayList<>();
 
     // A fresh JVM that runs every invocation of the test method for a recording; empty where no JVM can be started.
     private Optional<Child> startRecording(ExtensionContext context, int jvm) {
