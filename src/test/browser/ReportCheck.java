@@ -15,7 +15,8 @@ import java.util.regex.Pattern;
 /**
  * Checks a screenshot of serguard's HTML report and the DOM that the browser rendered: the charts
  * are there, with bars, and the picture is not blank. Run by check-report.sh with the JDK's
- * single-file launcher: {@code java ReportCheck.java shot.png dom.html}.
+ * single-file launcher: {@code java ReportCheck.java shot.png dom.html [expected-failures.txt]}; with
+ * the third, each of its lines must be shown in the page's failures list.
  */
 public class ReportCheck {
 
@@ -41,6 +42,20 @@ public class ReportCheck {
             if (!dom.contains("<figcaption>" + caption)) {
                 problems.add("no chart \"" + caption + "\" in the rendered DOM");
             }
+        }
+        // The lines the page must show in its failures, one per failed check (FailureReportsTests writes them).
+        if (args.length > 2) {
+            // As the browser writes text: &, < and > escaped, quotes not.
+            List<String> expected = Files.readAllLines(Path.of(args[2])).stream().filter(line -> !line.isBlank())
+                    .map(line -> line.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")).toList();
+            int shown = count(dom, "<pre class=\"failure\">");
+            if (shown < expected.size()) {
+                problems.add("the failures list has " + shown + " entries, expected " + expected.size() + " or more");
+            }
+            expected.stream().filter(line -> !dom.contains(line)).forEach(line -> problems.add("the failures list does not show: " + line));
+            System.out.printf(Locale.ROOT, "%s: %d failed checks shown, %d expected%n", args[1], shown, expected.size());
+            // Its screenshot shows the failures at the top; the charts below them are the other reports' to check.
+            COLOURS.clear();
         }
         boolean baseline = dom.contains("Baseline regression for");
         if (baseline) {

@@ -11,10 +11,11 @@ set -euo pipefail
 cd "$(dirname "$0")/../../.."
 
 # The project's own test run (every built-in codec), and the consumer IT's second build: a baseline
-# regression, so that the "baseline vs now" chart is rendered too.
+# regression, so that the "baseline vs now" chart is rendered too; and the report of a check of
+# every kind failing (FailureReportsTests), which must list each failed check it names.
 reports=("$@")
 if [ ${#reports[@]} -eq 0 ]; then
-  reports=(target/serguard/report.html target/it/baseline-regression/target/serguard/report.html)
+  reports=(target/serguard/report.html target/it/baseline-regression/target/serguard/report.html target/failure-reports/report.html)
 fi
 for report in "${reports[@]}"; do
   [ -f "$report" ] || { echo "check-report: no $report: run ./mvnw verify first" >&2; exit 1; }
@@ -39,6 +40,8 @@ for report in "${reports[@]}"; do
   timeout 90 chromium "${flags[@]}" --dump-dom "$url" > "$out/$name.dom.html" 2> "$out/$name.chromium.log"
   timeout 90 chromium "${flags[@]}" --window-size=1280,2200 --screenshot="$PWD/$out/$name.png" "$url" >> "$out/$name.chromium.log" 2>&1
   rm -rf "$profile"
-  java src/test/browser/ReportCheck.java "$out/$name.png" "$out/$name.dom.html" || status=1
+  expected=()
+  [ -f "$(dirname "$report")/expected-failures.txt" ] && expected=("$(dirname "$report")/expected-failures.txt")
+  java src/test/browser/ReportCheck.java "$out/$name.png" "$out/$name.dom.html" "${expected[@]}" || status=1
 done
 exit $status

@@ -30,8 +30,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * The layering of docs/architecture.md, held on serguard's compiled classes. Each rule is also run
- * on two test classes that break it ({@link BreaksTheLayering} and {@link ClosesACycle}), so that a rule
- * that could no longer fail would be noticed.
+ * on test classes that break it ({@link BreaksTheLayering}, {@link ClosesACycle}, and for the gate's
+ * rules {@code LeansOnTheAdapter} and {@code DecidesInTheAdapter}), so that a rule that could no
+ * longer fail would be noticed.
  */
 class ArchitectureTests {
 
@@ -42,7 +43,7 @@ class ArchitectureTests {
     static void importClasses() {
         serguard = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS).importPackages("dev.serguard");
         broken = new ClassFileImporter().importClasses(BreaksTheLayering.class, ClosesACycle.class,
-                SerializeLoop.class);
+                SerializeLoop.class, dev.serguard.gate.LeansOnTheAdapter.class, dev.serguard.junit.DecidesInTheAdapter.class);
     }
 
     static Stream<Arguments> rules() {
@@ -58,6 +59,11 @@ class ArchitectureTests {
                         .should().dependOnClassesThat().resideInAPackage("dev.serguard.samples..")),
                 Arguments.of("a layer's internal package serves that layer only", classes().that().resideInAPackage("dev.serguard.*.internal..")
                         .should(beUsedByTheirOwnLayerOnly())),
+                Arguments.of("the gate knows no JUnit, no AssertJ and no adapter", noClasses().that().resideInAPackage("dev.serguard.gate..")
+                        .should().dependOnClassesThat().resideInAnyPackage("org.junit..", "org.opentest4j..", "org.assertj..",
+                                "dev.serguard.junit..", "dev.serguard.assertj..")),
+                Arguments.of("the JUnit adapter decides nothing: it reads no verdict's outcome or figures", noClasses().that()
+                        .resideInAPackage("dev.serguard.junit..").should().callMethodWhere(readsAVerdict())),
                 Arguments.of("no cycles between the top-level packages", slices().assignedFrom(TOP_LEVEL_PACKAGES).should().beFreeOfCycles()),
                 Arguments.of("every public type declares its API status", classes().that().arePublic().and().areTopLevelClasses()
                         .and().resideOutsideOfPackage("dev.serguard.samples.protobuf.generated..").should().beAnnotatedWith(API.class)));
@@ -73,7 +79,16 @@ class ArchitectureTests {
     @MethodSource("rules")
     void rule_failsOnClassesThatBreakIt(String name, ArchRule rule) {
         assertThatThrownBy(() -> rule.check(broken)).isInstanceOf(AssertionError.class)
-                .hasMessageContaining("Architecture Violation").hasMessageMatching("(?s).*(BreaksTheLayering|ClosesACycle).*");
+                .hasMessageContaining("Architecture Violation")
+                .hasMessageMatching("(?s).*(BreaksTheLayering|ClosesACycle|LeansOnTheAdapter|DecidesInTheAdapter).*");
+    }
+
+    // A call of one of Verdict's methods that say what it decided or measured: what the gate reads, and the adapter does not.
+    private static com.tngtech.archunit.base.DescribedPredicate<com.tngtech.archunit.core.domain.JavaMethodCall> readsAVerdict() {
+        java.util.Set<String> deciding = java.util.Set.of("outcome", "failed", "warning", "compared", "value", "expected", "measured", "limit",
+                "change", "allowed", "reason", "atAnotherSpeed");
+        return com.tngtech.archunit.base.DescribedPredicate.describe("a verdict's outcome or figures", call ->
+                call.getTargetOwner().isEquivalentTo(dev.serguard.budget.Verdict.class) && deciding.contains(call.getName()));
     }
 
     private static ArchRule onlyIn(String library, String... owners) {

@@ -296,8 +296,9 @@ public final class BaselineComparison {
         // reading then says nothing either way: a pass there is no more a verdict than a failure.
         Optional<String> otherSpeed = otherSpeed(reference / entry.speed().map(SpeedScaling::referenceNanos).orElse(entry.value() / recorded));
         if (otherSpeed.isPresent() && metric.distrust(result).isEmpty()) {
-            return verdict(metric, Outcome.UNTRUSTED, ratio.median() * scale, expected, allowed, figures, source, recordedUnder,
-                    distrust(result, metric, entry).or(() -> otherSpeed));
+            Optional<String> distrusted = distrust(result, metric, entry);
+            return new Verdict(metric, Outcome.UNTRUSTED, ratio.median() * scale, expected, new Verdict.Limit.Allowed(allowed), figures,
+                    new Verdict.Source.Baseline(source, recordedUnder), distrusted.or(() -> otherSpeed), false, distrusted.isEmpty());
         }
         // A time taken under an agent (JaCoCo) or before steady state, now or when recorded, is no
         // gain to keep, nor a regression for fresh JVMs to look at: it only ever warns.
@@ -334,9 +335,9 @@ public final class BaselineComparison {
      */
     static Optional<String> otherSpeed(double speed) {
         return speed <= MACHINE_LIMIT && speed >= 1 / MACHINE_LIMIT ? Optional.empty()
-                : Optional.of(String.format(Locale.ROOT, "%s %.1f× %s than where the baseline was recorded: a codec and the reference do not"
+                : Optional.of(String.format(Locale.ROOT, "this JVM ran the reference workload %.1f× %s than where the baseline was recorded: a codec and the reference do not"
                         + " slow alike that far, so this JVM cannot judge times (on another kind of machine, record the baseline there)",
-                        OTHER_SPEED, speed > 1 ? speed : 1 / speed, speed > 1 ? "slower" : "faster"));
+                        speed > 1 ? speed : 1 / speed, speed > 1 ? "slower" : "faster"));
     }
 
     /**
@@ -355,8 +356,6 @@ public final class BaselineComparison {
                 + " the baseline where and as the builds run)", asMeasured * 100);
     }
 
-    /** How the reason of a time that a JVM could not judge for its speed begins ({@link #atAnotherSpeed}). */
-    public static final String OTHER_SPEED = "this JVM ran the reference workload";
 
     /**
      * The times among {@code verdicts} withheld because this JVM ran the reference workload at a
@@ -364,8 +363,7 @@ public final class BaselineComparison {
      * whose JVMs do not all run alike, can judge them.
      */
     public static List<Verdict> atAnotherSpeed(List<Verdict> verdicts) {
-        return verdicts.stream().filter(v -> v.metric().timed() && v.outcome() == Outcome.UNTRUSTED
-                && v.reason().filter(reason -> reason.startsWith(OTHER_SPEED)).isPresent()).toList();
+        return verdicts.stream().filter(Verdict::atAnotherSpeed).toList();
     }
 
     /**

@@ -35,11 +35,22 @@ public final class Verdict {
     private final Source source;
     private final Optional<String> reason;
     private final boolean confirmed;
+    private final boolean atAnotherSpeed;
 
     /** Built by serguard; a class, not a record, so that a figure added later breaks no user. */
     @API(status = INTERNAL, since = "0.1")
     public Verdict(Metric metric, Outcome outcome, double value, double expected, Limit limit, Measured measured, Source source,
                    Optional<String> reason, boolean confirmed) {
+        this(metric, outcome, value, expected, limit, measured, source, reason, confirmed, false);
+    }
+
+    /**
+     * Built by serguard: {@code atAnotherSpeed} for a baseline's time withheld because this JVM ran
+     * serguard's reference workload at a very different speed from the recording's, which another JVM can judge.
+     */
+    @API(status = INTERNAL, since = "0.3")
+    public Verdict(Metric metric, Outcome outcome, double value, double expected, Limit limit, Measured measured, Source source,
+                   Optional<String> reason, boolean confirmed, boolean atAnotherSpeed) {
         Objects.requireNonNull(metric, "metric");
         Objects.requireNonNull(outcome, "outcome");
         Objects.requireNonNull(limit, "limit");
@@ -55,6 +66,7 @@ public final class Verdict {
         this.source = source;
         this.reason = reason;
         this.confirmed = confirmed;
+        this.atAnotherSpeed = atAnotherSpeed;
     }
 
     /** what was judged */
@@ -100,6 +112,14 @@ public final class Verdict {
     /** whether a second measurement gave the same verdict (a time or an allocation judged twice before it fails) */
     public boolean confirmed() {
         return confirmed;
+    }
+
+    /**
+     * whether it is a baseline's time withheld because this JVM ran serguard's reference workload
+     * at a very different speed from the recording's: not judged here, another JVM can judge it
+     */
+    public boolean atAnotherSpeed() {
+        return atAnotherSpeed;
     }
 
 
@@ -253,7 +273,7 @@ public final class Verdict {
 
     /** The same verdict, confirmed by a second measurement. */
     public Verdict inTwoMeasurements() {
-        return new Verdict(metric, outcome, value, expected, limit, measured, source, reason, true);
+        return new Verdict(metric, outcome, value, expected, limit, measured, source, reason, true, atAnotherSpeed);
     }
 
     /** One line for a failure message, aligned in columns: metric, figures, limit, margin, source. */
@@ -272,18 +292,18 @@ public final class Verdict {
                 Objects.equals(outcome, that.outcome) && Double.compare(value, that.value) == 0 &&
                 Double.compare(expected, that.expected) == 0 && Objects.equals(limit, that.limit) &&
                 Objects.equals(measured, that.measured) && Objects.equals(source, that.source) &&
-                Objects.equals(reason, that.reason) && confirmed == that.confirmed;
+                Objects.equals(reason, that.reason) && confirmed == that.confirmed && atAnotherSpeed == that.atAnotherSpeed;
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(metric, outcome, value, expected, limit, measured, source, reason, confirmed);
+        return Objects.hash(metric, outcome, value, expected, limit, measured, source, reason, confirmed, atAnotherSpeed);
     }
 
     @Override
     public String toString() {
         return "Verdict[metric=" + metric + ", outcome=" + outcome + ", value=" + value + ", expected=" + expected +
                 ", limit=" + limit + ", measured=" + measured + ", source=" + source + ", reason=" + reason +
-                ", confirmed=" + confirmed + "]";
+                ", confirmed=" + confirmed + ", atAnotherSpeed=" + atAnotherSpeed + "]";
     }
 }

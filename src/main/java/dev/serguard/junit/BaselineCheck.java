@@ -8,16 +8,16 @@ import dev.serguard.baseline.BaselineRun;
 import dev.serguard.baseline.SpeedScaling;
 import dev.serguard.baseline.Thresholds;
 import dev.serguard.budget.Verdict;
+import dev.serguard.gate.BaselineGate;
+import dev.serguard.gate.Judged;
+import dev.serguard.gate.GateFailure;
 import org.junit.jupiter.api.extension.ExtensionContext;
-import org.opentest4j.TestAbortedException;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.function.Supplier;
-import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -100,69 +100,17 @@ final class BaselineCheck {
                     + result.title() + " from " + (jvms.size() - count) + " of " + jvms.size() + " JVMs: " + count + " ran serguard's"
                     + " reference workload over " + BaselineComparison.MACHINE_LIMIT + "× slower than the fastest, where a codec and the"
                     + " reference no longer slow alike"));
-            return untrusted.isEmpty() ? List.of() : List.of(GateFailure.of(notRecorded(result, jvms.size(), untrusted)));
+            return untrusted.isEmpty() ? List.of() : List.of(BaselineGate.notRecorded(result, jvms.size(), untrusted, ForkSettings.RECORD_JVMS));
         }
         BaselineRun.Checked checked = run.check(testClass, test, result, again, thresholds);
         if (forParent) {
             handOverReadings(context, checked.verdicts());
         }
-        List<GateFailure> failures = failure(result, checked);
-        // A verdict in doubt that fresh JVMs are to decide is announced withheld only if none do (SerializationTestInvocationContext).
-        List<Verdict> inDoubt = failures.stream().flatMap(failure -> failure.withheld().stream()).toList();
-        for (Verdict verdict : checked.verdicts()) {
-            if ((verdict.warning() || verdict.outcome() == Verdict.Outcome.NOT_COMPARED) && !inDoubt.contains(verdict)) {
-                WithheldVerdicts.announce(context, report, result, verdict);
-            } else if (verdict.outcome() == Verdict.Outcome.IMPROVED) {
-                context.publishReportEntry("serguard.baseline.improved", verdict.line());
-            }
-        }
+        Judged judged = BaselineGate.judge(result, checked, forParent);
+        WithheldVerdicts.announce(context, report, result, judged.withheld());
+        judged.improved().forEach(verdict -> context.publishReportEntry("serguard.baseline.improved", verdict.line()));
         checked.notInBaseline().ifPresent(note -> context.publishReportEntry("serguard.baseline", note));
-        return failures;
-    }
-
-    private List<GateFailure> failure(SerializationResult<?> result, BaselineRun.Checked checked) {
-        List<GateFailure> failures = new ArrayList<>();
-        if (checked.failure().isPresent()) {
-            // A baseline's time is compared with other JVMs' figures: the median of three fresh JVMs decides it. A failure with no
-            // failed figure (a baseline that cannot be read) fails as it is.
-            List<GateFailure> split = GateFailure.split(verdicts -> BaselineComparison.failureMessage(result, verdicts), checked.verdicts());
-            if (split.isEmpty()) {
-                return List.of(GateFailure.of(checked.failure().get()));
-            }
-            split.forEach(failure -> failures.add(failure.decidedBy(GateFailure.BASELINE_JVMS)));
-        }
-        // The times in doubt, whatever else failed: an allocation that fails does not decide a time.
-        // Judged in a JVM that ran the reference workload at another speed than the recording's: it cannot judge them, other JVMs can.
-        List<Verdict> otherSpeed = BaselineComparison.atAnotherSpeed(checked.verdicts());
-        if (!otherSpeed.isEmpty() && forParent) {
-            // A fresh JVM that cannot judge them says so, and its parent asks another one: neither a pass nor a failure.
-            throw new TestAbortedException(otherSpeed.get(0).reason().orElseThrow());
-        }
-        if (!otherSpeed.isEmpty()) {
-            failures.add(GateFailure.undecided(regression(result, "not judged in this JVM, which ran at another speed than the recording's",
-                    otherSpeed), GateFailure.Doubt.OTHER_SPEED, otherSpeed));
-            return failures;
-        }
-        // Over the threshold, but this JVM's rounds reach below it: one JVM cannot tell, fresh ones decide.
-        List<Verdict> unclear = checked.verdicts().stream().filter(v -> v.metric().timed() && v.outcome() == Verdict.Outcome.NOT_CLEARLY_OVER).toList();
-        if (!unclear.isEmpty()) {
-            failures.add(GateFailure.undecided(regression(result, "over the threshold in this JVM but not clearly", unclear),
-                    GateFailure.Doubt.NOT_CLEARLY_OVER, unclear));
-            return failures;
-        }
-        if (failures.stream().anyMatch(GateFailure::timesOnly)) {
-            return failures;
-        }
-        // Within the threshold, but near it, or over it as measured: a regression that this JVM reads low, or that its reference
-        // workload's own slowness hides; fresh ones decide at the threshold itself.
-        // A child that measures for its parent is one of them: it judges at the threshold only.
-        List<Verdict> near = forParent ? List.of() : BaselineComparison.nearThreshold(result, checked.verdicts());
-        if (!near.isEmpty()) {
-            failures.add(GateFailure.undecided(regression(result, String.format(Locale.ROOT,
-                    "within the threshold in this JVM but near it (past %.0f %% of it, or over it before the machine's speed was taken out)",
-                    BaselineComparison.NEAR * 100), near), GateFailure.Doubt.NEAR_THRESHOLD));
-        }
-        return failures;
+        return judged.failures();
     }
 
     // Whether the JVMs so far are enough to record at the fastest speed (any that does not know its speed: they are).
@@ -177,23 +125,6 @@ final class BaselineCheck {
         return jvms.get(0).stream().filter(entry -> entry.metric().timed()).findFirst().map(time -> jvms.stream().flatMap(List::stream)
                         .filter(other -> other.isFor(time.test(), time.codec(), time.payload(), time.metric())).toList())
                 .map(all -> all.size() - BaselineEntry.atMachineSpeed(all).size()).filter(count -> count > 0);
-    }
-
-    /**
-     * {@code Not recorded for kryo · SMALL (Order)}: each figure that no JVM of the recording
-     * measured in a state to judge by, why, and what to do.
-     */
-    static String notRecorded(SerializationResult<?> result, int jvms, List<BaselineEntry> untrusted) {
-        return "Not recorded for " + result.title() + ": " + (untrusted.size() == 1 ? "one figure" : untrusted.size() + " figures")
-                + " could not be measured in a state to judge by, in " + (jvms == 1 ? "this JVM" : jvms + " JVMs") + ":\n"
-                + untrusted.stream().map(entry -> "  " + BaselineEntry.key(entry.metric()) + ": " + entry.untrusted().orElseThrow() + "\n")
-                        .collect(Collectors.joining())
-                + "  The other figures are recorded. Record again on a quieter machine, or with more JVMs (" + ForkSettings.RECORD_JVMS
-                + "); a run under an agent (JaCoCo) or a debugger cannot record times.";
-    }
-
-    private static String regression(SerializationResult<?> result, String how, List<Verdict> verdicts) {
-        return GateFailure.messageOf("Baseline regression for " + result.title() + ", " + how, verdicts);
     }
 
     // Each figure across the JVMs that measured it, in the first JVM's order.

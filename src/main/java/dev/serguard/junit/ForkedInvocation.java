@@ -2,13 +2,16 @@ package dev.serguard.junit;
 
 import dev.serguard.Failure;
 import dev.serguard.SerializationResult;
-import dev.serguard.baseline.BaselineComparison;
 import dev.serguard.baseline.BaselineEntry;
 import dev.serguard.baseline.BaselineFile;
 import dev.serguard.check.golden.GoldenFiles;
 import dev.serguard.fork.ChildJvm;
 import dev.serguard.fork.ChildRecords;
 import dev.serguard.fork.RemoteFailure;
+import dev.serguard.gate.CheckOutcome;
+import dev.serguard.gate.Confirmation;
+import dev.serguard.gate.GateFailure;
+import dev.serguard.gate.Outcome;
 import dev.serguard.payload.Payload;
 import dev.serguard.report.RunParts;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -71,7 +74,9 @@ final class ForkedInvocation {
                 abnormal(child), Optional.empty(), Optional.empty())), OptionalInt.empty(), OptionalInt.empty(),
                 Optional.empty(), Optional.empty(), Optional.empty());
         report.add(RunReport.Test.of(context), ended);
-        throw new AssertionError(ended.failureMessage().orElseThrow());
+        String message = ended.failureMessage().orElseThrow();
+        report.decided(RunReport.Test.of(context), ended, GateFailure.of(CheckOutcome.Kind.FORKED_CHILD, ended.title(), message).checks());
+        throw new AssertionError(message);
     }
 
     /**
@@ -84,44 +89,37 @@ final class ForkedInvocation {
         try {
             child = start(context, codec, payload, jvm == 1 ? ".confirm" : ".confirm" + jvm);
         } catch (LinkageError e) {
-            return new Confirmation(true, UNMEASURED + "the JUnit Platform launcher is not on the test class path (" + e + ")");
+            return Confirmation.unmeasured("the JUnit Platform launcher is not on the test class path (" + e + ")");
         }
         context.publishReportEntry("serguard.confirm.seconds", seconds(child.exit()));
         Optional<ChildRecords.Finished> finished = child.finished().filter(f -> child.exit().normal());
+        Optional<Outcome> outcome = child.outcome();
         if (finished.isPresent() && finished.get().status().equals("SUCCESSFUL")) {
-            return new Confirmation(false, "passed");
+            return Confirmation.passed();
         }
-        if (finished.isPresent() && finished.get().status().equals("FAILED")) {
-            String message = finished.get().thrown().map(RemoteFailure::getMessage).orElse("failed without a message");
-            return new Confirmation(true, message);
+        if (finished.isPresent() && finished.get().status().equals("FAILED") && outcome.filter(Outcome::failed).isPresent()) {
+            return Confirmation.failed(outcome.get(), finished.get().thrown().map(RemoteFailure::getMessage).orElse("failed without a message"));
         }
-        return new Confirmation(true, UNMEASURED + (finished.isPresent()
-                ? "its invocation was " + finished.get().status().toLowerCase(java.util.Locale.ROOT)
-                + finished.get().thrown().map(t -> " (" + t.getMessage() + ")").orElse("") : abnormal(child)));
+        String why = finished.isPresent() ? "its invocation was " + finished.get().status().toLowerCase(java.util.Locale.ROOT)
+                + finished.get().thrown().map(t -> " (" + t.getMessage() + ")").orElse("") : abnormal(child);
+        // A child that could not judge the baseline's times at its speed says so in its outcome, and aborts.
+        boolean otherSpeed = outcome.filter(o -> !o.decided(CheckOutcome.Decision.NOT_JUDGED).isEmpty()).isPresent();
+        return otherSpeed ? Confirmation.atAnotherSpeed(why) : Confirmation.unmeasured(why);
     }
 
     /**
-     * What a fresh JVM found for a time that failed.
-     *
-     * @param failed whether it failed there too, or could not be measured there (then the first verdict stands)
-     * @param detail its failure message, or why it could not measure
+     * The report entry of what a child that measures for its parent decided of its invocation:
+     * an {@link Outcome} as JSON, from which the parent decides, never from a message's words.
      */
-    record Confirmation(boolean failed, String detail) {
-
-        /** Whether the fresh JVM measured it: else {@code detail} says why not, and the first verdict stands. */
-        boolean measured() {
-            return !detail.startsWith(UNMEASURED);
-        }
-
-        /** Whether it could not judge the times because it ran the reference workload at another speed than the recording's. */
-        boolean atAnotherSpeed() {
-            return !measured() && detail.contains(BaselineComparison.OTHER_SPEED);
-        }
-    }
-
-    private static final String UNMEASURED = "could not measure it: ";
+    static final String OUTCOME = "serguard.internal.outcome";
 
     private record Child(ChildJvm.Exit exit, List<ChildRecords.Record> said) {
+
+        /** What the child decided of its invocation, where it said so. */
+        Optional<Outcome> outcome() {
+            return said.stream().filter(ChildRecords.Entry.class::isInstance).map(ChildRecords.Entry.class::cast)
+                    .filter(entry -> entry.key().equals(OUTCOME)).map(entry -> Outcome.fromJson(entry.value())).reduce((first, last) -> last);
+        }
 
         Optional<ChildRecords.Finished> finished() {
             return said.stream().filter(ChildRecords.Finished.class::isInstance).map(ChildRecords.Finished.class::cast).findFirst();

@@ -8,6 +8,7 @@ import dev.serguard.budget.Budgets;
 import dev.serguard.budget.Metric;
 import dev.serguard.budget.Verdict;
 import dev.serguard.codec.Codec;
+import dev.serguard.gate.GateFailure;
 import dev.serguard.measure.MeasureSettings;
 import dev.serguard.payload.Payload;
 import org.junit.jupiter.api.extension.ExtensionContext;

@@ -4,6 +4,8 @@ import dev.serguard.SerializationResult;
 import dev.serguard.baseline.BaselineRun;
 import dev.serguard.budget.Budget;
 import dev.serguard.codec.SkippedCodec;
+import dev.serguard.gate.CheckOutcome;
+import dev.serguard.gate.Outcome;
 import dev.serguard.measure.MeasureSettings;
 import dev.serguard.report.ConsoleTable;
 import dev.serguard.report.RunPart;
@@ -56,6 +58,8 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
     private final Map<Class<?>, Set<SkippedCodec>> skipped = new LinkedHashMap<>();
     // By test, codec, payload and metric: a rerun's verdict replaces the first attempt's.
     private final Map<String, Withheld> withheld = new LinkedHashMap<>();
+    // By test, codec and payload: what the gate decided of each invocation, a rerun's replacing the first attempt's.
+    private final Map<String, Decided> outcomes = new LinkedHashMap<>();
     private final Set<String> notJudged = new LinkedHashSet<>();     // budgets on what check mode does not measure
     private final Set<Class<?>> forked = new LinkedHashSet<>();      // classes with invocations run in child JVMs
     private final List<Duration> forkTimes = new ArrayList<>();       // each child's wall time, start to end
@@ -68,6 +72,13 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
     private record Withheld(Class<?> testClass, WithheldVerdict verdict) {
     }
 
+    private record Decided(Class<?> testClass, Outcome outcome) {
+    }
+
+    private static String key(Class<?> testClass, String test, SerializationResult<?> result) {
+        return testClass.getName() + "\n" + test + "\n" + result.codec() + "\n" + result.payload().label();
+    }
+
     RunReport(SerguardConfiguration configuration, BaselineRun baselines) {
         this.configuration = configuration;
         this.settings = configuration.settings();
@@ -75,17 +86,34 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
     }
 
     synchronized void add(Test test, SerializationResult<?> result) {
-        String key = test.testClass().getName() + "\n" + test.name() + "\n" + result.codec() + "\n" + result.payload().label();
+        String key = key(test.testClass(), test.name(), result);
         results.remove(key);
         results.put(key, new Measured(test, result));
     }
 
     /** A verdict withheld, for the summary, report.html and results.json. */
     synchronized void withheld(Class<?> testClass, WithheldVerdict verdict) {
-        String key = testClass.getName() + "\n" + verdict.test() + "\n" + verdict.result().codec() + "\n" + verdict.result().payload().label()
-                + "\n" + verdict.metricKey();
+        String key = key(testClass, verdict.test(), verdict.result()) + "\n" + verdict.metricKey();
         withheld.remove(key);
         withheld.put(key, new Withheld(testClass, verdict));
+    }
+
+    /**
+     * What the gate decided of the invocation of {@code result} in {@code test}: its {@code checks},
+     * and each verdict withheld on it so far, as one {@link Outcome}, which the reports render.
+     */
+    synchronized Outcome decided(Test test, SerializationResult<?> result, List<CheckOutcome> checks) {
+        String key = key(test.testClass(), test.name(), result);
+        List<CheckOutcome> all = new ArrayList<>(checks);
+        withheld.forEach((withheldKey, w) -> {
+            if (withheldKey.startsWith(key + "\n")) {
+                all.add(CheckOutcome.of(w.verdict().verdict(), CheckOutcome.Decision.WITHHELD));
+            }
+        });
+        Outcome outcome = new Outcome(test.name(), result.codec(), result.payload().label(), result.title(), all);
+        outcomes.remove(key);
+        outcomes.put(key, new Decided(test.testClass(), outcome));
+        return outcome;
     }
 
     synchronized void skipped(Class<?> testClass, SkippedCodec codec) {
@@ -125,7 +153,8 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
         List<WithheldVerdict> kept = withheld.values().stream().map(Withheld::verdict).toList();
         Set<SkippedCodec> allSkipped = new LinkedHashSet<>();
         skipped.values().forEach(allSkipped::addAll);
-        String table = ConsoleTable.format(all, result -> tests.get(result).name() + " · " + result.payload(), List.copyOf(allSkipped), kept)
+        List<Outcome> decided = outcomes.values().stream().map(Decided::outcome).toList();
+        String table = ConsoleTable.format(all, result -> tests.get(result).name() + " · " + result.payload(), List.copyOf(allSkipped), kept, decided)
                 + (notes.isEmpty() ? "" : "Run notes:\n  " + String.join("\n  ", notes) + "\n");
         String counted = kept.isEmpty() ? "" : ": " + kept.size() + (kept.size() == 1 ? " verdict" : " verdicts") + " withheld";
         String untimed = configuration.mode().timed() ? "" : "Check mode: nothing timed, no allocation measured; "
@@ -153,8 +182,9 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
                 List<SerializationResult<?>> mine = results.values().stream().filter(m -> m.test().testClass() == testClass)
                         .<SerializationResult<?>>map(Measured::result).toList();
                 List<WithheldVerdict> itsWithheld = withheld.values().stream().filter(w -> w.testClass() == testClass).map(Withheld::verdict).toList();
+                List<Outcome> itsOutcomes = outcomes.values().stream().filter(d -> d.testClass() == testClass).map(Decided::outcome).toList();
                 RunParts.save(folder, RunPart.of(build, testClass.getName() + partSuffix, mine, r -> tests.get(r).name(),
-                        List.copyOf(skipped.getOrDefault(testClass, Set.of())), itsWithheld, partNotes, baselines::verdicts, settings));
+                        List.copyOf(skipped.getOrDefault(testClass, Set.of())), itsWithheld, itsOutcomes, partNotes, baselines::verdicts, settings));
             }
             if (child.isPresent()) {
                 return;     // the parent writes the reports, with this part

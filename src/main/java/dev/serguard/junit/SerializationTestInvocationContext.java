@@ -1,13 +1,18 @@
 package dev.serguard.junit;
 
 import dev.serguard.SerializationResult;
-import dev.serguard.budget.Budgets;
 import dev.serguard.budget.Verdict;
 import dev.serguard.check.ThreadSafetyPolicy;
 import dev.serguard.check.ThreadSafetyReport;
 import dev.serguard.check.untrusted.UntrustedTypesPolicy;
 import dev.serguard.codec.Codec;
 import dev.serguard.codec.SkippedCodec;
+import dev.serguard.gate.BudgetGate;
+import dev.serguard.gate.CheckOutcome;
+import dev.serguard.gate.Gate;
+import dev.serguard.gate.GateFailure;
+import dev.serguard.gate.Judged;
+import dev.serguard.gate.Outcome;
 import dev.serguard.measure.Measurement;
 import dev.serguard.payload.Payload;
 import org.junit.jupiter.api.extension.BeforeTestExecutionCallback;
@@ -20,6 +25,7 @@ import org.junit.jupiter.api.extension.ReflectiveInvocationContext;
 import org.junit.jupiter.api.extension.ParameterContext;
 import org.junit.jupiter.api.extension.ParameterResolver;
 import org.junit.jupiter.api.extension.TestTemplateInvocationContext;
+import org.opentest4j.TestAbortedException;
 
 import java.lang.reflect.Method;
 import java.util.ArrayList;
@@ -28,9 +34,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.stream.Collectors;
 import java.util.OptionalInt;
-import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
@@ -120,10 +124,12 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         TestSetup<T> setup = run.setup();
         // The last line of every failure: how to make the same payload again (a named payload needs nothing).
         String reproduce = setup.reproduction(codec, payload).map(line -> "\n  " + line).orElse("");
-        result.failureMessage().ifPresent(message -> {
+        Optional<String> roundTrip = result.failureMessage();
+        if (roundTrip.isPresent()) {
             context.publishReportEntry(entries);
-            throw new AssertionError(message + reproduce, result.failure().flatMap(f -> f.cause()).orElse(null));
-        });
+            decided(invocations, result, context, GateFailure.of(CheckOutcome.Kind.ROUND_TRIP, result.title(), roundTrip.get()).checks());
+            throw new AssertionError(roundTrip.get() + reproduce, result.failure().flatMap(f -> f.cause()).orElse(null));
+        }
         // After the measurement: a codec broken by concurrent use (a shared Kryo stays broken) must not spoil its figures.
         // A child that measures for its parent measures times only.
         ThreadSafetyPolicy.Outcome safety = invocations.forParent() ? new ThreadSafetyPolicy.Outcome("not checked: measured for its parent JVM",
@@ -138,54 +144,47 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
             BaselineCheck.handOverReadings(context, verdicts);
         }
         boolean judgesTimes = invocations.mode() == SerguardConfiguration.Mode.QUICK || invocations.mode() == SerguardConfiguration.Mode.FULL;
-        // A time over its budget but not clearly: fresh JVMs decide it where there are any (a child is one of them), else it is withheld.
-        List<Verdict> unclear = judgesTimes ? verdicts.stream().filter(v -> v.outcome() == Verdict.Outcome.NOT_CLEARLY_OVER).toList() : List.of();
-        Consumer<GateFailure> withhold = failure -> WithheldVerdicts.announce(context, run.report(), result, failure.withheld());
-        WithheldVerdicts.announce(context, run.report(), result,
-                verdicts.stream().filter(Verdict::warning).filter(v -> !unclear.contains(v)).toList());
-        // Both failures in one message: fixing a budget should not reveal a thread-safety bug only on the next run.
-        List<GateFailure> failures = new ArrayList<>();
-        failures.addAll(GateFailure.split(judged -> Budgets.failureMessage(result, judged), verdicts));
-        if (!unclear.isEmpty()) {
-            failures.add(GateFailure.undecided(GateFailure.messageOf("Serialization budget exceeded for " + result.title()
-                    + ", over the budget in this JVM but not clearly", unclear), GateFailure.Doubt.NOT_CLEARLY_OVER_BUDGET, unclear));
-        }
-        run.checkBaseline(codec, payload, enough -> invocations.freshJvm().map(fresh -> fresh.record(context, codec.name(), payload,
-                invocations.recordJvms() - 1, enough)).orElse(new ForkedInvocation.Recorded(List.of(), List.of())), context).forEach(failures::add);
-        invocations.golden().check(codec, payload, context).map(GateFailure::of).ifPresent(failures::add);
-        untrusted.flatMap(UntrustedTypesPolicy.Verdict::failure).map(GateFailure::of).ifPresent(failures::add);
-        invocations.robustness().check(codec, payload, setup.seed(payload).orElse(Payload.DEFAULT_SEED), context).map(GateFailure::of)
+        Judged budgets = BudgetGate.judge(result, verdicts, judgesTimes);
+        WithheldVerdicts.announce(context, run.report(), result, budgets.withheld());
+        // Every failure in one message: fixing a budget should not reveal a thread-safety bug only on the next run.
+        List<GateFailure> failures = new ArrayList<>(budgets.failures());
+        failures.addAll(run.checkBaseline(codec, payload, enough -> invocations.freshJvm().map(fresh -> fresh.record(context, codec.name(), payload,
+                invocations.recordJvms() - 1, enough)).orElse(new ForkedInvocation.Recorded(List.of(), List.of())), context));
+        String title = result.title();
+        invocations.golden().check(codec, payload, context).map(m -> GateFailure.of(CheckOutcome.Kind.GOLDEN_BYTES, title, m)).ifPresent(failures::add);
+        untrusted.flatMap(UntrustedTypesPolicy.Verdict::failure).map(m -> GateFailure.of(CheckOutcome.Kind.UNTRUSTED_TYPES, title, m))
                 .ifPresent(failures::add);
+        invocations.robustness().check(codec, payload, setup.seed(payload).orElse(Payload.DEFAULT_SEED), context)
+                .map(m -> GateFailure.of(CheckOutcome.Kind.ROBUSTNESS, title, m)).ifPresent(failures::add);
         Optional<ThreadSafetyReport> unsafe = safety.report().filter(report -> !report.passed());
-        unsafe.flatMap(ThreadSafetyReport::failureMessage).map(GateFailure::of).ifPresent(failures::add);
-        boolean freshJvm = judgesTimes && invocations.freshJvm().isPresent();
-        if (!freshJvm && !invocations.forParent()) {
-            // Withheld (not clearly over, not judged at this speed) or passed (near): nothing else can decide them.
-            failures.stream().filter(GateFailure::undecided).forEach(withhold);
-            failures.removeIf(GateFailure::undecided);
-        }
-        if (failures.isEmpty()) {
-            return;
-        }
-        // Times go to fresh JVMs whatever else failed: a size or a round trip that fails does not make a time in doubt a failure.
-        List<GateFailure> times = freshJvm ? failures.stream().filter(GateFailure::timesOnly).toList() : List.of();
-        List<GateFailure> standing = failures;
-        String fromFreshJvm = "";
-        if (!times.isEmpty()) {
-            FreshJvmVote vote = FreshJvmVote.of(times, jvm -> invocations.freshJvm().get().confirm(context, result.codec(), result.payload(), jvm));
-            standing = failures.stream().filter(failure -> !times.contains(failure) || vote.standing().contains(failure)).toList();
-            times.stream().filter(failure -> !vote.decided(failure)).forEach(withhold);
-            String line = vote.line(result.title(), GateFailure.Doubt.of(times));
+        unsafe.flatMap(ThreadSafetyReport::failureMessage).map(m -> GateFailure.of(CheckOutcome.Kind.THREAD_SAFETY, title, m)).ifPresent(failures::add);
+        Gate.Where where = invocations.forParent() ? Gate.Where.FOR_PARENT
+                : judgesTimes && invocations.freshJvm().isPresent() ? Gate.Where.WITH_FRESH_JVMS : Gate.Where.ALONE;
+        Gate.Decision decision = Gate.decide(title, failures, where,
+                jvm -> invocations.freshJvm().orElseThrow().confirm(context, result.codec(), result.payload(), jvm));
+        decision.withheld().forEach(failure -> WithheldVerdicts.announce(context, run.report(), result, failure.withheld()));
+        decision.vote().ifPresent(line -> {
             context.publishReportEntry("serguard.confirmation", line);
             System.out.println(line);       // on the test's thread: Surefire keeps it in the test case's <system-out>
             run.report().confirmed(line);
-            if (standing.isEmpty()) {
-                return;
-            }
-            fromFreshJvm = vote.standing().isEmpty() ? "" : "\n\n" + vote.addedToFailure();
+        });
+        decided(invocations, result, context, decision.checks());
+        if (decision.notJudged().isPresent()) {
+            // A fresh JVM that cannot judge the times at its speed: its parent asks another one.
+            throw new TestAbortedException(decision.notJudged().get());
         }
-        String message = standing.stream().map(GateFailure::message).collect(Collectors.joining("\n\n")) + fromFreshJvm;
-        throw new AssertionError(message + reproduce, unsafe.flatMap(ThreadSafetyReport::firstException).orElse(null));
+        if (decision.message().isPresent()) {
+            throw new AssertionError(decision.message().get() + reproduce, unsafe.flatMap(ThreadSafetyReport::firstException).orElse(null));
+        }
+    }
+
+    // What the gate decided of the invocation, for the reports, and for the parent of a fresh JVM as data.
+    private static void decided(SerializationTestExtension.Invocations<?> invocations, SerializationResult<?> result, ExtensionContext context,
+                                List<CheckOutcome> checks) {
+        Outcome outcome = invocations.run().report().decided(RunReport.Test.of(context), result, checks);
+        if (invocations.forParent()) {
+            context.publishReportEntry(ForkedInvocation.OUTCOME, outcome.toJson());
+        }
     }
 
     private static Map<String, String> entries(SerializationResult<?> result) {

@@ -2,6 +2,7 @@ package dev.serguard.report;
 
 import dev.serguard.SerializationResult;
 import dev.serguard.codec.SkippedCodec;
+import dev.serguard.gate.Outcome;
 import dev.serguard.measure.Measurement;
 import dev.serguard.measure.Statistics;
 import org.apiguardian.api.API;
@@ -58,13 +59,31 @@ public final class ConsoleTable {
      */
     public static String format(List<? extends SerializationResult<?>> results, Function<SerializationResult<?>, String> heading,
                                 List<SkippedCodec> skipped, List<WithheldVerdict> withheld) {
+        return format(results, heading, skipped, withheld, List.of());
+    }
+
+    /** The whole table of a test run: a block per payload, then every failed check with its reason, failures, withheld verdicts, notes, skipped codecs. */
+    public static String format(List<? extends SerializationResult<?>> results, Function<SerializationResult<?>, String> heading,
+                                List<SkippedCodec> skipped, List<WithheldVerdict> withheld, List<Outcome> outcomes) {
         StringBuilder out = new StringBuilder();
         Map<String, List<SerializationResult<?>>> byPayload = new LinkedHashMap<>();
         for (SerializationResult<?> result : results) {
             byPayload.computeIfAbsent(heading.apply(result), key -> new ArrayList<>()).add(result);
         }
         byPayload.forEach((payload, rows) -> out.append(block(payload, rows)).append('\n'));
-        return out.append(footer(results, skipped, withheld)).toString();
+        return out.append(failedChecks(outcomes)).append(footer(results, skipped, withheld)).toString();
+    }
+
+    /** {@code Failed checks: 3} and a line per failed check with its invocation, test, kind and reason; empty when none failed. */
+    static String failedChecks(List<Outcome> outcomes) {
+        List<String> lines = outcomes.stream().flatMap(outcome -> outcome.failures().stream().map(check -> HtmlReport.failedCheck(outcome, check)))
+                .toList();
+        if (lines.isEmpty()) {
+            return "";
+        }
+        StringBuilder out = new StringBuilder("Failed checks: ").append(lines.size()).append('\n');
+        lines.forEach(line -> out.append("  ").append(line).append('\n'));
+        return out.toString();
     }
 
     /** What failed, with its message, and which codecs were skipped and why. */

@@ -4,6 +4,8 @@ import dev.serguard.SerializationResult;
 import dev.serguard.baseline.BaselineComparison;
 import dev.serguard.budget.Verdict;
 import dev.serguard.budget.Metric;
+import dev.serguard.gate.CheckOutcome;
+import dev.serguard.gate.Outcome;
 import dev.serguard.measure.Measurement;
 import dev.serguard.measure.Statistics;
 import org.apiguardian.api.API;
@@ -174,6 +176,27 @@ public final class HtmlReport {
             BaselineComparison.failureMessage(result, baselines.apply(result)).ifPresent(problems::add);
         }
         return problems;
+    }
+
+    /**
+     * One problem per failed check of a test run, of any kind: {@code kryo · SMALL (Order) in
+     * OrderTests.orders: size budget: size 813 B …}, with the whole message where one line cannot
+     * say it; and a failed result of which no check was recorded, with its message.
+     */
+    static List<String> problems(List<? extends SerializationResult<?>> results, List<Outcome> outcomes) {
+        List<String> problems = new ArrayList<>();
+        for (Outcome outcome : outcomes) {
+            outcome.failures().forEach(check -> problems.add(failedCheck(outcome, check) + check.detail().map(d -> "\n\n" + d).orElse("")));
+        }
+        results.stream().filter(result -> !result.passed())
+                .filter(result -> outcomes.stream().noneMatch(o -> o.codec().equals(result.codec()) && o.payload().equals(result.payload().label())))
+                .forEach(result -> result.failureMessage().ifPresent(problems::add));
+        return problems;
+    }
+
+    /** {@code kryo · SMALL (Order) in OrderTests.orders: size budget: size 813 B …}: a failed check on one line, as every report says it. */
+    public static String failedCheck(Outcome outcome, CheckOutcome check) {
+        return outcome.title() + " in " + outcome.test() + ": " + check.labelled();
     }
 
     private static void summary(StringBuilder html, List<String> problems, List<WithheldItem> withheld, List<String> notes) {

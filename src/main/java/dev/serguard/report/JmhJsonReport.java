@@ -1,7 +1,10 @@
 package dev.serguard.report;
 
 import dev.serguard.SerializationResult;
+import dev.serguard.baseline.BaselineEntry;
 import dev.serguard.budget.Metric;
+import dev.serguard.gate.CheckOutcome;
+import dev.serguard.gate.Outcome;
 import dev.serguard.internal.Json;
 import dev.serguard.measure.MeasureSettings;
 import dev.serguard.measure.Measurement;
@@ -37,8 +40,13 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  * operation they judged, under a key JMH does not write, {@code withheld}: an array of objects
  * with {@code test}, {@code codec}, {@code payload}, {@code metric} and {@code line}. The file
  * stays an array of JMH entries, so that JMH's readers still read it; an entry without withheld
- * verdicts has no such key (and a result with no entry, not timed, keeps its withheld verdicts
- * in the console summary and the HTML report only).
+ * verdicts has no such key. Each failed check of a test run is kept the same way, under
+ * {@code failed}: objects with {@code test}, {@code codec}, {@code payload}, {@code check} (its
+ * kind: {@code size budget}, {@code thread safety}), {@code metric} where it judged a figure, and
+ * {@code line}. A result with no timed entry (check mode, or a codec that failed before it was
+ * timed) that has failed checks or withheld verdicts gets an entry of its own,
+ * {@code <benchmark>.check}, mode {@code ss}, whose primary metric is the serialized size in bytes
+ * (0 where serialize failed).
  *
  * <pre>{@code
  * JmhJsonReport.write(results, settings, Path.of("target/serguard/results.json"));
@@ -82,6 +90,12 @@ public final class JmhJsonReport {
      */
     static List<Object> entries(List<? extends SerializationResult<?>> results, List<WithheldVerdict> withheld, MeasureSettings settings,
                                 Function<SerializationResult<?>, String> benchmark) {
+        return entries(results, withheld, List.of(), settings, benchmark);
+    }
+
+    /** The entries, as above, with each failed check of {@code outcomes} in the entry of its result and operation. */
+    static List<Object> entries(List<? extends SerializationResult<?>> results, List<WithheldVerdict> withheld, List<Outcome> outcomes,
+                                MeasureSettings settings, Function<SerializationResult<?>, String> benchmark) {
         List<Object> entries = new ArrayList<>();
         for (SerializationResult<?> result : results) {
             Map<String, Map<String, Object>> byOperation = new LinkedHashMap<>();
@@ -89,11 +103,23 @@ public final class JmhJsonReport {
             addEntry(byOperation, result, name, "serialize", result.serialize(), settings);
             addEntry(byOperation, result, name, "deserialize", result.deserialize(), settings);
             addEntry(byOperation, result, name, "roundTrip", result.roundTrip(), settings);
+            List<Outcome> mine = outcomes.stream().filter(o -> o.codec().equals(result.codec()) && o.payload().equals(result.payload().label())
+                    && (name.equals(o.test()) || name.endsWith("." + o.test()))).toList();
+            boolean withheldHere = withheld.stream().anyMatch(verdict -> verdict.result() == result);
+            if (byOperation.isEmpty() && (withheldHere || mine.stream().anyMatch(Outcome::failed))) {
+                byOperation.put("check", checkEntry(result, name));
+            }
+            for (Outcome outcome : mine) {
+                for (CheckOutcome check : outcome.failures()) {
+                    Map<String, Object> entry = check.metric().map(metric -> byOperation.get(operation(metric))).orElse(null);
+                    list(entry == null ? byOperation.values().iterator().next() : entry, "failed").add(failed(outcome, check));
+                }
+            }
             for (WithheldVerdict verdict : withheld) {
                 // The very result: two test methods may measure codecs of the same name on payloads of the same label.
-                if (verdict.result() == result && !byOperation.isEmpty()) {
+                if (verdict.result() == result) {
                     Map<String, Object> entry = byOperation.getOrDefault(operation(verdict.metric()), byOperation.values().iterator().next());
-                    withheldList(entry).add(withheld(verdict));
+                    list(entry, "withheld").add(withheld(verdict));
                 }
             }
             entries.addAll(byOperation.values());
@@ -111,8 +137,36 @@ public final class JmhJsonReport {
     }
 
     @SuppressWarnings("unchecked")
-    private static List<Object> withheldList(Map<String, Object> entry) {
-        return (List<Object>) entry.computeIfAbsent("withheld", key -> new ArrayList<>());
+    private static List<Object> list(Map<String, Object> entry, String key) {
+        return (List<Object>) entry.computeIfAbsent(key, k -> new ArrayList<>());
+    }
+
+    private static Map<String, Object> failed(Outcome outcome, CheckOutcome check) {
+        Map<String, Object> object = new LinkedHashMap<>();
+        object.put("test", outcome.test());
+        object.put("codec", outcome.codec());
+        object.put("payload", outcome.payload());
+        object.put("check", check.kind().label());
+        check.metric().ifPresent(metric -> object.put("metric", BaselineEntry.key(metric)));
+        object.put("line", check.line());
+        return object;
+    }
+
+    // The entry of a result that was not timed: its size as the primary metric, for its failed checks and withheld verdicts.
+    private static Map<String, Object> checkEntry(SerializationResult<?> result, String benchmark) {
+        Map<String, Object> entry = new LinkedHashMap<>();
+        entry.put("jmhVersion", "serguard");
+        entry.put("benchmark", benchmark + ".check");
+        entry.put("mode", "ss");
+        entry.put("threads", 1);
+        entry.put("forks", 0);
+        Map<String, Object> params = new LinkedHashMap<>();
+        params.put("codec", result.codec());
+        params.put("payload", result.payload().label());
+        entry.put("params", params);
+        entry.put("primaryMetric", metric(Statistics.of(result.serializedBytes().orElse(0)), "B"));
+        entry.put("secondaryMetrics", new LinkedHashMap<>());
+        return entry;
     }
 
     private static Map<String, Object> withheld(WithheldVerdict verdict) {

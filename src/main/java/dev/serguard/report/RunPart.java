@@ -3,6 +3,7 @@ package dev.serguard.report;
 import dev.serguard.SerializationResult;
 import dev.serguard.budget.Verdict;
 import dev.serguard.codec.SkippedCodec;
+import dev.serguard.gate.Outcome;
 import dev.serguard.internal.Json;
 import dev.serguard.measure.MeasureSettings;
 import org.apiguardian.api.API;
@@ -22,7 +23,7 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  * rerun in a fresh JVM and Failsafe next to Surefire all end in the same {@code report.html}.
  *
  * <pre>{@code
- * RunPart part = RunPart.of(build, "com.example.OrderTests", results, test, skipped, withheld, notes, verdicts, settings);
+ * RunPart part = RunPart.of(build, "com.example.OrderTests", results, test, skipped, withheld, outcomes, notes, verdicts, settings);
  * RunParts.save(folder, part);
  * RunParts.writeReports(folder, "test run", RunParts.load(folder, build), Clock.systemDefaultZone());
  * }</pre>
@@ -41,24 +42,31 @@ public final class RunPart {
      *
      * @param build     which build the part belongs to (see {@link RunParts#currentBuild()})
      * @param test      the test method of each result, {@code OrderTests.orders}: in its headings and benchmark names
+     * @param outcomes  what the gate decided of each invocation: every failed check is listed, with its reason
      * @param baselines each result's verdicts against its baseline
      * @param notes     the run's notes (baselines recorded, stale entries)
      */
     public static RunPart of(String build, String testClass, List<? extends SerializationResult<?>> results,
                              Function<SerializationResult<?>, String> test, List<SkippedCodec> skipped, List<WithheldVerdict> withheld,
-                             List<String> notes, Function<SerializationResult<?>, List<Verdict>> baselines, MeasureSettings settings) {
+                             List<Outcome> outcomes, List<String> notes, Function<SerializationResult<?>, List<Verdict>> baselines,
+                             MeasureSettings settings) {
         Function<SerializationResult<?>, String> heading = result -> test.apply(result) + " · " + result.payload();
         String packageName = testClass.contains(".") ? testClass.substring(0, testClass.lastIndexOf('.') + 1) : "";
         Map<String, Object> tree = new LinkedHashMap<>();
         tree.put("build", build);
         tree.put("testClass", testClass);
         tree.put("results", results.size());
-        tree.put("text", ConsoleTable.format(results, heading, skipped, withheld));
-        tree.put("jmh", JmhJsonReport.entries(results, withheld, settings, result -> packageName + test.apply(result)));
+        tree.put("text", ConsoleTable.format(results, heading, skipped, withheld, outcomes));
+        tree.put("jmh", JmhJsonReport.entries(results, withheld, outcomes, settings, result -> packageName + test.apply(result)));
         List<Object> sections = new ArrayList<>();
         HtmlReport.sections(results, heading, baselines).forEach(section -> sections.add(List.of(section.heading(), section.html())));
         tree.put("sections", sections);
-        tree.put("problems", List.copyOf(HtmlReport.problems(results, baselines)));
+        tree.put("problems", List.copyOf(HtmlReport.problems(results, outcomes)));
+        tree.put("outcomes", outcomes.stream().map(Outcome::toJson).toList());
+        List<Object> changes = new ArrayList<>();
+        results.forEach(result -> baselines.apply(result).stream().filter(v -> v.failed() || v.outcome() == Verdict.Outcome.IMPROVED)
+                .forEach(v -> changes.add(List.of(result.title(), test.apply(result), v.outcome().name(), v.compactLine()))));
+        tree.put("changes", changes);
         List<Object> items = new ArrayList<>();
         withheld.forEach(w -> items.add(List.of(w.result().title(), w.test(), w.line())));
         tree.put("withheld", items);
@@ -85,7 +93,9 @@ public final class RunPart {
         if (!(Json.parse(json) instanceof Map<?, ?> map) || !(map.get("build") instanceof String) || !(map.get("testClass") instanceof String)) {
             throw new IllegalArgumentException("not a serguard report part: no build and testClass");
         }
-        return new RunPart((Map<String, Object>) map);
+        RunPart part = new RunPart((Map<String, Object>) map);
+        part.outcomes();        // read now: a damaged part stands as one that says so, not as a failure of the reports
+        return part;
     }
 
     public String toJson() {
@@ -125,6 +135,16 @@ public final class RunPart {
     List<HtmlReport.WithheldItem> withheld() {
         return list("withheld").stream().map(item -> (List<?>) item)
                 .map(item -> new HtmlReport.WithheldItem((String) item.get(0), (String) item.get(1), (String) item.get(2))).toList();
+    }
+
+    /** What the gate decided of each invocation of the part. */
+    List<Outcome> outcomes() {
+        return list("outcomes").stream().map(String.class::cast).map(Outcome::fromJson).toList();
+    }
+
+    /** The figures that changed against their baseline, failed or improved: title, test, outcome and line. */
+    List<List<String>> changes() {
+        return list("changes").stream().map(item -> ((List<?>) item).stream().map(String.class::cast).toList()).toList();
     }
 
     List<String> notes() {

@@ -25,7 +25,8 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * The parts of a build's reports, one file per test class under {@code <folder>/parts/}, and the
- * reports merged from them: {@code results.txt}, {@code results.json} and {@code report.html}.
+ * reports merged from them: {@code results.txt}, {@code results.json}, {@code report.html} and
+ * {@code summary.md}.
  * Each JVM that ran serguard tests saves its parts and writes the merged reports anew, under a
  * file lock, so that the last JVM of a build leaves the reports of all of them: Surefire forks
  * ({@code forkCount}, {@code reuseForks=false}), a rerun (its part replaces the first attempt's)
@@ -108,7 +109,7 @@ public final class RunParts {
     }
 
     /**
-     * Writes {@code results.txt}, {@code results.json} and {@code report.html} merged from
+     * Writes {@code results.txt}, {@code results.json}, {@code report.html} and {@code summary.md} merged from
      * {@code parts}, holding a lock on {@code parts/.lock} so that two JVMs finishing together do
      * not interleave their writes.
      *
@@ -135,6 +136,7 @@ public final class RunParts {
             Files.writeString(folder.resolve("results.json"), Json.write(entries), StandardCharsets.UTF_8);
             Files.writeString(folder.resolve("report.html"), HtmlReport.page(title, results, sections, problems, withheld, notes(parts), clock),
                     StandardCharsets.UTF_8);
+            Files.writeString(folder.resolve("summary.md"), MarkdownSummary.format(title, parts, notes(parts)), StandardCharsets.UTF_8);
             return text;
         }
     }

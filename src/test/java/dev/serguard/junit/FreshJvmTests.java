@@ -438,7 +438,7 @@ class FreshJvmTests {
 
             results.testEvents().assertStatistics(stats -> stats.succeeded(1).failed(1));
             assertThat(entries(results, "other-speed-then-fine · SMALL (Point, 8 B)")).contains(passedInTwoFresh(
-                    "other-speed-then-fine · SMALL (Point)", GateFailure.Doubt.OTHER_SPEED.inThisJvm()));
+                    "other-speed-then-fine · SMALL (Point)", dev.serguard.gate.GateFailure.Doubt.OTHER_SPEED.inThisJvm()));
             assertThat(message(results, "other-speed-then-slow · SMALL (Point, 8 B)"))
                     .startsWith("Baseline regression for other-speed-then-slow · SMALL (Point), not judged in this JVM, which ran at another"
                             + " speed than the recording's:\n")

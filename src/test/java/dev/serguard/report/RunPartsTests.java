@@ -27,7 +27,7 @@ class RunPartsTests {
 
     private static RunPart part(String build, String testClass, String test, SerializationResult<?> result, List<WithheldVerdict> withheld) {
         return RunPart.of(build, testClass, List.of(result), r -> test, List.of(new SkippedCodec("protobuf", "not on the class path")),
-                withheld, List.of("Recorded 7 figures of " + test), r -> List.of(), MeasureSettings.quick());
+                withheld, List.of(), List.of("Recorded 7 figures of " + test), r -> List.of(), MeasureSettings.quick());
     }
 
     @Test

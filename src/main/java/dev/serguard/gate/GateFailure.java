@@ -1,20 +1,24 @@
-package dev.serguard.junit;
+package dev.serguard.gate;
 
 import dev.serguard.budget.Verdict;
+import org.apiguardian.api.API;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
+import static org.apiguardian.api.API.Status.INTERNAL;
+
 /**
  * What failed an invocation, and whether only times failed: a time can be one JVM's compiled
- * code rather than the codec (docs/detection.md), so it is measured again in fresh JVMs before
- * the build fails on it ({@link FreshJvmVote}); a size, an allocation or a broken round trip is not.
+ * code rather than the codec, so it is measured again in fresh JVMs before the build fails on it
+ * ({@link FreshJvmVote}); a size, an allocation or a broken round trip is not.
  *
  * @param message   the failure message
+ * @param checks    the checks behind it, as data: one per failed (or, in doubt, questioned) figure,
+ *                  or one for a check that judges no figure
  * @param timesOnly whether every verdict behind it is on a time
  * @param doubt     whether it is no failure yet, and why: a baseline's time over its threshold
  *                  in this JVM but not clearly, within it but near it, or not judged at all in a
@@ -30,22 +34,19 @@ import java.util.stream.Collectors;
  *                  withheld only where none do, so that a verdict the fresh JVMs passed or
  *                  failed is not also reported as withheld
  */
-record GateFailure(String message, boolean timesOnly, Doubt doubt, int freshJvms, List<Verdict> withheld) {
+@API(status = INTERNAL, since = "0.3")
+public record GateFailure(String message, List<CheckOutcome> checks, boolean timesOnly, Doubt doubt, int freshJvms, List<Verdict> withheld) {
 
-    GateFailure {
+    public GateFailure {
+        checks = List.copyOf(checks);
         withheld = List.copyOf(withheld);
     }
 
-    /** A failure that withholds no verdict. */
-    GateFailure(String message, boolean timesOnly, Doubt doubt, int freshJvms) {
-        this(message, timesOnly, doubt, freshJvms, List.of());
-    }
-
     /** Of how many fresh JVMs the median decides a baseline's time: three, one after the other, until two agree. */
-    static final int BASELINE_JVMS = 3;
+    public static final int BASELINE_JVMS = 3;
 
     /** Why a failure is no failure yet, for fresh JVMs to decide; {@link #NONE} for one that is. */
-    enum Doubt {
+    public enum Doubt {
         NONE("failed in this JVM"),
         NOT_CLEARLY_OVER("were over their baseline's threshold in this JVM, not clearly,"),
         NOT_CLEARLY_OVER_BUDGET("were over their budget in this JVM, not clearly,"),
@@ -59,29 +60,47 @@ record GateFailure(String message, boolean timesOnly, Doubt doubt, int freshJvms
         }
 
         /** What the times did in this JVM, as the fresh-JVM line says it: {@code failed in this JVM}. */
-        String inThisJvm() {
+        public String inThisJvm() {
             return inThisJvm;
         }
 
         /** The doubt of an invocation's failures together: {@link #NONE} if one of them failed, the first one's otherwise. */
-        static Doubt of(List<GateFailure> failures) {
+        public static Doubt of(List<GateFailure> failures) {
             return failures.stream().allMatch(GateFailure::undecided) ? failures.get(0).doubt() : NONE;
         }
     }
 
-    /** A failure of other checks than times. */
-    static GateFailure of(String message) {
-        return new GateFailure(message, false, Doubt.NONE, 1);
+    /**
+     * A failure of a check that judges no figure (a round trip, golden bytes, thread safety),
+     * worded as {@code message}, whose first lines name {@code title}.
+     */
+    public static GateFailure of(CheckOutcome.Kind kind, String title, String message) {
+        return new GateFailure(message, List.of(CheckOutcome.of(kind, CheckOutcome.Decision.FAILED, reason(title, message), Optional.of(message))),
+                false, Doubt.NONE, 1, List.of());
+    }
+
+    /**
+     * The one-line reason of {@code message}, which names {@code title}: its first line without
+     * the title, and its second line where the first says only what failed
+     * ({@code Round trip failed: Order.items[2].price: expected 3 but was 4}).
+     */
+    public static String reason(String title, String message) {
+        List<String> lines = message.lines().map(String::strip).filter(line -> !line.isEmpty()).toList();
+        if (lines.isEmpty()) {
+            return "failed without a message";
+        }
+        String first = lines.get(0).replace(" for " + title, "").replaceFirst(":$", "");
+        return first.length() < lines.get(0).length() && lines.size() > 1 && !first.contains(": ") ? first + ": " + lines.get(1) : first;
     }
 
     /**
      * The failure worded as {@code message}, of the failed verdicts among {@code verdicts}: of
-     * times only where there are failed verdicts and each is on a time. A failure without a failed
-     * verdict (a baseline that cannot be read) is no time that a fresh JVM could read otherwise.
+     * times only where each failed verdict is on a time.
      */
     static GateFailure of(String message, List<Verdict> verdicts) {
         List<Verdict> failed = verdicts.stream().filter(Verdict::failed).toList();
-        return new GateFailure(message, !failed.isEmpty() && failed.stream().allMatch(verdict -> verdict.metric().timed()), Doubt.NONE, 1);
+        return new GateFailure(message, failed.stream().map(v -> CheckOutcome.of(v, CheckOutcome.Decision.FAILED)).toList(),
+                !failed.isEmpty() && failed.stream().allMatch(verdict -> verdict.metric().timed()), Doubt.NONE, 1, List.of());
     }
 
     /**
@@ -90,7 +109,7 @@ record GateFailure(String message, boolean timesOnly, Doubt doubt, int freshJvms
      * JVMs decide the times while a size fails as it is, and no time that they did not confirm
      * rides along in a size's message.
      */
-    static List<GateFailure> split(Function<List<Verdict>, Optional<String>> message, List<Verdict> verdicts) {
+    public static List<GateFailure> split(Function<List<Verdict>, Optional<String>> message, List<Verdict> verdicts) {
         List<GateFailure> failures = new ArrayList<>();
         List<Verdict> others = verdicts.stream().filter(verdict -> !verdict.metric().timed()).toList();
         List<Verdict> times = verdicts.stream().filter(verdict -> verdict.metric().timed()).toList();
@@ -100,49 +119,51 @@ record GateFailure(String message, boolean timesOnly, Doubt doubt, int freshJvms
     }
 
     /**
-     * Times in doubt in this JVM, as {@code doubt} says: for the median of {@link #BASELINE_JVMS}
-     * fresh JVMs to decide, each of which counts them failed where it reads them over, clearly or
-     * not: a baseline's times, or a budget's over it not clearly (for equal codecs, one JVM's
-     * compiled code puts one 5 % behind the other now and then, a fresh one seldom again).
+     * Times in doubt in this JVM, as {@code doubt} says, worded as {@code message}: the checks of
+     * {@code questioned} for the median of {@link #BASELINE_JVMS} fresh JVMs to decide, each of
+     * which counts them failed where it reads them over, clearly or not: a baseline's times, or a
+     * budget's over it not clearly (for equal codecs, one JVM's compiled code puts one 5 % behind
+     * the other now and then, a fresh one seldom again). {@code withheld}: the verdicts withheld
+     * unless fresh JVMs decide them.
      */
-    static GateFailure undecided(String message, Doubt doubt) {
-        return undecided(message, doubt, List.of());
-    }
-
-    /** Times in doubt, as {@link #undecided(String, Doubt)}, whose {@code withheld} verdicts are withheld unless fresh JVMs decide them. */
-    static GateFailure undecided(String message, Doubt doubt, List<Verdict> withheld) {
-        return new GateFailure(message, true, doubt, BASELINE_JVMS, withheld);
+    public static GateFailure undecided(String message, Doubt doubt, List<Verdict> questioned, List<Verdict> withheld) {
+        return new GateFailure(message, questioned.stream().map(v -> CheckOutcome.of(v, CheckOutcome.Decision.FAILED)).toList(), true, doubt,
+                BASELINE_JVMS, withheld);
     }
 
     /** A failure's message: {@code headline}, a colon, then each of {@code verdicts}' lines, indented. */
-    static String messageOf(String headline, List<Verdict> verdicts) {
+    public static String messageOf(String headline, List<Verdict> verdicts) {
         return headline + ":\n" + verdicts.stream().map(v -> "  " + v.line()).collect(Collectors.joining("\n"));
     }
 
     /** Whether this is no failure yet: fresh JVMs decide it. */
-    boolean undecided() {
+    public boolean undecided() {
         return doubt != Doubt.NONE;
     }
 
     /** This failure, decided by the majority of {@code jvms} fresh JVMs. */
-    GateFailure decidedBy(int jvms) {
-        return new GateFailure(message, timesOnly, doubt, jvms, withheld);
+    public GateFailure decidedBy(int jvms) {
+        return new GateFailure(message, checks, timesOnly, doubt, jvms, withheld);
+    }
+
+    /** Whether its checks come from a baseline, whose times only a fresh JVM's failed baseline time confirms. */
+    boolean baseline() {
+        return checks.stream().anyMatch(check -> check.kind() == CheckOutcome.Kind.BASELINE);
     }
 
     /** The failure's heading, without what it names: {@code Baseline regression}, {@code Serialization budget exceeded}. */
-    String heading() {
+    public String heading() {
         int end = message.indexOf(" for ");
         return end < 0 ? message.lines().findFirst().orElse(message) : message.substring(0, end);
     }
 
     /**
-     * Whether {@code elsewhere}, the failure message of the same invocation in another JVM, fails
-     * a time under this failure's heading ({@code Baseline regression for}, {@code Serialization
-     * budget exceeded for}) too: what fails there for other reasons confirms nothing here.
+     * Whether {@code elsewhere}, what the same invocation decided in another JVM, fails a time of
+     * the same gate as this failure: a baseline's time confirms a baseline's, a budget's or
+     * {@code @FasterThan}'s confirms a budget's. What fails there for other reasons confirms nothing here.
      */
-    boolean confirmedBy(String elsewhere) {
-        String heading = heading() + " for ";
-        return Arrays.stream(elsewhere.split("\n\\s*\n")).map(String::strip).filter(block -> block.startsWith(heading))
-                .anyMatch(block -> block.lines().skip(1).anyMatch(line -> line.contains(" ns/op") || line.contains(" faster than ")));
+    public boolean confirmedBy(Outcome elsewhere) {
+        return elsewhere.failures().stream().filter(CheckOutcome::timed)
+                .anyMatch(check -> (check.kind() == CheckOutcome.Kind.BASELINE) == baseline());
     }
 }

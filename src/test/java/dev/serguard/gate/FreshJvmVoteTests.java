@@ -1,6 +1,9 @@
-package dev.serguard.junit;
+package dev.serguard.gate;
 
+import dev.serguard.budget.Metric;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -17,14 +20,26 @@ class FreshJvmVoteTests {
     private static final String FASTER_THAN = """
             Serialization budget exceeded for kryo · SMALL (Order)
               serialize              budget ≥ 1.50× faster than json   -20.0 %""";
-    private static final ForkedInvocation.Confirmation PASSED = new ForkedInvocation.Confirmation(false, "passed");
-    private static final ForkedInvocation.Confirmation FAILED = new ForkedInvocation.Confirmation(true, BASELINE_TIME + "\n  to reproduce: x");
-    private static final ForkedInvocation.Confirmation UNMEASURED = new ForkedInvocation.Confirmation(true, "could not measure it: it ran out of time");
+    private static final CheckOutcome BASELINE_CHECK = GateFailureTests.failed(CheckOutcome.Kind.BASELINE, Metric.SERIALIZE_TIME);
+    private static final CheckOutcome FASTER_THAN_CHECK = GateFailureTests.failed(CheckOutcome.Kind.FASTER_THAN, Metric.SERIALIZE_TIME);
+    private static final Confirmation PASSED = Confirmation.passed();
+    private static final Confirmation FAILED = failedThere(BASELINE_TIME + "\n  to reproduce: x", BASELINE_CHECK);
+    private static final Confirmation UNMEASURED = Confirmation.unmeasured("it ran out of time");
 
-    private static final GateFailure BASELINE = GateFailure.of(BASELINE_TIME).decidedBy(GateFailure.BASELINE_JVMS);
-    private static final GateFailure BUDGET = new GateFailure(FASTER_THAN, true, GateFailure.Doubt.NONE, 1);
+    private static final GateFailure BASELINE = new GateFailure(BASELINE_TIME, List.of(BASELINE_CHECK), true, GateFailure.Doubt.NONE,
+            GateFailure.BASELINE_JVMS, List.of());
+    private static final GateFailure BUDGET = new GateFailure(FASTER_THAN, List.of(FASTER_THAN_CHECK), true, GateFailure.Doubt.NONE, 1, List.of());
 
-    private static FreshJvmVote vote(List<GateFailure> failures, ForkedInvocation.Confirmation... answers) {
+    // A fresh JVM whose invocation failed these checks, with this message.
+    private static Confirmation failedThere(String message, CheckOutcome... checks) {
+        return Confirmation.failed(new Outcome("OrderTests.orders", "kryo", "SMALL", TITLE, List.of(checks)), message);
+    }
+
+    private static GateFailure undecided(GateFailure.Doubt doubt) {
+        return new GateFailure(BASELINE_TIME, List.of(BASELINE_CHECK), true, doubt, GateFailure.BASELINE_JVMS, List.of());
+    }
+
+    private static FreshJvmVote vote(List<GateFailure> failures, Confirmation... answers) {
         List<Integer> asked = new ArrayList<>();
         FreshJvmVote vote = FreshJvmVote.of(failures, jvm -> {
             asked.add(jvm);
@@ -53,7 +68,7 @@ class FreshJvmVoteTests {
 
     @Test
     void aTimeNearItsThreshold_failsOnlyWhereTwoFreshJvmsFailIt_andPassesWhereNoneCanMeasure() {
-        GateFailure near = GateFailure.undecided(BASELINE_TIME, GateFailure.Doubt.NEAR_THRESHOLD);
+        GateFailure near = undecided(GateFailure.Doubt.NEAR_THRESHOLD);
 
         FreshJvmVote failed = vote(List.of(near), PASSED, FAILED, FAILED);
         assertThat(failed.standing()).containsExactly(near);
@@ -79,7 +94,7 @@ class FreshJvmVoteTests {
 
     @Test
     void aBudget_isDecidedByOneFreshJvm_andByTheSameHeadingOnly() {
-        FreshJvmVote confirmed = vote(List.of(BUDGET), new ForkedInvocation.Confirmation(true, FASTER_THAN));
+        FreshJvmVote confirmed = vote(List.of(BUDGET), failedThere(FASTER_THAN, FASTER_THAN_CHECK));
         assertThat(confirmed.standing()).containsExactly(BUDGET);
         assertThat(confirmed.line(TITLE, GateFailure.Doubt.NONE)).isEqualTo("Times of " + TITLE + " failed in this JVM and failed again in a fresh one: failed.");
         assertThat(confirmed.addedToFailure()).startsWith("Measured again in a fresh JVM, it failed there too:\n  Serialization budget exceeded for");
@@ -100,8 +115,8 @@ class FreshJvmVoteTests {
 
     @Test
     void freshJvmsThatFailOnlyTheBudget_passTheBaselineTime_andTheLineSaysWhichHeadingFailed() {
-        ForkedInvocation.Confirmation both = new ForkedInvocation.Confirmation(true, FASTER_THAN + "\n\n" + BASELINE_TIME + "\n  to reproduce: x");
-        ForkedInvocation.Confirmation budgetOnly = new ForkedInvocation.Confirmation(true, FASTER_THAN);
+        Confirmation both = failedThere(FASTER_THAN + "\n\n" + BASELINE_TIME + "\n  to reproduce: x", FASTER_THAN_CHECK, BASELINE_CHECK);
+        Confirmation budgetOnly = failedThere(FASTER_THAN, FASTER_THAN_CHECK);
 
         FreshJvmVote vote = vote(List.of(BUDGET, BASELINE), both, budgetOnly, budgetOnly);
 
@@ -117,7 +132,7 @@ class FreshJvmVoteTests {
         assertThat(unmeasured.line(TITLE, GateFailure.Doubt.NONE)).isEqualTo("Times of " + TITLE + " failed in this JVM and could not be measured in a fresh one: failed.");
         assertThat(unmeasured.addedToFailure()).isEqualTo("Not measured again in a fresh JVM, which could not measure it: it ran out of time");
 
-        GateFailure undecided = GateFailure.undecided(BASELINE_TIME, GateFailure.Doubt.NOT_CLEARLY_OVER);
+        GateFailure undecided = undecided(GateFailure.Doubt.NOT_CLEARLY_OVER);
         assertThat(vote(List.of(undecided), FAILED, UNMEASURED).standing()).as("one of three failed it: still open").isEmpty();
         FreshJvmVote openVote = vote(List.of(BASELINE), PASSED, UNMEASURED);
         assertThat(openVote.standing()).as("one of three passed it: still open").containsExactly(BASELINE);
@@ -128,9 +143,9 @@ class FreshJvmVoteTests {
     /** Run N's machine: some fresh JVMs run the reference workload ten times slower, and cannot judge a baseline's time. */
     @Test
     void aFreshJvmAtAnotherSpeed_isPassedOverForAnother_upToFive_neitherPassingNorFailingTheTime() {
-        ForkedInvocation.Confirmation slow = new ForkedInvocation.Confirmation(true, "could not measure it: its invocation was aborted ("
-                + dev.serguard.baseline.BaselineComparison.OTHER_SPEED + " 9.6× slower than where the baseline was recorded: …)");
-        GateFailure notJudged = GateFailure.undecided(BASELINE_TIME, GateFailure.Doubt.OTHER_SPEED);
+        Confirmation slow = Confirmation.atAnotherSpeed("its invocation was aborted (this JVM ran the reference workload 9.6× slower"
+                + " than where the baseline was recorded: …)");
+        GateFailure notJudged = undecided(GateFailure.Doubt.OTHER_SPEED);
 
         FreshJvmVote failed = vote(List.of(notJudged), slow, FAILED, slow, FAILED);
         assertThat(failed.jvms()).hasSize(4);
@@ -146,5 +161,26 @@ class FreshJvmVoteTests {
                 + " which ran the reference workload at another speed than the recording's, and could not be measured in 5 fresh ones: not failed.");
         assertThat(vote(List.of(BASELINE), slow, slow, slow, slow, slow).standing()).as("failed in this JVM, judged nowhere else").containsExactly(BASELINE);
         assertThat(UNMEASURED.atAnotherSpeed()).isFalse();
+    }
+
+    /**
+     * The vote reads what fresh JVMs decided, never their words: the same outcomes under any
+     * wording of their messages (none, another language, one that reads like another failure)
+     * give the same standing failures and counts.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"", "Régression de référence pour kryo · SMALL (Order): sérialisation 1 400 ns/op",
+            "Serialization budget exceeded for kryo · SMALL (Order)\n  serialize  1 400 ns/op  faster than json"})
+    void theVote_readsTheFreshJvmsOutcomes_notTheWordsOfTheirMessages(String message) {
+        Confirmation baselineFailed = failedThere(message, BASELINE_CHECK);
+        Confirmation sizeFailed = failedThere(message, GateFailureTests.failed(CheckOutcome.Kind.BASELINE, Metric.SIZE));
+
+        FreshJvmVote vote = vote(List.of(BUDGET, BASELINE), baselineFailed, baselineFailed);
+        assertThat(vote.standing()).containsExactly(BASELINE);
+        assertThat(vote.tallies()).extracting(FreshJvmVote.Tally::failedIn).containsExactly(0, 2);
+        assertThat(vote(List.of(BASELINE), sizeFailed, sizeFailed).standing()).as("a size failed there: no time confirmed").isEmpty();
+        assertThat(vote.checks(BASELINE)).extracting(CheckOutcome::decision, CheckOutcome::freshJvms)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(CheckOutcome.Decision.FAILED, java.util.Optional.of(new CheckOutcome.FreshJvms(2, 2))));
+        assertThat(vote.checks(BUDGET)).extracting(CheckOutcome::decision).containsExactly(CheckOutcome.Decision.PASSED);
     }
 }

@@ -1,8 +1,12 @@
-package dev.serguard.junit;
+package dev.serguard.gate;
+
+import org.apiguardian.api.API;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntFunction;
+
+import static org.apiguardian.api.API.Status.INTERNAL;
 
 /**
  * The word of fresh JVMs on the failed times of one invocation. Fresh JVMs measure it one after
@@ -15,40 +19,57 @@ import java.util.function.IntFunction;
  * <pre>{@code
  * FreshJvmVote vote = FreshJvmVote.of(failures, jvm -> freshJvm.confirm(context, codec, payload, jvm));
  * vote.standing();     // the failures that fail the invocation
+ * vote.checks(failure);    // what it decided of a failure's checks, as data
  * }</pre>
  *
  * @param jvms    what each fresh JVM said, in order
  * @param tallies per failure, in how many of the fresh JVMs that measured it failed again, and whether it stands
  */
-record FreshJvmVote(List<ForkedInvocation.Confirmation> jvms, List<Tally> tallies) {
+@API(status = INTERNAL, since = "0.3")
+public record FreshJvmVote(List<Confirmation> jvms, List<Tally> tallies) {
 
     /**
      * How many fresh JVMs a vote starts at the most where some of them cannot judge the times,
      * having run the reference workload at another speed than the recording's (on some virtual
-     * machines, half the JVMs run everything several times slower: docs/detection.md, run N).
+     * machines, half the JVMs run everything several times slower).
      */
-    static final int MOST_JVMS = 5;
+    public static final int MOST_JVMS = 5;
 
-    /** How many fresh JVMs failed {@code failure} again, whether it stands, and whether a majority of them decided it. */
-    record Tally(GateFailure failure, int failedIn, boolean stands, boolean decided) {
+    /** In how many fresh JVMs {@code failure} was measured and failed again, whether it stands, and whether a majority of them decided it. */
+    public record Tally(GateFailure failure, int measuredIn, int failedIn, boolean stands, boolean decided) {
     }
 
     /** Whether the fresh JVMs decided {@code failure}, one way or the other; not so where too few of them could measure it. */
-    boolean decided(GateFailure failure) {
+    public boolean decided(GateFailure failure) {
         return tallies.stream().anyMatch(tally -> tally.failure() == failure && tally.decided());
     }
 
+    /**
+     * What the vote made of {@code failure}'s checks: failed where it stands, passed where the
+     * fresh JVMs passed it; with how many of them measured it and failed it. Empty for a failure
+     * in doubt that they could not decide (it is withheld).
+     */
+    public List<CheckOutcome> checks(GateFailure failure) {
+        Tally tally = tallies.stream().filter(t -> t.failure() == failure).findFirst().orElseThrow();
+        if (!tally.stands() && !tally.decided()) {
+            return List.of();
+        }
+        CheckOutcome.FreshJvms jvms = new CheckOutcome.FreshJvms(tally.measuredIn(), tally.failedIn());
+        CheckOutcome.Decision decision = tally.stands() ? CheckOutcome.Decision.FAILED : CheckOutcome.Decision.PASSED;
+        return failure.checks().stream().map(check -> check.decidedBy(jvms, decision)).toList();
+    }
+
     /** The failures that stand, in order. */
-    List<GateFailure> standing() {
+    public List<GateFailure> standing() {
         return tallies.stream().filter(Tally::stands).map(Tally::failure).toList();
     }
 
-    static FreshJvmVote of(List<GateFailure> failures, IntFunction<ForkedInvocation.Confirmation> freshJvm) {
+    public static FreshJvmVote of(List<GateFailure> failures, IntFunction<Confirmation> freshJvm) {
         int[] failed = new int[failures.size()];
         int[] passed = new int[failures.size()];
-        List<ForkedInvocation.Confirmation> jvms = new ArrayList<>();
+        List<Confirmation> jvms = new ArrayList<>();
         while (open(failures, failed, passed)) {
-            ForkedInvocation.Confirmation again = freshJvm.apply(jvms.size() + 1);
+            Confirmation again = freshJvm.apply(jvms.size() + 1);
             jvms.add(again);
             if (again.atAnotherSpeed() && jvms.size() < MOST_JVMS) {
                 continue;       // it could not judge the times, for its own speed: another one can
@@ -57,7 +78,7 @@ record FreshJvmVote(List<ForkedInvocation.Confirmation> jvms, List<Tally> tallie
                 break;
             }
             for (int i = 0; i < failures.size(); i++) {
-                if (again.failed() && failures.get(i).confirmedBy(again.detail())) {
+                if (again.confirms(failures.get(i))) {
                     failed[i]++;
                 } else {
                     passed[i]++;
@@ -68,7 +89,7 @@ record FreshJvmVote(List<ForkedInvocation.Confirmation> jvms, List<Tally> tallie
         for (int i = 0; i < failures.size(); i++) {
             GateFailure failure = failures.get(i);
             boolean open = failed[i] < majority(failure) && passed[i] < majority(failure);
-            tallies.add(new Tally(failure, failed[i], open ? !failure.undecided() : failed[i] >= majority(failure), !open));
+            tallies.add(new Tally(failure, failed[i] + passed[i], failed[i], open ? !failure.undecided() : failed[i] >= majority(failure), !open));
         }
         return new FreshJvmVote(List.copyOf(jvms), List.copyOf(tallies));
     }
@@ -86,8 +107,8 @@ record FreshJvmVote(List<ForkedInvocation.Confirmation> jvms, List<Tally> tallie
         return failure.freshJvms() / 2 + 1;
     }
 
-    private List<ForkedInvocation.Confirmation> measured() {
-        return jvms.stream().filter(ForkedInvocation.Confirmation::measured).toList();
+    private List<Confirmation> measured() {
+        return jvms.stream().filter(Confirmation::measured).toList();
     }
 
     // "a fresh one", or "2 of 3 fresh ones"
@@ -102,11 +123,11 @@ record FreshJvmVote(List<ForkedInvocation.Confirmation> jvms, List<Tally> tallie
      * @param title the invocation's codec and payload
      * @param doubt whether this JVM's times failed, or were only in doubt ({@link GateFailure.Doubt#of})
      */
-    String line(String title, GateFailure.Doubt doubt) {
+    public String line(String title, GateFailure.Doubt doubt) {
         boolean failing = !standing().isEmpty();
         boolean undecided = doubt != GateFailure.Doubt.NONE;
-        ForkedInvocation.Confirmation last = jvms.get(jvms.size() - 1);
-        long failedThere = measured().stream().filter(ForkedInvocation.Confirmation::failed).count();
+        Confirmation last = jvms.get(jvms.size() - 1);
+        long failedThere = measured().stream().filter(Confirmation::failed).count();
         String fresh = !last.measured() && measured().isEmpty() ? "could not be measured in " + (jvms.size() == 1 ? "a fresh one" : jvms.size()
                 + " fresh ones") + ": " + (failing ? "failed" : "not failed")
                 : !last.measured() ? "could not be measured in fresh JVM " + jvms.size() + ", after " + failedThere + " of " + measured().size()
@@ -132,9 +153,9 @@ record FreshJvmVote(List<ForkedInvocation.Confirmation> jvms, List<Tally> tallie
     }
 
     /** What the failure message adds: the fresh JVM's own message (the first one's that failed), or why it could not measure. */
-    String addedToFailure() {
+    public String addedToFailure() {
         boolean undecided = standing().stream().allMatch(GateFailure::undecided);
-        List<ForkedInvocation.Confirmation> failedThere = measured().stream().filter(ForkedInvocation.Confirmation::failed).toList();
+        List<Confirmation> failedThere = measured().stream().filter(Confirmation::failed).toList();
         if (failedThere.isEmpty()) {
             return "Not measured again in a fresh JVM, which " + jvms.get(jvms.size() - 1).detail();
         }

@@ -1,0 +1,78 @@
+package dev.serguard.gate;
+
+import org.apiguardian.api.API;
+
+import java.util.Objects;
+import java.util.Optional;
+
+import static org.apiguardian.api.API.Status.INTERNAL;
+
+/**
+ * What a fresh JVM found for a time in doubt: whether it measured the invocation, and what it
+ * decided there, as data ({@link Outcome}); the text is only for the reader.
+ *
+ * @param state   whether it passed, failed, could not measure, or could not judge at its speed
+ * @param outcome what the fresh JVM decided, where it measured
+ * @param detail  its failure message, or why it could not measure: for the reader only
+ */
+@API(status = INTERNAL, since = "0.3")
+public record Confirmation(State state, Optional<Outcome> outcome, String detail) {
+
+    public Confirmation {
+        Objects.requireNonNull(state, "state");
+        Objects.requireNonNull(outcome, "outcome");
+        Objects.requireNonNull(detail, "detail");
+    }
+
+    /** How a fresh JVM's invocation ended. */
+    public enum State {
+        /** Every check passed there. */
+        PASSED,
+        /** A check failed there: its outcome says which. */
+        FAILED,
+        /** It could not measure (the JVM ended, the invocation was aborted): the first verdict stands. */
+        UNMEASURED,
+        /** It ran serguard's reference workload at another speed than the recording's, and could not judge a baseline's times. */
+        OTHER_SPEED
+    }
+
+    /** A fresh JVM in which every check passed. */
+    public static Confirmation passed() {
+        return new Confirmation(State.PASSED, Optional.empty(), "passed");
+    }
+
+    /** A fresh JVM in which {@code outcome} failed, with its message {@code detail}. */
+    public static Confirmation failed(Outcome outcome, String detail) {
+        return new Confirmation(State.FAILED, Optional.of(outcome), detail);
+    }
+
+    /** A fresh JVM that could not measure, for {@code why}: {@code its child JVM timed out after 600 s}. */
+    public static Confirmation unmeasured(String why) {
+        return new Confirmation(State.UNMEASURED, Optional.empty(), "could not measure it: " + why);
+    }
+
+    /** A fresh JVM that could not judge the times at its speed, for {@code why}. */
+    public static Confirmation atAnotherSpeed(String why) {
+        return new Confirmation(State.OTHER_SPEED, Optional.empty(), "could not measure it: " + why);
+    }
+
+    /** Whether it failed there too, or could not be measured there (then the first verdict stands). */
+    public boolean failed() {
+        return state != State.PASSED;
+    }
+
+    /** Whether the fresh JVM measured it: else {@code detail} says why not, and the first verdict stands. */
+    public boolean measured() {
+        return state == State.PASSED || state == State.FAILED;
+    }
+
+    /** Whether it could not judge the times because it ran the reference workload at another speed than the recording's. */
+    public boolean atAnotherSpeed() {
+        return state == State.OTHER_SPEED;
+    }
+
+    /** Whether it failed {@code failure} again: failed there a time of the same gate. */
+    boolean confirms(GateFailure failure) {
+        return state == State.FAILED && outcome.filter(failure::confirmedBy).isPresent();
+    }
+}

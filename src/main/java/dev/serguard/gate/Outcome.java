@@ -1,0 +1,144 @@
+package dev.serguard.gate;
+
+import dev.serguard.internal.Json;
+import org.apiguardian.api.API;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+/**
+ * What serguard decided of one invocation, a codec on a payload in a test: each check that
+ * failed, was withheld, or was in doubt and decided by fresh JVMs. An invocation that passed
+ * every check plainly has no checks here. Serializes to one line of JSON and back without loss:
+ * a child JVM hands it to its parent that way, and the reports render it.
+ *
+ * <pre>{@code
+ * Outcome outcome = new Outcome("OrderTests.orders", "kryo", "SMALL", "kryo · SMALL (Order)", checks);
+ * outcome.failed();                               // whether any check failed the invocation
+ * Outcome same = Outcome.fromJson(outcome.toJson());
+ * }</pre>
+ */
+@API(status = EXPERIMENTAL, since = "0.3")
+public final class Outcome {
+
+    private final String test;
+    private final String codec;
+    private final String payload;
+    private final String title;
+    private final List<CheckOutcome> checks;
+
+    /**
+     * @param test    the test method, {@code OrderTests.orders}
+     * @param codec   the codec's name
+     * @param payload the payload's label, {@code SMALL}
+     * @param title   how the invocation is named, {@code kryo · SMALL (Order)}
+     * @param checks  what its checks decided, in the order they were reached
+     */
+    public Outcome(String test, String codec, String payload, String title, List<CheckOutcome> checks) {
+        this.test = Objects.requireNonNull(test, "test");
+        this.codec = Objects.requireNonNull(codec, "codec");
+        this.payload = Objects.requireNonNull(payload, "payload");
+        this.title = Objects.requireNonNull(title, "title");
+        this.checks = List.copyOf(checks);
+    }
+
+    public String test() {
+        return test;
+    }
+
+    public String codec() {
+        return codec;
+    }
+
+    public String payload() {
+        return payload;
+    }
+
+    public String title() {
+        return title;
+    }
+
+    public List<CheckOutcome> checks() {
+        return checks;
+    }
+
+    /** Whether a check failed the invocation. */
+    public boolean failed() {
+        return checks.stream().anyMatch(CheckOutcome::failed);
+    }
+
+    /** The checks that failed it. */
+    public List<CheckOutcome> failures() {
+        return checks.stream().filter(CheckOutcome::failed).toList();
+    }
+
+    /** The checks decided as {@code decision}. */
+    public List<CheckOutcome> decided(CheckOutcome.Decision decision) {
+        return checks.stream().filter(check -> check.decision() == decision).toList();
+    }
+
+    /** The same invocation with {@code more} checks after its own. */
+    public Outcome with(List<CheckOutcome> more) {
+        List<CheckOutcome> all = new ArrayList<>(checks);
+        all.addAll(more);
+        return new Outcome(test, codec, payload, title, all);
+    }
+
+    /** One line of JSON. */
+    public String toJson() {
+        return Json.write(toTree()).replace('\n', ' ').strip();
+    }
+
+    /** Reads what {@link #toJson()} wrote; an {@code IllegalArgumentException} for anything else. */
+    public static Outcome fromJson(String json) {
+        if (!(Json.parse(json) instanceof Map<?, ?> tree) || !(tree.get("checks") instanceof List<?> checks)) {
+            throw new IllegalArgumentException("not an invocation's outcome: " + json);
+        }
+        List<CheckOutcome> read = new ArrayList<>();
+        for (Object check : checks) {
+            if (!(check instanceof Map<?, ?> map)) {
+                throw new IllegalArgumentException("not a check's outcome: " + check);
+            }
+            read.add(CheckOutcome.fromTree(map));
+        }
+        return new Outcome(text(tree, "test"), text(tree, "codec"), text(tree, "payload"), text(tree, "title"), read);
+    }
+
+    private static String text(Map<?, ?> tree, String key) {
+        if (!(tree.get(key) instanceof String text)) {
+            throw new IllegalArgumentException("an invocation's outcome without " + key);
+        }
+        return text;
+    }
+
+    private Map<String, Object> toTree() {
+        Map<String, Object> tree = new LinkedHashMap<>();
+        tree.put("test", test);
+        tree.put("codec", codec);
+        tree.put("payload", payload);
+        tree.put("title", title);
+        tree.put("checks", checks.stream().map(CheckOutcome::toTree).toList());
+        return tree;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Outcome that && test.equals(that.test) && codec.equals(that.codec) && payload.equals(that.payload)
+                && title.equals(that.title) && checks.equals(that.checks);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(test, codec, payload, title, checks);
+    }
+
+    @Override
+    public String toString() {
+        return title + " in " + test + ": " + checks;
+    }
+}

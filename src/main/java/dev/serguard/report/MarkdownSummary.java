@@ -1,0 +1,76 @@
+package dev.serguard.report;
+
+import dev.serguard.gate.CheckOutcome;
+import dev.serguard.gate.Outcome;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * {@code summary.md}: what failed, what was withheld and what changed against the baseline, as
+ * Markdown tables that a pull request comment or a CI job summary shows as they are
+ * ({@code cat target/serguard/summary.md >> $GITHUB_STEP_SUMMARY}). Rendered from the same parts
+ * as the other reports.
+ */
+final class MarkdownSummary {
+
+    private MarkdownSummary() {
+    }
+
+    static String format(String title, List<RunPart> parts, List<String> notes) {
+        List<List<String>> failed = new ArrayList<>();
+        List<List<String>> changes = new ArrayList<>();
+        int invocations = 0;
+        for (RunPart part : parts) {
+            for (Outcome outcome : part.outcomes()) {
+                outcome.failures().forEach(check -> failed.add(List.of(outcome.test(), outcome.title(), check.kind().label(), line(check))));
+            }
+            if (!part.problems().isEmpty() && part.outcomes().isEmpty() && part.results() == 0) {
+                part.problems().forEach(problem -> failed.add(List.of(part.testClass(), "", "report", problem)));
+            }
+            part.changes().forEach(change -> changes.add(List.of(change.get(1), change.get(0),
+                    change.get(2).equals("IMPROVED") ? "improved" : "regressed", change.get(3))));
+            invocations += part.results();
+        }
+        List<List<String>> withheld = new ArrayList<>();
+        parts.forEach(part -> part.withheld().forEach(w -> withheld.add(List.of(w.test(), w.title(), w.line()))));
+        StringBuilder md = new StringBuilder("# serguard: ").append(title).append("\n\n");
+        md.append(failed.isEmpty() ? "No check failed" : "**" + count(failed.size(), "failed check") + "**")
+                .append(withheld.isEmpty() ? "" : " · " + count(withheld.size(), "verdict") + " withheld")
+                .append(" · ").append(count(invocations, "invocation")).append(" measured\n");
+        table(md, "Failed checks", List.of("Test", "Invocation", "Check", "Why"), failed);
+        table(md, "Verdicts withheld", List.of("Test", "Invocation", "Why not failed"), withheld);
+        table(md, "Changed against the baseline", List.of("Test", "Invocation", "Change", "Figure"), changes);
+        if (!notes.isEmpty()) {
+            md.append("\n## Notes\n\n");
+            notes.forEach(note -> md.append("- ").append(note.replace("\n", " ")).append('\n'));
+        }
+        return md.toString();
+    }
+
+    private static String line(CheckOutcome check) {
+        return check.line() + check.freshJvms().map(jvms -> String.format(Locale.ROOT, " (failed in %d of %d fresh JVMs)", jvms.failed(),
+                jvms.measured())).orElse("");
+    }
+
+    private static void table(StringBuilder md, String heading, List<String> columns, List<List<String>> rows) {
+        if (rows.isEmpty()) {
+            return;
+        }
+        md.append("\n## ").append(heading).append("\n\n| ").append(String.join(" | ", columns)).append(" |\n|")
+                .append("---|".repeat(columns.size())).append('\n');
+        for (List<String> row : rows) {
+            md.append("| ").append(String.join(" | ", row.stream().map(MarkdownSummary::cell).toList())).append(" |\n");
+        }
+    }
+
+    // A cell on one line, its pipes escaped: a reason may hold both.
+    private static String cell(String text) {
+        return text.replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ").strip();
+    }
+
+    private static String count(int count, String thing) {
+        return count + " " + thing + (count == 1 ? "" : "s");
+    }
+}

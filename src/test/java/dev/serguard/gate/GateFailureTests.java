@@ -1,0 +1,65 @@
+package dev.serguard.gate;
+
+import dev.serguard.budget.Metric;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalDouble;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class GateFailureTests {
+
+    private static final String BASELINE_TIME = """
+            Baseline regression for kryo · SMALL (Order)
+              serialize              1 000 ns/op → 1 400 ns/op, 1.000 → 1.400 of the reference (median of 61 rounds, 1.390 to 1.410)   +40.0 %   allowed +20.0 %""";
+    private static final String BASELINE_ALLOCATION = """
+            Baseline regression for kryo · SMALL (Order)
+              serialize allocation   656 B/op → 852 B/op   +30.0 %   allowed +5.0 %""";
+    private static final String FASTER_THAN = """
+            Serialization budget exceeded for kryo · SMALL (Order)
+              serialize              budget ≥ 1.50× faster than json   -20.0 %""";
+
+    /** A failed check of {@code kind} on {@code metric}, as a fresh JVM's outcome holds it. */
+    static CheckOutcome failed(CheckOutcome.Kind kind, Metric metric) {
+        return new CheckOutcome(kind, CheckOutcome.Decision.FAILED, Optional.of(metric), metric.label() + " 1 400 ns/op", Optional.empty(),
+                OptionalDouble.empty(), OptionalDouble.empty(), OptionalDouble.empty(), OptionalDouble.empty(), Optional.empty(), Optional.empty());
+    }
+
+    private static Outcome elsewhere(CheckOutcome... checks) {
+        return new Outcome("OrderTests.orders", "kryo", "SMALL", "kryo · SMALL (Order)", List.of(checks));
+    }
+
+    @Test
+    void aFailedTime_isConfirmedOnlyByATimeFailedOfTheSameGateElsewhere() {
+        CheckOutcome baselineTime = failed(CheckOutcome.Kind.BASELINE, Metric.SERIALIZE_TIME);
+        CheckOutcome fasterThan = failed(CheckOutcome.Kind.FASTER_THAN, Metric.SERIALIZE_TIME);
+        GateFailure baseline = GateFailure.undecided(BASELINE_TIME, GateFailure.Doubt.NOT_CLEARLY_OVER, List.of(), List.of());
+        baseline = new GateFailure(baseline.message(), List.of(baselineTime), true, baseline.doubt(), baseline.freshJvms(), List.of());
+        GateFailure budget = new GateFailure(FASTER_THAN, List.of(fasterThan), true, GateFailure.Doubt.NONE, 1, List.of());
+
+        assertThat(baseline.confirmedBy(elsewhere(baselineTime))).isTrue();
+        assertThat(baseline.confirmedBy(elsewhere(fasterThan, baselineTime))).isTrue();
+        assertThat(baseline.confirmedBy(elsewhere(fasterThan))).as("another gate's time").isFalse();
+        assertThat(baseline.confirmedBy(elsewhere(failed(CheckOutcome.Kind.BASELINE, Metric.SERIALIZE_ALLOCATION)))).as("the same gate's allocation")
+                .isFalse();
+        assertThat(budget.confirmedBy(elsewhere(fasterThan))).isTrue();
+        assertThat(budget.confirmedBy(elsewhere(failed(CheckOutcome.Kind.SPEED_BUDGET, Metric.DESERIALIZE_TIME)))).as("a budget's time").isTrue();
+        assertThat(budget.confirmedBy(elsewhere(baselineTime))).isFalse();
+        assertThat(budget.confirmedBy(elsewhere(CheckOutcome.of(CheckOutcome.Kind.ROUND_TRIP, CheckOutcome.Decision.FAILED, "Codec threw",
+                Optional.empty())))).isFalse();
+        assertThat(budget.confirmedBy(elsewhere(fasterThan.decidedBy(new CheckOutcome.FreshJvms(1, 0), CheckOutcome.Decision.PASSED))))
+                .as("passed there").isFalse();
+    }
+
+    @Test
+    void theReason_isTheMessagesFirstLineWithoutItsTitle_andItsSecondWhereTheFirstOnlySaysWhatFailed() {
+        String title = "kryo · SMALL (Order)";
+        assertThat(GateFailure.reason(title, "Round trip failed for " + title + "\n  Order.items[2].price: expected 3 but was 4\n  more"))
+                .isEqualTo("Round trip failed: Order.items[2].price: expected 3 but was 4");
+        assertThat(GateFailure.reason(title, "Golden bytes not recorded for " + title + ": its 700 000 bytes are more than 65 536\n  fix"))
+                .isEqualTo("Golden bytes not recorded: its 700 000 bytes are more than 65 536");
+        assertThat(GateFailure.reason(title, "")).isEqualTo("failed without a message");
+    }
+}

@@ -1,0 +1,44 @@
+package dev.serguard.gate;
+
+import dev.serguard.budget.Metric;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalDouble;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
+
+/** An invocation's outcome reads back from its JSON as it was: what a fresh JVM hands its parent, and the reports render. */
+class OutcomeTests {
+
+    private static final CheckOutcome TIME = new CheckOutcome(CheckOutcome.Kind.BASELINE, CheckOutcome.Decision.FAILED,
+            Optional.of(Metric.SERIALIZE_TIME), "serialize  1 000 ns/op → 1 400 ns/op  +40.0 %  allowed +10.0 %", Optional.empty(),
+            OptionalDouble.of(1_400.5), OptionalDouble.of(1.39), OptionalDouble.of(1.41), OptionalDouble.of(1_100), Optional.of("baseline x.json"),
+            Optional.of(new CheckOutcome.FreshJvms(3, 2)));
+    private static final CheckOutcome ROUND_TRIP = CheckOutcome.of(CheckOutcome.Kind.ROUND_TRIP, CheckOutcome.Decision.FAILED,
+            "Round trip failed: Order.note: expected \"a\\\\b\" but was \"ä\"", Optional.of("Round trip failed for kryo\n  Order.note: \"a\\\\b\" ≠ \"ä\"\t|"));
+
+    @Test
+    void everyCheck_readsBackEqual_fromOneLineOfJson() {
+        Outcome outcome = new Outcome("OrderTests.orders", "kryo", "SMALL", "kryo · SMALL (Order)",
+                List.of(TIME, ROUND_TRIP, TIME.decidedBy(new CheckOutcome.FreshJvms(2, 0), CheckOutcome.Decision.PASSED), TIME.notJudged(),
+                        CheckOutcome.of(CheckOutcome.Kind.THREAD_SAFETY, CheckOutcome.Decision.WITHHELD, "weak", Optional.empty())));
+
+        String json = outcome.toJson();
+
+        assertThat(json).doesNotContain("\n");
+        assertThat(Outcome.fromJson(json)).isEqualTo(outcome);
+        assertThat(Outcome.fromJson(json).failures()).containsExactly(TIME, ROUND_TRIP);
+        assertThat(Outcome.fromJson(new Outcome("T.t", "json", "LARGE", "json · LARGE (Order)", List.of()).toJson()).failed()).isFalse();
+    }
+
+    @Test
+    void somethingElse_isNoOutcome() {
+        assertThatIllegalArgumentException().isThrownBy(() -> Outcome.fromJson("{\"test\":\"T.t\"}")).withMessageContaining("not an invocation's outcome");
+        assertThatIllegalArgumentException().isThrownBy(() -> Outcome.fromJson(
+                "{\"test\":\"T.t\",\"codec\":\"c\",\"payload\":\"p\",\"title\":\"t\",\"checks\":[{\"kind\":\"BASELINE\"}]}"))
+                .withMessageContaining("without decision");
+    }
+}
