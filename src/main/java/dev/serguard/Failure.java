@@ -8,20 +8,31 @@ import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;
 
-import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+import static org.apiguardian.api.API.Status.STABLE;
+import static org.apiguardian.api.API.Status.INTERNAL;
 
 /**
  * Why a codec failed a payload: its round trip came back different, it threw, it ran past the
  * time limit, or it changed its input.
- *
- * @param kind       which of these
- * @param stage      what was running: {@code serialize}, {@code deserialize}, {@code round trip}, …
- * @param detail     the field-path difference, the exception, or the limit, as one line
- * @param difference for a round-trip failure, the first difference
- * @param cause      for a codec that threw, what it threw
  */
-@API(status = EXPERIMENTAL, since = "0.1")
-public record Failure(Kind kind, String stage, String detail, Optional<Difference> difference, Optional<Throwable> cause) {
+@API(status = STABLE, since = "0.1")
+public final class Failure {
+
+    private final Kind kind;
+    private final String stage;
+    private final String detail;
+    private final Optional<Difference> difference;
+    private final Optional<Throwable> cause;
+
+    /** Built by serguard; a class, not a record, so that a component added later breaks no user. */
+    @API(status = INTERNAL, since = "0.3")
+    public Failure(Kind kind, String stage, String detail, Optional<Difference> difference, Optional<Throwable> cause) {
+        this.kind = Objects.requireNonNull(kind, "kind");
+        this.stage = Objects.requireNonNull(stage, "stage");
+        this.detail = Objects.requireNonNull(detail, "detail");
+        this.difference = Objects.requireNonNull(difference, "difference");
+        this.cause = Objects.requireNonNull(cause, "cause");
+    }
 
     /** The kinds of failure. */
     public enum Kind {
@@ -40,14 +51,6 @@ public record Failure(Kind kind, String stage, String detail, Optional<Differenc
         JVM_ENDED
     }
 
-    public Failure {
-        Objects.requireNonNull(kind, "kind");
-        Objects.requireNonNull(stage, "stage");
-        Objects.requireNonNull(detail, "detail");
-        Objects.requireNonNull(difference, "difference");
-        Objects.requireNonNull(cause, "cause");
-    }
-
     static Failure mismatch(Difference difference) {
         return new Failure(Kind.ROUND_TRIP_MISMATCH, "round trip", difference.toString(), Optional.of(difference), Optional.empty());
     }
@@ -64,5 +67,49 @@ public record Failure(Kind kind, String stage, String detail, Optional<Differenc
     static Failure modifiedInput(Difference difference) {
         return new Failure(Kind.MODIFIED_INPUT, "serialize", "serialize changed the value it was given: " + difference
                 + " (compared with a fresh copy of the payload; a codec must not change what it writes)", Optional.of(difference), Optional.empty());
+    }
+
+    /** Which kind of failure it is. */
+    public Kind kind() {
+        return kind;
+    }
+
+    /** what was running: {@code serialize}, {@code deserialize}, {@code round trip}, … */
+    public String stage() {
+        return stage;
+    }
+
+    /** the field-path difference, the exception, or the limit, as one line */
+    public String detail() {
+        return detail;
+    }
+
+    /** for a round-trip failure, the first difference */
+    public Optional<Difference> difference() {
+        return difference;
+    }
+
+    /** for a codec that threw, what it threw */
+    public Optional<Throwable> cause() {
+        return cause;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Failure that && kind.equals(that.kind)
+                && stage.equals(that.stage)
+                && detail.equals(that.detail)
+                && difference.equals(that.difference)
+                && cause.equals(that.cause);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(kind, stage, detail, difference, cause);
+    }
+
+    @Override
+    public String toString() {
+        return "Failure[" + "kind=" + kind + ", " + "stage=" + stage + ", " + "detail=" + detail + ", " + "difference=" + difference + ", " + "cause=" + cause + "]";
     }
 }

@@ -123,12 +123,14 @@ public final class SerializationResult<T> {
     }
 
     /** The same result with {@code failure} in place of its timings (the round trip and sizes stay). */
+    @API(status = INTERNAL, since = "0.3")
     public SerializationResult<T> failedWith(Failure failure) {
         return new SerializationResult<>(codec, payload, Optional.of(failure), serializedBytes, deflatedBytes,
                 Optional.empty(), Optional.empty(), Optional.empty(), sizeRange, notes);
     }
 
     /** The same result with these timings. */
+    @API(status = INTERNAL, since = "0.3")
     public SerializationResult<T> withTimings(Optional<Measurement> serialize, Optional<Measurement> deserialize, Optional<Measurement> roundTrip) {
         return new SerializationResult<>(codec, payload, failure, serializedBytes, deflatedBytes, serialize, deserialize, roundTrip,
                 sizeRange, notes);

@@ -31,8 +31,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 /**
  * The layering of docs/architecture.md, held on serguard's compiled classes. Each rule is also run
  * on test classes that break it ({@link BreaksTheLayering}, {@link ClosesACycle}, and for the gate's
- * rules {@code LeansOnTheAdapter} and {@code DecidesInTheAdapter}), so that a rule that could no
- * longer fail would be noticed.
+ * rules {@code LeansOnTheAdapter} and {@code DecidesInTheAdapter}, for the STABLE surface
+ * {@link LeaksAnExperimentalType}), so that a rule that could no longer fail would be noticed.
  */
 class ArchitectureTests {
 
@@ -43,7 +43,8 @@ class ArchitectureTests {
     static void importClasses() {
         serguard = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS).importPackages("dev.serguard");
         broken = new ClassFileImporter().importClasses(BreaksTheLayering.class, ClosesACycle.class,
-                SerializeLoop.class, dev.serguard.gate.LeansOnTheAdapter.class, dev.serguard.junit.DecidesInTheAdapter.class);
+                SerializeLoop.class, dev.serguard.gate.LeansOnTheAdapter.class, dev.serguard.junit.DecidesInTheAdapter.class,
+                LeaksAnExperimentalType.class);
     }
 
     static Stream<Arguments> rules() {
@@ -64,6 +65,8 @@ class ArchitectureTests {
                                 "dev.serguard.junit..", "dev.serguard.assertj..")),
                 Arguments.of("the JUnit adapter decides nothing: it reads no verdict's outcome or figures", noClasses().that()
                         .resideInAPackage("dev.serguard.junit..").should().callMethodWhere(readsAVerdict())),
+                Arguments.of("a STABLE type exposes only STABLE types", classes().that().areAnnotatedWith(API.class).and(stable())
+                        .should(exposeOnlyStableTypes())),
                 Arguments.of("no cycles between the top-level packages", slices().assignedFrom(TOP_LEVEL_PACKAGES).should().beFreeOfCycles()),
                 Arguments.of("every public type declares its API status", classes().that().arePublic().and().areTopLevelClasses()
                         .and().resideOutsideOfPackage("dev.serguard.samples.protobuf.generated..").should().beAnnotatedWith(API.class)));
@@ -80,7 +83,46 @@ class ArchitectureTests {
     void rule_failsOnClassesThatBreakIt(String name, ArchRule rule) {
         assertThatThrownBy(() -> rule.check(broken)).isInstanceOf(AssertionError.class)
                 .hasMessageContaining("Architecture Violation")
-                .hasMessageMatching("(?s).*(BreaksTheLayering|ClosesACycle|LeansOnTheAdapter|DecidesInTheAdapter).*");
+                .hasMessageMatching("(?s).*(BreaksTheLayering|ClosesACycle|LeansOnTheAdapter|DecidesInTheAdapter|LeaksAnExperimentalType).*");
+    }
+
+    private static com.tngtech.archunit.base.DescribedPredicate<JavaClass> stable() {
+        return com.tngtech.archunit.base.DescribedPredicate.describe("are STABLE", ArchitectureTests::isStable);
+    }
+
+    // Marked STABLE itself, or nested in a STABLE type without a status of its own.
+    private static boolean isStable(JavaClass type) {
+        if (type.isAnnotatedWith(API.class)) {
+            return type.getAnnotationOfType(API.class).status() == API.Status.STABLE;
+        }
+        return type.getEnclosingClass().map(ArchitectureTests::isStable).orElse(false);
+    }
+
+    // The public members of a STABLE type (those not marked otherwise) take and return serguard types that are STABLE too.
+    private static ArchCondition<JavaClass> exposeOnlyStableTypes() {
+        return new ArchCondition<>("expose only STABLE types of serguard") {
+            @Override
+            public void check(JavaClass type, ConditionEvents events) {
+                for (com.tngtech.archunit.core.domain.JavaMember member : type.getMembers()) {
+                    if (!member.getModifiers().contains(com.tngtech.archunit.core.domain.JavaModifier.PUBLIC)
+                            || member.isAnnotatedWith(API.class) && member.getAnnotationOfType(API.class).status() != API.Status.STABLE) {
+                        continue;
+                    }
+                    // With their type arguments: an Optional<Failure> exposes Failure.
+                    java.util.List<JavaClass> exposed = new java.util.ArrayList<>();
+                    if (member instanceof com.tngtech.archunit.core.domain.JavaCodeUnit unit) {
+                        exposed.addAll(unit.getReturnType().getAllInvolvedRawTypes());
+                        unit.getParameterTypes().forEach(parameter -> exposed.addAll(parameter.getAllInvolvedRawTypes()));
+                    } else if (member instanceof com.tngtech.archunit.core.domain.JavaField field) {
+                        exposed.addAll(field.getType().getAllInvolvedRawTypes());
+                    }
+                    exposed.stream().map(t -> t.isArray() ? t.getBaseComponentType() : t)
+                            .filter(t -> t.getPackageName().startsWith("dev.serguard") && !isStable(t)).distinct()
+                            .forEach(t -> events.add(SimpleConditionEvent.violated(member, member.getFullName() + " exposes " + t.getName()
+                                    + ", which is not STABLE")));
+                }
+            }
+        };
     }
 
     // A call of one of Verdict's methods that say what it decided or measured: what the gate reads, and the adapter does not.

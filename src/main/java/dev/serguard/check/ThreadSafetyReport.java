@@ -228,12 +228,17 @@ public final class ThreadSafetyReport {
     }
 
     /** One line for a report entry: the verdict and the counts. */
+    /** Whether it passed on too few overlapping calls for a firm verdict: the machine was too busy. */
+    public boolean weak() {
+        return passed() && notRun.isEmpty() && overlappingCalls < overlappingNeeded;
+    }
+
     public String summary() {
         if (notRun.isPresent()) {
             return "not run: " + notRun.get();
         }
         String distinct = distinctPayloads == payloads ? "" : ", " + distinctPayloads + " of them distinct";
-        String weak = passed() && overlappingCalls < overlappingNeeded
+        String weak = weak()
                 ? "; only " + count(overlappingCalls) + " calls overlapped another (of " + count(overlappingNeeded)
                         + " wanted): the machine was too busy for a firm verdict"
                 : "";

@@ -13,8 +13,8 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * What serguard decided of one invocation, a codec on a payload in a test: each check that
- * failed, was withheld, or was in doubt and decided by fresh JVMs. An invocation that passed
- * every check plainly has no checks here. Serializes to one line of JSON and back without loss:
+ * failed, was withheld, or was in doubt and decided by fresh JVMs, and its notes. An invocation
+ * that passed every check plainly has no checks here. Serializes to one line of JSON and back without loss:
  * a child JVM hands it to its parent that way, and the reports render it.
  *
  * <pre>{@code
@@ -31,6 +31,12 @@ public final class Outcome {
     private final String payload;
     private final String title;
     private final List<CheckOutcome> checks;
+    private final List<String> notes;
+
+    /** An invocation without notes. */
+    public Outcome(String test, String codec, String payload, String title, List<CheckOutcome> checks) {
+        this(test, codec, payload, title, checks, List.of());
+    }
 
     /**
      * @param test    the test method, {@code OrderTests.orders}
@@ -38,13 +44,16 @@ public final class Outcome {
      * @param payload the payload's label, {@code SMALL}
      * @param title   how the invocation is named, {@code kryo · SMALL (Order)}
      * @param checks  what its checks decided, in the order they were reached
+     * @param notes   what the reader should know of it that is no verdict: bytes that vary from
+     *                call to call, fields left out of the comparison, a thread-safety verdict too weak to be firm
      */
-    public Outcome(String test, String codec, String payload, String title, List<CheckOutcome> checks) {
+    public Outcome(String test, String codec, String payload, String title, List<CheckOutcome> checks, List<String> notes) {
         this.test = Objects.requireNonNull(test, "test");
         this.codec = Objects.requireNonNull(codec, "codec");
         this.payload = Objects.requireNonNull(payload, "payload");
         this.title = Objects.requireNonNull(title, "title");
         this.checks = List.copyOf(checks);
+        this.notes = List.copyOf(notes);
     }
 
     public String test() {
@@ -67,6 +76,10 @@ public final class Outcome {
         return checks;
     }
 
+    public List<String> notes() {
+        return notes;
+    }
+
     /** Whether a check failed the invocation. */
     public boolean failed() {
         return checks.stream().anyMatch(CheckOutcome::failed);
@@ -86,7 +99,7 @@ public final class Outcome {
     public Outcome with(List<CheckOutcome> more) {
         List<CheckOutcome> all = new ArrayList<>(checks);
         all.addAll(more);
-        return new Outcome(test, codec, payload, title, all);
+        return new Outcome(test, codec, payload, title, all, notes);
     }
 
     /** One line of JSON. */
@@ -106,7 +119,8 @@ public final class Outcome {
             }
             read.add(CheckOutcome.fromTree(map));
         }
-        return new Outcome(text(tree, "test"), text(tree, "codec"), text(tree, "payload"), text(tree, "title"), read);
+        List<String> notes = tree.get("notes") instanceof List<?> list ? list.stream().map(String::valueOf).toList() : List.of();
+        return new Outcome(text(tree, "test"), text(tree, "codec"), text(tree, "payload"), text(tree, "title"), read, notes);
     }
 
     private static String text(Map<?, ?> tree, String key) {
@@ -123,18 +137,21 @@ public final class Outcome {
         tree.put("payload", payload);
         tree.put("title", title);
         tree.put("checks", checks.stream().map(CheckOutcome::toTree).toList());
+        if (!notes.isEmpty()) {
+            tree.put("notes", notes);
+        }
         return tree;
     }
 
     @Override
     public boolean equals(Object other) {
         return other instanceof Outcome that && test.equals(that.test) && codec.equals(that.codec) && payload.equals(that.payload)
-                && title.equals(that.title) && checks.equals(that.checks);
+                && title.equals(that.title) && checks.equals(that.checks) && notes.equals(that.notes);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(test, codec, payload, title, checks);
+        return Objects.hash(test, codec, payload, title, checks, notes);
     }
 
     @Override

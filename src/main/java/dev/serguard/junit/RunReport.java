@@ -100,9 +100,9 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
 
     /**
      * What the gate decided of the invocation of {@code result} in {@code test}: its {@code checks},
-     * and each verdict withheld on it so far, as one {@link Outcome}, which the reports render.
+     * each verdict withheld on it so far, and its {@code notes}, as one {@link Outcome}, which the reports render.
      */
-    synchronized Outcome decided(Test test, SerializationResult<?> result, List<CheckOutcome> checks) {
+    synchronized Outcome decided(Test test, SerializationResult<?> result, List<CheckOutcome> checks, List<String> notes) {
         String key = key(test.testClass(), test.name(), result);
         List<CheckOutcome> all = new ArrayList<>(checks);
         withheld.forEach((withheldKey, w) -> {
@@ -110,7 +110,7 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
                 all.add(CheckOutcome.of(w.verdict().verdict(), CheckOutcome.Decision.WITHHELD));
             }
         });
-        Outcome outcome = new Outcome(test.name(), result.codec(), result.payload().label(), result.title(), all);
+        Outcome outcome = new Outcome(test.name(), result.codec(), result.payload().label(), result.title(), all, notes);
         outcomes.remove(key);
         outcomes.put(key, new Decided(test.testClass(), outcome));
         return outcome;
@@ -147,6 +147,8 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
         closed = true;
         List<String> notes = new ArrayList<>(baselines.finish());
         notes.addAll(confirmations);
+        // Each invocation's notes (bytes that vary, fields left out of the comparison, a weak thread-safety verdict), with its test.
+        outcomes.values().forEach(d -> d.outcome().notes().forEach(note -> notes.add(d.outcome().title() + " in " + d.outcome().test() + ": " + note)));
         List<SerializationResult<?>> all = results.values().stream().<SerializationResult<?>>map(Measured::result).toList();
         Map<SerializationResult<?>, Test> tests = new IdentityHashMap<>();
         results.values().forEach(measured -> tests.put(measured.result(), measured.test()));

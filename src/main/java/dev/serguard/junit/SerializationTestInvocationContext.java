@@ -127,7 +127,8 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         Optional<String> roundTrip = result.failureMessage();
         if (roundTrip.isPresent()) {
             context.publishReportEntry(entries);
-            decided(invocations, result, context, GateFailure.of(CheckOutcome.Kind.ROUND_TRIP, result.title(), roundTrip.get()).checks());
+            decided(invocations, result, context, GateFailure.of(CheckOutcome.Kind.ROUND_TRIP, result.title(), roundTrip.get()).checks(),
+                    result.notes());
             throw new AssertionError(roundTrip.get() + reproduce, result.failure().flatMap(f -> f.cause()).orElse(null));
         }
         // After the measurement: a codec broken by concurrent use (a shared Kryo stays broken) must not spoil its figures.
@@ -168,7 +169,9 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
             System.out.println(line);       // on the test's thread: Surefire keeps it in the test case's <system-out>
             run.report().confirmed(line);
         });
-        decided(invocations, result, context, decision.checks());
+        List<String> notes = new ArrayList<>(result.notes());
+        safety.report().filter(ThreadSafetyReport::weak).ifPresent(weak -> notes.add("thread safety " + safety.summary()));
+        decided(invocations, result, context, decision.checks(), notes);
         if (decision.notJudged().isPresent()) {
             // A fresh JVM that cannot judge the times at its speed: its parent asks another one.
             throw new TestAbortedException(decision.notJudged().get());
@@ -180,8 +183,8 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
 
     // What the gate decided of the invocation, for the reports, and for the parent of a fresh JVM as data.
     private static void decided(SerializationTestExtension.Invocations<?> invocations, SerializationResult<?> result, ExtensionContext context,
-                                List<CheckOutcome> checks) {
-        Outcome outcome = invocations.run().report().decided(RunReport.Test.of(context), result, checks);
+                                List<CheckOutcome> checks, List<String> notes) {
+        Outcome outcome = invocations.run().report().decided(RunReport.Test.of(context), result, checks, notes);
         if (invocations.forParent()) {
             context.publishReportEntry(ForkedInvocation.OUTCOME, outcome.toJson());
         }

@@ -5,13 +5,13 @@ import org.apiguardian.api.API;
 import java.util.Objects;
 import java.util.Optional;
 
-import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+import static org.apiguardian.api.API.Status.STABLE;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 /**
  * What the timing engine found for one operation.
  */
-@API(status = EXPERIMENTAL, since = "0.1")
+@API(status = STABLE, since = "0.1")
 public final class Measurement {
 
     private final Statistics nanosPerOp;
@@ -87,6 +87,7 @@ public final class Measurement {
     }
 
     /** JIT and GC activity while the samples were taken */
+    @API(status = INTERNAL, since = "0.3")
     public Noise noise() {
         return noise;
     }
@@ -97,6 +98,7 @@ public final class Measurement {
     }
 
     /** the times round by round, next to the reference workload's in the same rounds: for ratios to it and between loops measured together */
+    @API(status = INTERNAL, since = "0.3")
     public Rounds rounds() {
         return rounds;
     }

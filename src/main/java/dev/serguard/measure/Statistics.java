@@ -4,7 +4,7 @@ import org.apiguardian.api.API;
 
 import java.util.Arrays;
 
-import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+import static org.apiguardian.api.API.Status.STABLE;
 
 /**
  * Median and a distribution-free confidence interval of the median over a few samples.
@@ -25,7 +25,7 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  * times.at(Statistics.VERDICT_CONFIDENCE).upper();
  * }</pre>
  */
-@API(status = EXPERIMENTAL, since = "0.1")
+@API(status = STABLE, since = "0.1")
 public final class Statistics {
 
     /** The confidence the interval aims at. */

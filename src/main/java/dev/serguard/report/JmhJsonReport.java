@@ -46,7 +46,9 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  * {@code line}. A result with no timed entry (check mode, or a codec that failed before it was
  * timed) that has failed checks or withheld verdicts gets an entry of its own,
  * {@code <benchmark>.check}, mode {@code ss}, whose primary metric is the serialized size in bytes
- * (0 where serialize failed).
+ * (0 where serialize failed). An invocation's notes (bytes that vary from call to call, fields left
+ * out of the comparison, a weak thread-safety verdict) are kept as strings under {@code notes} of
+ * its first entry.
  *
  * <pre>{@code
  * JmhJsonReport.write(results, settings, Path.of("target/serguard/results.json"));
@@ -106,10 +108,11 @@ public final class JmhJsonReport {
             List<Outcome> mine = outcomes.stream().filter(o -> o.codec().equals(result.codec()) && o.payload().equals(result.payload().label())
                     && (name.equals(o.test()) || name.endsWith("." + o.test()))).toList();
             boolean withheldHere = withheld.stream().anyMatch(verdict -> verdict.result() == result);
-            if (byOperation.isEmpty() && (withheldHere || mine.stream().anyMatch(Outcome::failed))) {
+            if (byOperation.isEmpty() && (withheldHere || mine.stream().anyMatch(o -> o.failed() || !o.notes().isEmpty()))) {
                 byOperation.put("check", checkEntry(result, name));
             }
             for (Outcome outcome : mine) {
+                outcome.notes().forEach(note -> list(byOperation.values().iterator().next(), "notes").add(note));
                 for (CheckOutcome check : outcome.failures()) {
                     Map<String, Object> entry = check.metric().map(metric -> byOperation.get(operation(metric))).orElse(null);
                     list(entry == null ? byOperation.values().iterator().next() : entry, "failed").add(failed(outcome, check));

@@ -113,6 +113,39 @@ class FailureReportsTests {
         }
     }
 
+    static class VaryingTestCase {
+
+        private static int calls;
+
+        static Stream<Codec<Point>> codecs() {
+            // A counter after x and y: other bytes from call to call, which the reports note.
+            return Stream.of(Codec.of("counting", Point.class, point -> java.nio.ByteBuffer.allocate(12).put(Fixtures.write(point))
+                    .putInt(calls++).array(), bytes -> Fixtures.read(java.util.Arrays.copyOf(bytes, 8))));
+        }
+
+        static Point payload(Size size, Random random) {
+            return Fixtures.point(size, random);
+        }
+
+        @SerializationTest
+        @PayloadSizes(Size.SMALL)
+        @ThreadSafetyCheck(enabled = false)
+        void points() {
+        }
+    }
+
+    @org.junit.jupiter.api.Test
+    void anInvocationsNote_isInEveryReport_withItsTest() throws Exception {
+        run(CHECK_MODE, VaryingTestCase.class).testEvents().assertStatistics(stats -> stats.succeeded(1).failed(0));
+
+        String note = "counting · SMALL (Point) in VaryingTestCase.points: counting writes other bytes from call to call";
+        assertThat(Files.readString(REPORTS.resolve("results.txt"), StandardCharsets.UTF_8)).contains(note);
+        assertThat(Files.readString(REPORTS.resolve("report.html"), StandardCharsets.UTF_8)).contains(note);
+        assertThat(Files.readString(REPORTS.resolve("summary.md"), StandardCharsets.UTF_8)).contains("- " + note);
+        assertThat(Files.readString(REPORTS.resolve("results.json"), StandardCharsets.UTF_8))
+                .containsPattern("\"notes\" : \\[\\s+\"counting writes other bytes from call to call");
+    }
+
     /** Runs the class that fails {@code kind}. */
     private static void failing(CheckOutcome.Kind kind) {
         padding = 0;

@@ -9,6 +9,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+import static org.apiguardian.api.API.Status.INTERNAL;
 
 /**
  * What the robustness check of one codec on one payload found: how its corrupted inputs went
@@ -24,47 +25,59 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  * <p>An input read back as a different value is counted and sampled, not failed: a format
  * without a checksum cannot tell a flipped digit from a real one, and protobuf reads a message
  * truncated between two fields as a valid, shorter one. It is worth knowing, not a bug.
- *
- * @param title               {@code kryo · SMALL (Order)}
- * @param derived             corrupted inputs derived
- * @param tried               inputs tried: all of them, unless the check stopped early
- * @param rejected            inputs the codec threw an exception on (or an {@code Error} it documents)
- * @param readBackEqual       inputs read back as a value equal to the valid bytes'
- * @param readBackDifferent   inputs read back as a different value (or {@code null})
- * @param differentSamples    the first few of those: the input and the first difference
- * @param validNanos          deserializing the valid bytes, the fastest of a few
- * @param validBytes          the allocation of that, the least of a few; 0 when not measured
- * @param timeBoundNanos      the time bound per input
- * @param allocationBoundBytes the allocation bound per input
- * @param allocationMeasured  whether this JVM measures a thread's allocation
- * @param slowestNanos        the slowest input that returned or threw
- * @param slowest             which input that was
- * @param mostAllocatedBytes  the most any input that returned or threw allocated
- * @param mostAllocated       which input that was
- * @param failures            the inputs that failed, in order
- * @param reproduce           how to run the first failure again: where its input was saved
- * @param stopped             why the check stopped before the last input
- * @param notChecked          why nothing could be tried: the payload did not serialize or read back
- * @param settings            the bounds
  */
 @API(status = EXPERIMENTAL, since = "0.1")
-public record RobustnessReport(String title, int derived, int tried, int rejected, int readBackEqual, int readBackDifferent,
-                               List<String> differentSamples, long validNanos, long validBytes, long timeBoundNanos, long allocationBoundBytes,
-                               boolean allocationMeasured, long slowestNanos, String slowest, long mostAllocatedBytes, String mostAllocated,
-                               List<RobustnessFailure> failures, Optional<String> reproduce, Optional<String> stopped,
-                               Optional<String> notChecked, RobustnessSettings settings) {
+public final class RobustnessReport {
+
+    private final String title;
+    private final int derived;
+    private final int tried;
+    private final int rejected;
+    private final int readBackEqual;
+    private final int readBackDifferent;
+    private final List<String> differentSamples;
+    private final long validNanos;
+    private final long validBytes;
+    private final long timeBoundNanos;
+    private final long allocationBoundBytes;
+    private final boolean allocationMeasured;
+    private final long slowestNanos;
+    private final String slowest;
+    private final long mostAllocatedBytes;
+    private final String mostAllocated;
+    private final List<RobustnessFailure> failures;
+    private final Optional<String> reproduce;
+    private final Optional<String> stopped;
+    private final Optional<String> notChecked;
+    private final RobustnessSettings settings;
+
+    /** Built by serguard; a class, not a record, so that a component added later breaks no user. */
+    @API(status = INTERNAL, since = "0.3")
+    public RobustnessReport(String title, int derived, int tried, int rejected, int readBackEqual, int readBackDifferent, List<String> differentSamples, long validNanos, long validBytes, long timeBoundNanos, long allocationBoundBytes, boolean allocationMeasured, long slowestNanos, String slowest, long mostAllocatedBytes, String mostAllocated, List<RobustnessFailure> failures, Optional<String> reproduce, Optional<String> stopped, Optional<String> notChecked, RobustnessSettings settings) {
+        this.title = Objects.requireNonNull(title, "title");
+        this.derived = derived;
+        this.tried = tried;
+        this.rejected = rejected;
+        this.readBackEqual = readBackEqual;
+        this.readBackDifferent = readBackDifferent;
+        this.differentSamples = List.copyOf(differentSamples);
+        this.validNanos = validNanos;
+        this.validBytes = validBytes;
+        this.timeBoundNanos = timeBoundNanos;
+        this.allocationBoundBytes = allocationBoundBytes;
+        this.allocationMeasured = allocationMeasured;
+        this.slowestNanos = slowestNanos;
+        this.slowest = slowest;
+        this.mostAllocatedBytes = mostAllocatedBytes;
+        this.mostAllocated = mostAllocated;
+        this.failures = List.copyOf(failures);
+        this.reproduce = Objects.requireNonNull(reproduce, "reproduce");
+        this.stopped = Objects.requireNonNull(stopped, "stopped");
+        this.notChecked = Objects.requireNonNull(notChecked, "notChecked");
+        this.settings = Objects.requireNonNull(settings, "settings");
+    }
 
     private static final int FAILURES_LISTED = 5;
-
-    public RobustnessReport {
-        Objects.requireNonNull(title, "title");
-        differentSamples = List.copyOf(differentSamples);
-        failures = List.copyOf(failures);
-        Objects.requireNonNull(reproduce, "reproduce");
-        Objects.requireNonNull(stopped, "stopped");
-        Objects.requireNonNull(notChecked, "notChecked");
-        Objects.requireNonNull(settings, "settings");
-    }
 
     /** Whether every input was rejected or read back within its bounds. */
     public boolean passed() {
@@ -168,5 +181,145 @@ public record RobustnessReport(String title, int derived, int tried, int rejecte
             return ms < 10 ? String.format(Locale.ROOT, "%.1f ms", ms) : Math.round(ms) + " ms";
         }
         return String.format(Locale.ROOT, "%.1f s", nanos / 1e9);
+    }
+
+    /** {@code kryo · SMALL (Order)} */
+    public String title() {
+        return title;
+    }
+
+    /** corrupted inputs derived */
+    public int derived() {
+        return derived;
+    }
+
+    /** inputs tried: all of them, unless the check stopped early */
+    public int tried() {
+        return tried;
+    }
+
+    /** inputs the codec threw an exception on (or an {@code Error} it documents) */
+    public int rejected() {
+        return rejected;
+    }
+
+    /** inputs read back as a value equal to the valid bytes' */
+    public int readBackEqual() {
+        return readBackEqual;
+    }
+
+    /** inputs read back as a different value (or {@code null}) */
+    public int readBackDifferent() {
+        return readBackDifferent;
+    }
+
+    /** the first few of those: the input and the first difference */
+    public List<String> differentSamples() {
+        return differentSamples;
+    }
+
+    /** deserializing the valid bytes, the fastest of a few */
+    public long validNanos() {
+        return validNanos;
+    }
+
+    /** the allocation of that, the least of a few; 0 when not measured */
+    public long validBytes() {
+        return validBytes;
+    }
+
+    /** the time bound per input */
+    public long timeBoundNanos() {
+        return timeBoundNanos;
+    }
+
+    /** the allocation bound per input */
+    public long allocationBoundBytes() {
+        return allocationBoundBytes;
+    }
+
+    /** whether this JVM measures a thread's allocation */
+    public boolean allocationMeasured() {
+        return allocationMeasured;
+    }
+
+    /** the slowest input that returned or threw */
+    public long slowestNanos() {
+        return slowestNanos;
+    }
+
+    /** which input that was */
+    public String slowest() {
+        return slowest;
+    }
+
+    /** the most any input that returned or threw allocated */
+    public long mostAllocatedBytes() {
+        return mostAllocatedBytes;
+    }
+
+    /** which input that was */
+    public String mostAllocated() {
+        return mostAllocated;
+    }
+
+    /** the inputs that failed, in order */
+    public List<RobustnessFailure> failures() {
+        return failures;
+    }
+
+    /** how to run the first failure again: where its input was saved */
+    public Optional<String> reproduce() {
+        return reproduce;
+    }
+
+    /** why the check stopped before the last input */
+    public Optional<String> stopped() {
+        return stopped;
+    }
+
+    /** why nothing could be tried: the payload did not serialize or read back */
+    public Optional<String> notChecked() {
+        return notChecked;
+    }
+
+    /** the bounds */
+    public RobustnessSettings settings() {
+        return settings;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof RobustnessReport that && title.equals(that.title)
+                && derived == that.derived
+                && tried == that.tried
+                && rejected == that.rejected
+                && readBackEqual == that.readBackEqual
+                && readBackDifferent == that.readBackDifferent
+                && differentSamples.equals(that.differentSamples)
+                && validNanos == that.validNanos
+                && validBytes == that.validBytes
+                && timeBoundNanos == that.timeBoundNanos
+                && allocationBoundBytes == that.allocationBoundBytes
+                && allocationMeasured == that.allocationMeasured
+                && slowestNanos == that.slowestNanos
+                && slowest.equals(that.slowest)
+                && mostAllocatedBytes == that.mostAllocatedBytes
+                && mostAllocated.equals(that.mostAllocated)
+                && failures.equals(that.failures)
+                && reproduce.equals(that.reproduce)
+                && stopped.equals(that.stopped)
+                && notChecked.equals(that.notChecked)
+                && settings.equals(that.settings);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(title, derived, tried, rejected, readBackEqual, readBackDifferent, differentSamples, validNanos, validBytes, timeBoundNanos, allocationBoundBytes, allocationMeasured, slowestNanos, slowest, mostAllocatedBytes, mostAllocated, failures, reproduce, stopped, notChecked, settings);
+    }
+
+    @Override
+    public String toString() {
+        return "RobustnessReport[" + "title=" + title + ", " + "derived=" + derived + ", " + "tried=" + tried + ", " + "rejected=" + rejected + ", " + "readBackEqual=" + readBackEqual + ", " + "readBackDifferent=" + readBackDifferent + ", " + "differentSamples=" + differentSamples + ", " + "validNanos=" + validNanos + ", " + "validBytes=" + validBytes + ", " + "timeBoundNanos=" + timeBoundNanos + ", " + "allocationBoundBytes=" + allocationBoundBytes + ", " + "allocationMeasured=" + allocationMeasured + ", " + "slowestNanos=" + slowestNanos + ", " + "slowest=" + slowest + ", " + "mostAllocatedBytes=" + mostAllocatedBytes + ", " + "mostAllocated=" + mostAllocated + ", " + "failures=" + failures + ", " + "reproduce=" + reproduce + ", " + "stopped=" + stopped + ", " + "notChecked=" + notChecked + ", " + "settings=" + settings + "]";
     }
 }

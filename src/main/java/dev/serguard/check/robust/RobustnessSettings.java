@@ -8,7 +8,8 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 
-import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+import static org.apiguardian.api.API.Status.STABLE;
+import static org.apiguardian.api.API.Status.INTERNAL;
 
 /**
  * The bounds of the robustness check, immutable; each {@code with…} returns a copy. Each bound
@@ -32,13 +33,14 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  * @param seed              the seed the corrupted inputs are derived from
  * @param folder            where the first offending input of a codec and payload is saved
  */
-@API(status = EXPERIMENTAL, since = "0.1")
+@API(status = STABLE, since = "0.1")
 public record RobustnessSettings(Duration minTime, double timeFactor, long minAllocatedBytes, double allocationFactor,
                                  List<Class<? extends Error>> documentedErrors, double hangFactor, Duration callLimit, long seed, Path folder) {
 
     /** Where offending inputs go unless told otherwise: under serguard's report folder. */
     public static final Path DEFAULT_FOLDER = Path.of("target", "serguard", "robustness");
 
+    @API(status = INTERNAL, since = "0.3")
     public RobustnessSettings {
         Objects.requireNonNull(minTime, "minTime");
         Objects.requireNonNull(callLimit, "callLimit");

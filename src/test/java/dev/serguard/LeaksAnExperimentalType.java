@@ -1,0 +1,22 @@
+package dev.serguard;
+
+import dev.serguard.gate.Outcome;
+import org.apiguardian.api.API;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Breaks the STABLE-surface rule of {@code ArchitectureTests}: a STABLE type whose public method
+ * hands out an EXPERIMENTAL one, inside an {@code Optional}. Never used by serguard's own code.
+ */
+@API(status = API.Status.STABLE)
+public final class LeaksAnExperimentalType {
+
+    private LeaksAnExperimentalType() {
+    }
+
+    public static Optional<Outcome> outcome() {
+        return Optional.of(new Outcome("T.t", "c", "p", "t", List.of()));
+    }
+}
