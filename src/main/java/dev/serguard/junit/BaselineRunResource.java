@@ -4,7 +4,6 @@ import dev.serguard.baseline.BaselineKey;
 import dev.serguard.baseline.BaselineRun;
 import dev.serguard.baseline.StoredBaseline;
 import dev.serguard.baseline.Thresholds;
-import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 import java.lang.reflect.Method;
@@ -77,9 +76,8 @@ final class BaselineRunResource implements ExtensionContext.Store.CloseableResou
             folderProblem = run.problemWriting();
         }
         folderProblem.ifPresent(problem -> {
-            throw new ExtensionConfigurationException(SerguardConfiguration.BASELINE_DIR + " = \"" + configuration.baselineDir()
-                    + "\" cannot be written (" + problem + "): point " + SerguardConfiguration.BASELINE_DIR
-                    + " at a folder that can be written, or make that one writable, and record again.");
+            throw Misconfigured.setting(SerguardConfiguration.BASELINE_DIR, configuration.baselineDir().toString(), "cannot be written (" + problem
+                    + ")", "point " + SerguardConfiguration.BASELINE_DIR + " at a folder that can be written, or make that one writable, and record again");
         });
     }
 
@@ -103,8 +101,8 @@ final class BaselineRunResource implements ExtensionContext.Store.CloseableResou
         for (TestDeclarations.Found<BaselineThresholds> f : found) {
             double percent = value.applyAsDouble(f.annotation());
             if (percent != -1 && !(percent >= 0 && !Double.isInfinite(percent))) {
-                throw new ExtensionConfigurationException("@BaselineThresholds on " + declared.at(f) + " has " + attribute + " = "
-                        + percent + ": set it to 0 or more, or leave it out for the run's serguard.baseline." + attribute + ".");
+                throw Misconfigured.attribute("@BaselineThresholds", declared.at(f), attribute, percent,
+                        "set it to 0 or more, or leave it out for the run's serguard.baseline." + attribute);
             }
         }
         return found.stream().mapToDouble(f -> value.applyAsDouble(f.annotation())).filter(percent -> percent >= 0).findFirst()

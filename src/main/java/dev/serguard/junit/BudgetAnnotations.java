@@ -155,7 +155,7 @@ final class BudgetAnnotations {
 
     private static void requireSomeLimit(String annotation, String attributes, long... values) {
         if (Arrays.stream(values).allMatch(value -> value == -1)) {
-            throw new ExtensionConfigurationException(annotation + " sets no limit: set " + attributes + ".");
+            throw Misconfigured.declaration(annotation, " sets no limit", "set " + attributes);
         }
     }
 
@@ -184,6 +184,6 @@ final class BudgetAnnotations {
     }
 
     private ExtensionConfigurationException misconfigured(String annotation, String attribute, String value, String fix) {
-        return new ExtensionConfigurationException(annotation + " on " + declared.at(found) + " has " + attribute + " = " + value + ": " + fix + ".");
+        return Misconfigured.attribute(annotation, declared.at(found), attribute, value, fix);
     }
 }

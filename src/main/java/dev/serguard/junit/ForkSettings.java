@@ -1,6 +1,5 @@
 package dev.serguard.junit;
 
-import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 import java.time.Duration;
@@ -130,13 +129,13 @@ record ForkSettings(boolean all, boolean confirm, int recordJvms, String maxHeap
         String where = declared.at(found.get());
         String heap = forked.maxHeap().trim();
         if (!heap.isEmpty() && !HEAP.matcher(heap).matches()) {
-            throw new ExtensionConfigurationException("@Forked on " + where + " has maxHeap = \"" + forked.maxHeap()
-                    + "\", which is no heap size: give one as -Xmx takes it, such as 512m or 2g.");
+            throw Misconfigured.attribute("@Forked", where, "maxHeap", '"' + forked.maxHeap() + '"', "which is no heap size",
+                    "give one as -Xmx takes it, such as 512m or 2g");
         }
         Duration limit = timeout;
         if (!forked.timeout().isBlank()) {
-            limit = SerguardConfiguration.parseDuration(forked.timeout()).orElseThrow(() -> new ExtensionConfigurationException("@Forked on " + where + " has timeout = \"" + forked.timeout()
-                        + "\", which is no duration greater than 0: give one such as 5 m or 90 s."));
+            limit = SerguardConfiguration.parseDuration(forked.timeout()).orElseThrow(() -> Misconfigured.attribute("@Forked", where, "timeout", '"' + forked.timeout() + '"',
+                        "which is no duration greater than 0", "give one such as 5 m or 90 s"));
         }
         return Optional.of(new Limits(heap.isEmpty() ? maxHeap : heap, limit, jvmArgs));
     }

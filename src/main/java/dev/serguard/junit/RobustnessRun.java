@@ -78,6 +78,6 @@ final class RobustnessRun {
     }
 
     private static ExtensionConfigurationException misconfigured(String where, String attribute, String value, String fix) {
-        return new ExtensionConfigurationException("@RobustnessCheck on " + where + " has " + attribute + " = " + value + ": " + fix + ".");
+        return Misconfigured.attribute("@RobustnessCheck", where, attribute, value, fix);
     }
 }

@@ -7,7 +7,6 @@ import dev.serguard.budget.Metric;
 import dev.serguard.internal.Guarded;
 import dev.serguard.measure.MeasureSettings;
 import dev.serguard.measure.ProbeSource;
-import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 import java.nio.file.Path;
@@ -176,14 +175,14 @@ record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment
         Set<Recorded> parts = EnumSet.noneOf(Recorded.class);
         for (String name : Selection.names(value)) {
             Recorded part = Arrays.stream(Recorded.values()).filter(p -> p.key().equals(name.toLowerCase(Locale.ROOT))).findFirst()
-                    .orElseThrow(() -> new ExtensionConfigurationException(RECORD + " = \"" + value.get() + "\" names \"" + name
-                            + "\", which is not one of sizes, allocation, times, golden: give those to record, comma-separated (sizes,golden"
-                            + " records sizes and golden bytes anew and keeps the recorded times), or leave it out to record all."));
+                    .orElseThrow(() -> Misconfigured.setting(RECORD, value.get(), "names \"" + name
+                            + "\", which is not one of sizes, allocation, times, golden", "give those to record, comma-separated (sizes,golden"
+                            + " records sizes and golden bytes anew and keeps the recorded times), or leave it out to record all"));
             parts.add(part);
         }
         if (parts.isEmpty()) {
-            throw new ExtensionConfigurationException(RECORD + " = \"" + value.get() + "\" names nothing to record: give some of sizes,"
-                    + " allocation, times, golden, comma-separated, or leave it out to record all.");
+            throw Misconfigured.setting(RECORD, value.get(), "names nothing to record", "give some of sizes,"
+                    + " allocation, times, golden, comma-separated, or leave it out to record all");
         }
         return parts;
     }
@@ -207,8 +206,8 @@ record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment
         } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
             reason = String.valueOf(e);
         }
-        throw new ExtensionConfigurationException(PROBES + " = \"" + className + "\" names no ProbeSource with a constructor without"
-                + " parameters (" + reason + "): it is for serguard's own tests; remove it.");
+        throw Misconfigured.setting(PROBES, className, "names no ProbeSource with a constructor without parameters (" + reason + ")",
+                "it is for serguard's own tests; remove it");
     }
 
     /**

@@ -97,12 +97,11 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
         }
         List<Size> sizes = named ? List.of() : sizesFound.map(found -> List.of(found.annotation().value())).orElse(DEFAULT_SIZES);
         if (sizes.isEmpty() && !named) {
-            throw new ExtensionConfigurationException("@PayloadSizes on " + declared.at(sizesFound.get()) + " has value = {}: name at least one Size.");
+            throw Misconfigured.attribute("@PayloadSizes", declared.at(sizesFound.get()), "value", "{}", "name at least one Size");
         }
         int samples = sizesFound.map(found -> found.annotation().samples()).orElse(1);
         if (samples < 1) {
-            throw new ExtensionConfigurationException("@PayloadSizes on " + declared.at(sizesFound.get()) + " has samples = " + samples
-                    + ": use 1 or more.");
+            throw Misconfigured.attribute("@PayloadSizes", declared.at(sizesFound.get()), "samples", samples, "use 1 or more");
         }
         List<Size> selectedSizes = selectSizes(sizes, selection);
         long seed = seed(selection).orElseGet(() -> declared.find(PayloadSource.class).map(found -> found.annotation().seed())
@@ -145,9 +144,9 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
         } else if (!codecNames.isEmpty()) {
             for (String name : codecNames) {
                 if (!names.contains(name) && !BUILT_IN_CODECS.contains(name)) {
-                    throw new ExtensionConfigurationException(SerguardConfiguration.CODECS + " = \"" + selection.codecs().orElseThrow() + "\" has \""
-                            + name + "\", which is no codec of " + where(method) + ": name one of " + String.join(", ", names)
-                            + " (this test's) or " + String.join(", ", BUILT_IN_CODECS) + " (the built-in ones), or fix the name.");
+                    throw Misconfigured.setting(SerguardConfiguration.CODECS, selection.codecs().orElseThrow(), "has \""
+                            + name + "\", which is no codec of " + where(method), "name one of " + String.join(", ", names)
+                            + " (this test's) or " + String.join(", ", BUILT_IN_CODECS) + " (the built-in ones), or fix the name");
                 }
             }
             codecs = codecs.stream().filter(codec -> codecNames.contains(codec.name())).toList();
@@ -200,9 +199,9 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
         Set<Size> selected = new LinkedHashSet<>();
         for (String name : names) {
             Size size = Arrays.stream(Size.values()).filter(s -> s.name().equalsIgnoreCase(name)).findFirst()
-                    .orElseThrow(() -> new ExtensionConfigurationException(SerguardConfiguration.SIZES + " = \"" + selection.sizes().orElseThrow()
-                            + "\" has \"" + name + "\", which is no payload size: name one of "
-                            + Arrays.stream(Size.values()).map(Size::name).collect(Collectors.joining(", ")) + "."));
+                    .orElseThrow(() -> Misconfigured.setting(SerguardConfiguration.SIZES, selection.sizes().orElseThrow(),
+                            "has \"" + name + "\", which is no payload size", "name one of "
+                            + Arrays.stream(Size.values()).map(Size::name).collect(Collectors.joining(", "))));
             selected.add(size);
         }
         return declared.stream().filter(selected::contains).toList();
@@ -213,8 +212,8 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
             try {
                 return Long.parseLong(value.trim());
             } catch (NumberFormatException e) {
-                throw new ExtensionConfigurationException(SerguardConfiguration.SEED + " = \"" + value + "\" is not a whole number:"
-                        + " give the seed that a failure message printed, such as " + SerguardConfiguration.SEED + "=" + Payload.DEFAULT_SEED + ".");
+                throw Misconfigured.setting(SerguardConfiguration.SEED, value, "is not a whole number",
+                        "give the seed that a failure message printed, such as " + SerguardConfiguration.SEED + "=" + Payload.DEFAULT_SEED);
             }
         });
     }

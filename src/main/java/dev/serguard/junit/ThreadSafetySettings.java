@@ -34,6 +34,6 @@ final class ThreadSafetySettings {
     }
 
     private static ExtensionConfigurationException misconfigured(String where, String attribute, int value, String fix) {
-        return new ExtensionConfigurationException("@ThreadSafetyCheck on " + where + " has " + attribute + " = " + value + ": " + fix + ".");
+        return Misconfigured.attribute("@ThreadSafetyCheck", where, attribute, value, fix);
     }
 }

@@ -1,7 +1,6 @@
 package dev.serguard.junit;
 
 import dev.serguard.check.untrusted.UntrustedTypesPolicy;
-import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 
 import java.util.Arrays;
 import java.util.List;
@@ -21,17 +20,17 @@ final class UntrustedTypesSettings {
             return UntrustedTypesPolicy.OFF;
         }
         UntrustedTypesCheck a = found.get().annotation();
-        String where = "@UntrustedTypesCheck on " + declared.at(found.get());
+        String where = declared.at(found.get());
         List<String> accepted = Arrays.asList(a.accept());
         for (String name : accepted) {
             if (!codecs.contains(name)) {
-                throw new ExtensionConfigurationException(where + " has accept = \"" + name + "\", which is no codec of "
-                        + TestSetup.where(declared.method()) + ": name one of " + String.join(", ", codecs) + ", or fix the name.");
+                throw Misconfigured.attribute("@UntrustedTypesCheck", where, "accept", '"' + name + '"', "which is no codec of "
+                        + TestSetup.where(declared.method()), "name one of " + String.join(", ", codecs) + ", or fix the name");
             }
         }
         if (!accepted.isEmpty() && a.because().isBlank()) {
-            throw new ExtensionConfigurationException(where + " has accept = \"" + String.join("\", \"", accepted) + "\" but because = \"\":"
-                    + " say why they may instantiate a class they were not told about.");
+            throw Misconfigured.declaration("@UntrustedTypesCheck on " + where, " has accept = \"" + String.join("\", \"", accepted)
+                    + "\" but because = \"\"", "say why they may instantiate a class they were not told about");
         }
         return new UntrustedTypesPolicy(a.enabled(), accepted, a.because().strip());
     }
