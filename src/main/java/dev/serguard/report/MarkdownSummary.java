@@ -26,12 +26,12 @@ final class MarkdownSummary {
             for (Outcome outcome : part.outcomes()) {
                 outcome.failures().forEach(check -> failed.add(List.of(outcome.test(), outcome.title(), check.kind().label(), line(check))));
             }
-            if (!part.problems().isEmpty() && part.outcomes().isEmpty() && part.results() == 0) {
+            if (!part.problems().isEmpty() && part.outcomes().isEmpty() && part.resultCount() == 0) {
                 part.problems().forEach(problem -> failed.add(List.of(part.testClass(), "", "report", problem)));
             }
             part.changes().forEach(change -> changes.add(List.of(change.get(1), change.get(0),
                     change.get(2).equals("IMPROVED") ? "improved" : "regressed", change.get(3))));
-            invocations += part.results();
+            invocations += part.resultCount();
         }
         List<List<String>> withheld = new ArrayList<>();
         parts.forEach(part -> part.withheld().forEach(w -> withheld.add(List.of(w.test(), w.title(), w.line()))));

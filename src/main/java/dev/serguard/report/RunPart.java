@@ -9,6 +9,7 @@ import dev.serguard.measure.MeasureSettings;
 import org.apiguardian.api.API;
 
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -17,10 +18,13 @@ import java.util.function.Function;
 import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
- * One test class's share of a build's reports, rendered in the JVM that ran it: its console
- * table, its JMH entries, its HTML sections, failures, verdicts withheld and notes. Parts are
- * kept as files (see {@link RunParts}) and merged into one report, so that Surefire forks, a
- * rerun in a fresh JVM and Failsafe next to Surefire all end in the same {@code report.html}.
+ * One test class's share of a build's reports, as data: its results (every figure the reports
+ * show), each result's test and verdicts against its baseline, the codecs skipped, the verdicts
+ * withheld, what the gate decided of each invocation ({@link Outcome}) and the run's notes. Parts
+ * are kept as files (see {@link RunParts}) and merged into one report, so that Surefire forks, a
+ * rerun in a fresh JVM and Failsafe next to Surefire all end in the same {@code report.html};
+ * every format is rendered from the merged parts. Only the JMH entries are made in the JVM that
+ * ran the tests, whose JVM, arguments and settings they name.
  *
  * <pre>{@code
  * RunPart part = RunPart.of(build, "com.example.OrderTests", results, test, skipped, withheld, outcomes, notes, verdicts, settings);
@@ -32,13 +36,15 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 public final class RunPart {
 
     private final Map<String, Object> tree;
+    // Read back from the tree once, in order; the same instances key the tests, verdicts and verdicts withheld.
+    private List<SerializationResult<?>> results;
 
     private RunPart(Map<String, Object> tree) {
         this.tree = tree;
     }
 
     /**
-     * Renders the part of {@code testClass}.
+     * The part of {@code testClass}.
      *
      * @param build     which build the part belongs to (see {@link RunParts#currentBuild()})
      * @param test      the test method of each result, {@code OrderTests.orders}: in its headings and benchmark names
@@ -50,28 +56,35 @@ public final class RunPart {
                              Function<SerializationResult<?>, String> test, List<SkippedCodec> skipped, List<WithheldVerdict> withheld,
                              List<Outcome> outcomes, List<String> notes, Function<SerializationResult<?>, List<Verdict>> baselines,
                              MeasureSettings settings) {
-        Function<SerializationResult<?>, String> heading = result -> test.apply(result) + " · " + result.payload();
         String packageName = testClass.contains(".") ? testClass.substring(0, testClass.lastIndexOf('.') + 1) : "";
         Map<String, Object> tree = new LinkedHashMap<>();
         tree.put("build", build);
         tree.put("testClass", testClass);
-        tree.put("results", results.size());
-        tree.put("text", ConsoleTable.format(results, heading, skipped, withheld, outcomes));
-        tree.put("jmh", JmhJsonReport.entries(results, withheld, outcomes, settings, result -> packageName + test.apply(result)));
-        List<Object> sections = new ArrayList<>();
-        HtmlReport.sections(results, heading, baselines).forEach(section -> sections.add(List.of(section.heading(), section.html())));
-        tree.put("sections", sections);
-        tree.put("problems", List.copyOf(HtmlReport.problems(results, outcomes)));
+        tree.put("results", results.stream().map(RunJson::result).toList());
+        tree.put("tests", results.stream().map(test).toList());
+        tree.put("verdicts", results.stream().map(result -> baselines.apply(result).stream().map(RunJson::verdict).toList()).toList());
+        tree.put("skipped", skipped.stream().map(codec -> List.of(codec.name(), codec.reason())).toList());
+        List<Object> held = new ArrayList<>();
+        for (WithheldVerdict verdict : withheld) {
+            int index = indexOf(results, verdict.result());
+            if (index >= 0) {
+                held.add(List.of(index, verdict.test(), RunJson.verdict(verdict.verdict())));
+            }
+        }
+        tree.put("withheld", held);
         tree.put("outcomes", outcomes.stream().map(Outcome::toJson).toList());
-        List<Object> changes = new ArrayList<>();
-        results.forEach(result -> baselines.apply(result).stream().filter(v -> v.failed() || v.outcome() == Verdict.Outcome.IMPROVED)
-                .forEach(v -> changes.add(List.of(result.title(), test.apply(result), v.outcome().name(), v.compactLine()))));
-        tree.put("changes", changes);
-        List<Object> items = new ArrayList<>();
-        withheld.forEach(w -> items.add(List.of(w.result().title(), w.test(), w.line())));
-        tree.put("withheld", items);
         tree.put("notes", List.copyOf(notes));
+        tree.put("jmh", JmhJsonReport.entries(results, withheld, outcomes, settings, result -> packageName + test.apply(result)));
         return new RunPart(tree);
+    }
+
+    private static int indexOf(List<? extends SerializationResult<?>> results, SerializationResult<?> result) {
+        for (int i = 0; i < results.size(); i++) {
+            if (results.get(i) == result) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** A part standing for a file in {@code parts/} that could not be read: a report failure that names it. */
@@ -81,9 +94,7 @@ public final class RunPart {
         Map<String, Object> tree = new LinkedHashMap<>();
         tree.put("build", build);
         tree.put("testClass", fileName.replaceFirst("\\.json$", ""));
-        tree.put("results", 0);
-        tree.put("text", line + "\n");
-        tree.put("problems", List.of(line));
+        tree.put("unreadable", line);
         return new RunPart(tree);
     }
 
@@ -94,7 +105,15 @@ public final class RunPart {
             throw new IllegalArgumentException("not a serguard report part: no build and testClass");
         }
         RunPart part = new RunPart((Map<String, Object>) map);
-        part.outcomes();        // read now: a damaged part stands as one that says so, not as a failure of the reports
+        try {
+            // Read now: a damaged part stands as one that says so, not as a failure of the reports.
+            part.results();
+            part.outcomes();
+            part.withheld();
+            part.sections();
+        } catch (RuntimeException damaged) {
+            throw new IllegalArgumentException("not a serguard report part of this version: " + damaged, damaged);
+        }
         return part;
     }
 
@@ -110,13 +129,51 @@ public final class RunPart {
         return (String) tree.get("testClass");
     }
 
-    int results() {
-        return ((Number) tree.get("results")).intValue();
+    /** The results, read back: their figures, sizes, failures and notes; a payload holds its model and label only. */
+    synchronized List<SerializationResult<?>> results() {
+        if (results == null) {
+            results = list("results").stream().<SerializationResult<?>>map(item -> RunJson.result((Map<?, ?>) item)).toList();
+        }
+        return results;
     }
 
-    /** The part's table, as the console shows it. */
+    private String test(SerializationResult<?> result) {
+        return (String) list("tests").get(indexOf(results(), result));
+    }
+
+    private Map<SerializationResult<?>, List<Verdict>> verdicts() {
+        Map<SerializationResult<?>, List<Verdict>> verdicts = new IdentityHashMap<>();
+        List<Object> trees = list("verdicts");
+        for (int i = 0; i < results().size(); i++) {
+            verdicts.put(results().get(i), ((List<?>) trees.get(i)).stream().map(item -> RunJson.verdict((Map<?, ?>) item)).toList());
+        }
+        return verdicts;
+    }
+
+    private String heading(SerializationResult<?> result) {
+        return test(result) + " · " + result.payload();
+    }
+
+    private List<SkippedCodec> skipped() {
+        return list("skipped").stream().map(item -> (List<?>) item).map(pair -> new SkippedCodec((String) pair.get(0), (String) pair.get(1)))
+                .toList();
+    }
+
+    private List<WithheldVerdict> withheldVerdicts() {
+        return list("withheld").stream().map(item -> (List<?>) item).map(item -> new WithheldVerdict((String) item.get(1),
+                results().get(((Number) item.get(0)).intValue()), RunJson.verdict((Map<?, ?>) item.get(2)))).toList();
+    }
+
+    int resultCount() {
+        return tree.containsKey("unreadable") ? 0 : results().size();
+    }
+
+    /** The part's table, as the console shows it: a block per test and payload, then failed checks, failures, verdicts withheld, notes. */
     public String text() {
-        return (String) tree.get("text");
+        if (tree.containsKey("unreadable")) {
+            return tree.get("unreadable") + "\n";
+        }
+        return ConsoleTable.format(results(), this::heading, skipped(), withheldVerdicts(), outcomes());
     }
 
     List<Object> jmh() {
@@ -124,17 +181,22 @@ public final class RunPart {
     }
 
     List<HtmlReport.Section> sections() {
-        return list("sections").stream().map(item -> (List<?>) item)
-                .map(pair -> new HtmlReport.Section((String) pair.get(0), (String) pair.get(1))).toList();
+        if (tree.containsKey("unreadable")) {
+            return List.of();
+        }
+        Map<SerializationResult<?>, List<Verdict>> verdicts = verdicts();
+        return HtmlReport.sections(results(), this::heading, result -> verdicts.getOrDefault(result, List.of()));
     }
 
     List<String> problems() {
-        return list("problems").stream().map(String.class::cast).toList();
+        if (tree.containsKey("unreadable")) {
+            return List.of((String) tree.get("unreadable"));
+        }
+        return HtmlReport.problems(results(), outcomes());
     }
 
     List<HtmlReport.WithheldItem> withheld() {
-        return list("withheld").stream().map(item -> (List<?>) item)
-                .map(item -> new HtmlReport.WithheldItem((String) item.get(0), (String) item.get(1), (String) item.get(2))).toList();
+        return withheldVerdicts().stream().map(w -> new HtmlReport.WithheldItem(w.result().title(), w.test(), w.line())).toList();
     }
 
     /** What the gate decided of each invocation of the part. */
@@ -144,7 +206,16 @@ public final class RunPart {
 
     /** The figures that changed against their baseline, failed or improved: title, test, outcome and line. */
     List<List<String>> changes() {
-        return list("changes").stream().map(item -> ((List<?>) item).stream().map(String.class::cast).toList()).toList();
+        if (tree.containsKey("unreadable")) {
+            return List.of();
+        }
+        List<List<String>> changes = new ArrayList<>();
+        Map<SerializationResult<?>, List<Verdict>> verdicts = verdicts();
+        for (SerializationResult<?> result : results()) {
+            verdicts.get(result).stream().filter(v -> v.failed() || v.outcome() == Verdict.Outcome.IMPROVED)
+                    .forEach(v -> changes.add(List.of(result.title(), test(result), v.outcome().name(), v.compactLine())));
+        }
+        return changes;
     }
 
     List<String> notes() {

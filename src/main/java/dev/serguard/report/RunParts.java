@@ -130,7 +130,7 @@ public final class RunParts {
                 sections.addAll(part.sections());
                 problems.addAll(part.problems());
                 withheld.addAll(part.withheld());
-                results += part.results();
+                results += part.resultCount();
             }
             Files.writeString(folder.resolve("results.txt"), text, StandardCharsets.UTF_8);
             Files.writeString(folder.resolve("results.json"), Json.write(entries), StandardCharsets.UTF_8);

@@ -112,6 +112,8 @@ final class Tables {
                 out.append("### ").append(TITLES.get(gate)).append(", ").append(condition).append("\n\n");
                 out.append(table(rows(mine, gate))).append('\n');
             }
+            out.append("### plain, unchanged in every run: its baseline verdicts, ").append(condition).append("\n\n")
+                    .append(plain(mine)).append('\n');
             out.append("### Failed times of slowed measured again in fresh JVMs, ").append(condition).append("\n\n")
                     .append(confirmations(mine)).append('\n');
         }
@@ -143,6 +145,35 @@ final class Tables {
             out.append(String.format(Locale.ROOT, "| %s | %d | %d | %d | %d | %d | %d | %d |%n", factor.equals("1.00") ? "1.00 (unchanged)" : factor,
                     runs, passed + failed + unmeasured, passed, failed, unmeasured, counts.getOrDefault("jvms", 0), counts.getOrDefault("plainJvms", 0)));
         });
+        return out.toString();
+    }
+
+    /**
+     * {@code plain} is unchanged in every run, whatever the factor of {@code slowed}: each of its
+     * baseline verdicts is one more comparison of unchanged code, and each failure a false failure
+     * a team would see. Per factor of the run: how many runs, and in how many plain's baseline time
+     * and allocation failed; and in how many runs any unchanged codec failed its baseline time
+     * (plain, or slowed at 1.00).
+     */
+    static String plain(List<Map<String, Object>> lines) {
+        Map<String, int[]> byFactor = new TreeMap<>();
+        for (Map<String, Object> line : lines) {
+            if (!(line.get("plain") instanceof Map<?, ?> plain)) {
+                continue;
+            }
+            int[] counts = byFactor.computeIfAbsent(factor(line), f -> new int[4]);
+            boolean time = "detected".equals(plain.get(Classification.BASELINE_TIME));
+            boolean slowedUnchanged = factor(line).equals("1.00") && line.get(Classification.BASELINE_TIME) instanceof Map<?, ?> slowed
+                    && "detected".equals(slowed.get("outcome"));
+            counts[0]++;
+            counts[1] += time ? 1 : 0;
+            counts[2] += "detected".equals(plain.get(Classification.BASELINE_ALLOCATION)) ? 1 : 0;
+            counts[3] += time || slowedUnchanged ? 1 : 0;
+        }
+        StringBuilder out = new StringBuilder("| factor of slowed | runs | plain's baseline time: false failures | plain's allocation: false failures"
+                + " | runs where an unchanged codec failed its baseline time |\n|---|---:|---:|---:|---:|\n");
+        byFactor.forEach((factor, c) -> out.append(String.format(Locale.ROOT, "| %s | %d | %s | %s | %s |%n",
+                factor.equals("1.00") ? "1.00 (unchanged)" : factor, c[0], count(c[1], c[0]), count(c[2], c[0]), count(c[3], c[0]))));
         return out.toString();
     }
 

@@ -104,6 +104,23 @@ class RunPartsTests {
         assertThat(again.text()).isEqualTo(part.text()).contains("Skipped:\n  protobuf: not on the class path");
     }
 
+    /** The part keeps data, not text: what it renders where the parts are merged is what the live results render. */
+    @Test
+    void thePartsTable_isTheTableOfTheResultsItWasMadeFrom() {
+        SerializationResult<String> kryo = Results.result("kryo", Results.SMALL, 300, 8_412, 656);
+        SerializationResult<String> json = Results.result("json", Results.SMALL, 900, 20_000, 1_024);
+        WithheldVerdict withheld = new WithheldVerdict("OrderTests.orders", kryo,
+                Results.untrusted(Metric.SERIALIZE_TIME, Statistics.of(8_412), 7_000, "@SpeedBudget on OrderTests.orders", "a debugger agent is attached"));
+        List<SkippedCodec> skipped = List.of(new SkippedCodec("protobuf", "not on the class path"));
+
+        RunPart part = RunPart.fromJson(RunPart.of("build-1", "com.example.OrderTests", List.of(kryo, json), r -> "OrderTests.orders", skipped,
+                List.of(withheld), List.of(), List.of(), r -> List.of(), MeasureSettings.quick()).toJson());
+
+        assertThat(part.text()).isEqualTo(ConsoleTable.format(List.of(kryo, json), r -> "OrderTests.orders · " + r.payload(), skipped,
+                List.of(withheld), List.of()));
+        assertThat(part.withheld()).extracting(HtmlReport.WithheldItem::line).containsExactly(withheld.line());
+    }
+
     @Test
     void currentBuild_isTheSameForEveryCallInOneJvm() {
         assertThat(RunParts.currentBuild()).isEqualTo(RunParts.currentBuild()).matches("\\d+@.+");
