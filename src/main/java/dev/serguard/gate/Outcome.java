@@ -95,13 +95,6 @@ public final class Outcome {
         return checks.stream().filter(check -> check.decision() == decision).toList();
     }
 
-    /** The same invocation with {@code more} checks after its own. */
-    public Outcome with(List<CheckOutcome> more) {
-        List<CheckOutcome> all = new ArrayList<>(checks);
-        all.addAll(more);
-        return new Outcome(test, codec, payload, title, all, notes);
-    }
-
     /** One line of JSON. */
     public String toJson() {
         return Json.write(toTree()).replace('\n', ' ').strip();
