@@ -34,6 +34,25 @@ final class Misconfigured {
         return new ExtensionConfigurationException(key + " = \"" + value + "\" " + problem + ": " + fix + ".");
     }
 
+    /**
+     * {@code The codec source codecs() of OrderTests.orders threw IllegalStateException: no mapper.}:
+     * a method of the test that threw {@code cause} ({@code when}: {@code " for SMALL"}, or empty), chained to it.
+     */
+    static ExtensionConfigurationException threw(String subject, Throwable cause, String when) {
+        return new ExtensionConfigurationException(subject + " threw " + cause.getClass().getSimpleName() + when
+                + (cause.getMessage() == null ? "." : ": " + cause.getMessage()), cause);
+    }
+
+    /**
+     * {@code The codec source codecs() of OrderTests.orders was still running after 30 s, at …: make it return, or raise serguard.callTimeout.}:
+     * a method of the test that did not return within {@code limit} ({@code when}: {@code " for SMALL"}, or empty; {@code where}:
+     * {@code ", at com.example.Codecs.make(Codecs.java:12)"}, or empty).
+     */
+    static ExtensionConfigurationException stillRunning(String subject, String when, String limit, String where) {
+        return declaration(subject, " was still running" + when + " after " + limit + where, "make it return, or raise "
+                + SerguardConfiguration.CALL_TIMEOUT);
+    }
+
     /** {@code @SerializationTest on OrderTests.orders has no payloads: add a static payload(Size, Random) method.}: a declaration of the test. */
     static ExtensionConfigurationException declaration(String subject, String problem, String fix) {
         return new ExtensionConfigurationException(subject + problem + ": " + fix + ".");

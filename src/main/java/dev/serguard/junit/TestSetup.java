@@ -75,9 +75,9 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
         Optional<Method> payloadMethod = payloadMethod(declared);
         Class<?> type = payloadMethod.flatMap(m -> m.getParameterCount() == 0 ? namedType(m).or(() -> resultType(method)) : Optional.of(m.getReturnType()))
                 .or(() -> resultType(method))
-                .orElseThrow(() -> new ExtensionConfigurationException("@SerializationTest on " + where(method)
-                        + " has no payloads: add a static payload(Size, Random) method, name one with @PayloadSource,"
-                        + " or declare a SerializationResult<MediaContent> parameter to use a built-in model."));
+                .orElseThrow(() -> Misconfigured.declaration("@SerializationTest on " + where(method), " has no payloads",
+                        "add a static payload(Size, Random) method, name one with @PayloadSource,"
+                        + " or declare a SerializationResult<MediaContent> parameter to use a built-in model"));
         return resolve(declared, type, payloadMethod, configuration.callTimeout(), configuration.selection());
     }
 
@@ -85,15 +85,15 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
                                             SerguardConfiguration.Selection selection) {
         Method method = declared.method();
         resultType(method).filter(parameter -> !parameter.isAssignableFrom(type)).ifPresent(parameter -> {
-            throw new ExtensionConfigurationException("@SerializationTest on " + where(method) + " takes SerializationResult<"
-                    + parameter.getSimpleName() + "> but its payloads are " + type.getSimpleName() + ": make the two agree.");
+            throw Misconfigured.declaration("@SerializationTest on " + where(method), " takes SerializationResult<"
+                    + parameter.getSimpleName() + "> but its payloads are " + type.getSimpleName(), "make the two agree");
         });
         requireResolvableParameters(declared, type);
         Optional<TestDeclarations.Found<PayloadSizes>> sizesFound = declared.find(PayloadSizes.class);
         boolean named = payloadMethod.filter(m -> m.getParameterCount() == 0).isPresent();
         if (named && sizesFound.isPresent()) {
-            throw new ExtensionConfigurationException("@PayloadSizes on " + declared.at(sizesFound.get()) + " has no effect: the payloads of "
-                    + TestDeclarations.signature(payloadMethod.get()) + " are named, not sized; remove one of the two.");
+            throw Misconfigured.declaration("@PayloadSizes on " + declared.at(sizesFound.get()), " has no effect", "the payloads of "
+                    + TestDeclarations.signature(payloadMethod.get()) + " are named, not sized; remove one of the two");
         }
         List<Size> sizes = named ? List.of() : sizesFound.map(found -> List.of(found.annotation().value())).orElse(DEFAULT_SIZES);
         if (sizes.isEmpty() && !named) {
@@ -235,8 +235,8 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
         if (found.isPresent()) {
             Method m = found.get();
             if (m.getReturnType() == void.class || m.getReturnType().isPrimitive()) {
-                throw new ExtensionConfigurationException(subject + TestDeclarations.signature(m) + of + " returns " + m.getReturnType()
-                        + ": return the payload, as in static " + typeName + " " + name + "(Size size, Random random).");
+                throw Misconfigured.declaration(subject + TestDeclarations.signature(m) + of, " returns " + m.getReturnType(),
+                        "return the payload, as in static " + typeName + " " + name + "(Size size, Random random)");
             }
             if (!declared.callable(m)) {
                 throw notStatic(subject + TestDeclarations.signature(m) + of, declared);
@@ -259,14 +259,13 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
         if (!nearMisses.isEmpty()) {
             Method m = nearMisses.get(0);
             String returned = m.getReturnType() == void.class || m.getReturnType().isPrimitive() ? typeName : m.getReturnType().getSimpleName();
-            throw new ExtensionConfigurationException(subject + TestDeclarations.signature(m) + of + " takes "
+            throw Misconfigured.declaration(subject + TestDeclarations.signature(m) + of, " takes "
                     + (m.getParameterCount() == 0 ? "no parameters" : "(" + Arrays.stream(m.getParameterTypes()).map(Class::getSimpleName)
-                    .collect(Collectors.joining(", ")) + ")")
-                    + ": declare it as static " + returned + " " + name + "(Size size, Random random).");
+                    .collect(Collectors.joining(", ")) + ")"), "declare it as static " + returned + " " + name + "(Size size, Random random)");
         }
         if (source.isPresent()) {
-            throw new ExtensionConfigurationException("@PayloadSource on " + declared.at(source.get()) + " has value = \"" + name + "\", but "
-                    + declared.testClass().getSimpleName() + " has no static method " + name + "(Size, Random): add one, or fix the name.");
+            throw Misconfigured.attribute("@PayloadSource", declared.at(source.get()), "value", '"' + name + '"', "but "
+                    + declared.testClass().getSimpleName() + " has no static method " + name + "(Size, Random)", "add one, or fix the name");
         }
         return Optional.empty();
     }
@@ -285,13 +284,13 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
         String subject = "The payload source " + TestDeclarations.signature(m) + " of " + where(declared.method());
         Map<?, ?> first = fixtures(declared, m, subject, limit);
         if (first.isEmpty()) {
-            throw new ExtensionConfigurationException(subject + " returned no payload: return at least one name and value.");
+            throw Misconfigured.declaration(subject, " returned no payload", "return at least one name and value");
         }
         List<Payload<T>> payloads = new ArrayList<>();
         for (Map.Entry<?, ?> entry : first.entrySet()) {
             if (!(entry.getKey() instanceof String label) || label.isBlank() || !type.isInstance(entry.getValue())) {
-                throw new ExtensionConfigurationException(subject + " returned the entry " + entry.getKey() + " = " + entry.getValue()
-                        + ": map each name (not blank) to a " + type.getSimpleName() + ".");
+                throw Misconfigured.declaration(subject, " returned the entry " + entry.getKey() + " = " + entry.getValue(),
+                        "map each name (not blank) to a " + type.getSimpleName());
             }
             AtomicReference<Object> unused = new AtomicReference<>(entry.getValue());     // the value already made serves once
             payloads.add(Payload.named(type.getSimpleName(), label, () -> {
@@ -300,8 +299,8 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
                     value = fixtures(declared, m, subject, limit).get(label);
                 }
                 if (!type.isInstance(value)) {
-                    throw new ExtensionConfigurationException(subject + " returned no " + type.getSimpleName() + " for \"" + label
-                            + "\" when called again: return the same names each time.");
+                    throw Misconfigured.declaration(subject, " returned no " + type.getSimpleName() + " for \"" + label
+                            + "\" when called again", "return the same names each time");
                 }
                 return type.cast(value);
             }));
@@ -315,26 +314,25 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
             if (returned.value() instanceof Map<?, ?> map) {
                 return map;
             }
-            throw new ExtensionConfigurationException(subject + " returned null: return a Map from name to payload.");
+            throw Misconfigured.declaration(subject, " returned null", "return a Map from name to payload");
         }
         if (outcome instanceof Guarded.Threw<Object> threw) {
-            throw new ExtensionConfigurationException(subject + threw(threw.cause(), ""), threw.cause());
+            throw Misconfigured.threw(subject, threw.cause(), "");
         }
         Guarded.TimedOut<Object> timedOut = (Guarded.TimedOut<Object>) outcome;
-        throw new ExtensionConfigurationException(subject + " was still running after " + Guarded.describe(timedOut.limit()) + where(timedOut)
-                + ": make it return, or raise " + SerguardConfiguration.CALL_TIMEOUT + ".");
+        throw Misconfigured.stillRunning(subject, "", Guarded.describe(timedOut.limit()), where(timedOut));
     }
 
     private static ExtensionConfigurationException notStatic(String subject, TestDeclarations declared) {
-        return new ExtensionConfigurationException(subject + " is not static: make it static, or annotate "
-                + declared.testClass().getSimpleName() + " with @TestInstance(Lifecycle.PER_CLASS) to have it called on the test instance.");
+        return Misconfigured.declaration(subject, " is not static", "make it static, or annotate "
+                + declared.testClass().getSimpleName() + " with @TestInstance(Lifecycle.PER_CLASS) to have it called on the test instance");
     }
 
     private static <T> PayloadFactory<T> builtInFactory(Class<T> type, Method method) {
         return ModelProvider.installedModel(type).map(BuiltInModel::factory)
-                .orElseThrow(() -> new ExtensionConfigurationException("@SerializationTest on " + where(method)
-                        + " has no payload source for " + type.getSimpleName() + ", which is not a built-in model:"
-                        + " add a static method payload(Size, Random) returning " + type.getSimpleName() + ", or name one with @PayloadSource."));
+                .orElseThrow(() -> Misconfigured.declaration("@SerializationTest on " + where(method),
+                        " has no payload source for " + type.getSimpleName() + ", which is not a built-in model",
+                        "add a static method payload(Size, Random) returning " + type.getSimpleName() + ", or name one with @PayloadSource"));
     }
 
     /**
@@ -368,16 +366,15 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
                     () -> declared.invoke(factory, size, random));
             if (outcome instanceof Guarded.Returned<Object> returned) {
                 if (returned.value() == null) {
-                    throw new ExtensionConfigurationException(subject + " returned null for " + size + ": return a " + type.getSimpleName() + ".");
+                    throw Misconfigured.declaration(subject, " returned null for " + size, "return a " + type.getSimpleName());
                 }
                 return type.cast(returned.value());
             }
             if (outcome instanceof Guarded.Threw<Object> threw) {
-                throw new ExtensionConfigurationException(subject + threw(threw.cause(), " for " + size), threw.cause());
+                throw Misconfigured.threw(subject, threw.cause(), " for " + size);
             }
             Guarded.TimedOut<Object> timedOut = (Guarded.TimedOut<Object>) outcome;
-            hung = subject + " was still running for " + size + " after " + Guarded.describe(timedOut.limit()) + where(timedOut)
-                    + ": make it return, or raise " + SerguardConfiguration.CALL_TIMEOUT + ".";
+            hung = Misconfigured.stillRunning(subject, " for " + size, Guarded.describe(timedOut.limit()), where(timedOut)).getMessage();
             throw new ExtensionConfigurationException(hung);
         }
     }
@@ -395,8 +392,8 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
         } else {
             List<Method> nearMisses = declared.methodsNamed(CONVENTIONAL_CODECS).stream().filter(m -> !isTest(m)).toList();
             if (!nearMisses.isEmpty()) {
-                throw new ExtensionConfigurationException("The codec source " + TestDeclarations.signature(nearMisses.get(0)) + " of "
-                        + where(method) + " takes parameters: declare it as static Stream<Codec<" + type.getSimpleName() + ">> codecs().");
+                throw Misconfigured.declaration("The codec source " + TestDeclarations.signature(nearMisses.get(0)) + " of "
+                        + where(method), " takes parameters", "declare it as static Stream<Codec<" + type.getSimpleName() + ">> codecs()");
             }
             names = List.of();
         }
@@ -406,9 +403,9 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
         List<Codec<T>> codecs = new ArrayList<>();
         List<SkippedCodec> skipped = new ArrayList<>();
         for (String name : names) {
-            Method factory = declared.findMethod(name).orElseThrow(() -> new ExtensionConfigurationException("@CodecSource on "
-                    + declared.at(source.orElseThrow()) + " has value = \"" + name + "\", but " + declared.testClass().getSimpleName()
-                    + " has no static method " + name + "(): add one, or fix the name."));
+            Method factory = declared.findMethod(name).orElseThrow(() -> Misconfigured.attribute("@CodecSource",
+                    declared.at(source.orElseThrow()), "value", '"' + name + '"', "but " + declared.testClass().getSimpleName()
+                    + " has no static method " + name + "()", "add one, or fix the name"));
             String subject = source.map(found -> "@CodecSource on " + declared.at(found) + " has value = \"" + name + "\", but "
                     + TestDeclarations.signature(factory)).orElse("The codec source " + TestDeclarations.signature(factory) + " of " + where(method));
             if (!declared.callable(factory)) {
@@ -423,12 +420,12 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
         Set<String> seen = new LinkedHashSet<>();
         for (Codec<T> codec : codecs) {
             if (!seen.add(codec.name())) {
-                throw new ExtensionConfigurationException("The codecs of " + where(method) + " have the name \"" + codec.name()
-                        + "\" twice: give each codec its own name.");
+                throw Misconfigured.declaration("The codecs of " + where(method), " have the name \"" + codec.name()
+                        + "\" twice", "give each codec its own name");
             }
         }
         if (codecs.isEmpty() && skipped.isEmpty()) {
-            throw new ExtensionConfigurationException("The codec source of " + where(method) + " returned no codec: return at least one.");
+            throw Misconfigured.declaration("The codec source of " + where(method), " returned no codec", "return at least one");
         }
         return new CodecSet<>(codecs, skipped);
     }
@@ -445,11 +442,10 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
             return returned.value();
         }
         if (outcome instanceof Guarded.Threw<Supplied> threw) {
-            throw new ExtensionConfigurationException(subject + threw(threw.cause(), ""), threw.cause());
+            throw Misconfigured.threw(subject, threw.cause(), "");
         }
         Guarded.TimedOut<Supplied> timedOut = (Guarded.TimedOut<Supplied>) outcome;
-        throw new ExtensionConfigurationException(subject + " was still running after " + Guarded.describe(timedOut.limit()) + where(timedOut)
-                + ": make it return, or raise " + SerguardConfiguration.CALL_TIMEOUT + ".");
+        throw Misconfigured.stillRunning(subject, "", Guarded.describe(timedOut.limit()), where(timedOut));
     }
 
     private static Supplied elements(Object returned) {
@@ -471,12 +467,13 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
     @SuppressWarnings("unchecked")
     private static <T> Codec<T> codec(Object element, Class<T> type, String source, Method method) {
         if (!(element instanceof Codec<?> codec)) {
-            throw new ExtensionConfigurationException("The codec source " + source + "() of " + where(method)
-                    + " returned " + element + ", which is not a Codec: return a Stream, Collection or array of Codec, or a CodecSet.");
+            throw Misconfigured.declaration("The codec source " + source + "() of " + where(method),
+                    " returned " + element + ", which is not a Codec", "return a Stream, Collection or array of Codec, or a CodecSet");
         }
         if (!codec.type().isAssignableFrom(type)) {
-            throw new ExtensionConfigurationException("Codec \"" + codec.name() + "\" from " + source + "() handles "
-                    + codec.type().getSimpleName() + ", but the payloads of " + where(method) + " are " + type.getSimpleName() + ".");
+            throw Misconfigured.declaration("Codec \"" + codec.name() + "\" from " + source + "()", " handles "
+                    + codec.type().getSimpleName() + ", but the payloads of " + where(method) + " are " + type.getSimpleName(),
+                    "give the test a codec of " + type.getSimpleName());
         }
         return (Codec<T>) codec;
     }
@@ -498,9 +495,9 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
         }
         Parameter parameter = unresolved.get(0);
         String typeName = parameter.getParameterizedType().getTypeName().replaceAll("[\\w$]+\\.", "");
-        throw new ExtensionConfigurationException("@SerializationTest on " + where(method) + " takes a parameter " + typeName
-                + " that nothing resolves: take SerializationResult<" + type.getSimpleName() + "> (and TestInfo, TestReporter or a @TempDir),"
-                + " or register the extension that resolves " + typeName + " with @ExtendWith.");
+        throw Misconfigured.declaration("@SerializationTest on " + where(method), " takes a parameter " + typeName
+                + " that nothing resolves", "take SerializationResult<" + type.getSimpleName() + "> (and TestInfo, TestReporter or a @TempDir),"
+                + " or register the extension that resolves " + typeName + " with @ExtendWith");
     }
 
     // -- helpers ----------------------------------------------------------------------------------------------------
@@ -521,9 +518,6 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
     }
 
     // " threw IllegalStateException for LARGE: no mapper configured", the user's own words last and as they are.
-    private static String threw(Throwable cause, String when) {
-        return " threw " + cause.getClass().getSimpleName() + when + (cause.getMessage() == null ? "." : ": " + cause.getMessage());
-    }
 
     private static String where(Guarded.TimedOut<?> timedOut) {
         return timedOut.where().isEmpty() ? "" : ", " + timedOut.where();

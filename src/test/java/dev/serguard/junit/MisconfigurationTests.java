@@ -252,6 +252,21 @@ class MisconfigurationTests {
         }
     }
 
+    static class CodecOfAnotherTypeTestCase {
+        static Stream<Codec<?>> codecs() {
+            return Stream.of(Codec.of("text", String.class, text -> text.getBytes(java.nio.charset.StandardCharsets.UTF_8),
+                    bytes -> new String(bytes, java.nio.charset.StandardCharsets.UTF_8)));
+        }
+
+        static Point payload(Size size, Random random) {
+            return Fixtures.point(size, random);
+        }
+
+        @SerializationTest
+        void points() {
+        }
+    }
+
     static class CodecsWithParametersTestCase {
         static Stream<Codec<Point>> codecs(String only) {
             return Stream.of(Fixtures.EXACT);
@@ -321,6 +336,8 @@ class MisconfigurationTests {
                         + " with @TestInstance(Lifecycle.PER_CLASS) to have it called on the test instance."),
                 arguments(CodecsWithParametersTestCase.class, "The codec source CodecsWithParametersTestCase.codecs(String) of"
                         + " CodecsWithParametersTestCase.points takes parameters: declare it as static Stream<Codec<Point>> codecs()."),
+                arguments(CodecOfAnotherTypeTestCase.class, "Codec \"text\" from codecs() handles String, but the payloads of"
+                        + " CodecOfAnotherTypeTestCase.points are Point: give the test a codec of Point."),
                 arguments(UnresolvableParameterTestCase.class, "@SerializationTest on UnresolvableParameterTestCase.points takes a parameter String"
                         + " that nothing resolves: take SerializationResult<Point> (and TestInfo, TestReporter or a @TempDir),"
                         + " or register the extension that resolves String with @ExtendWith."));
