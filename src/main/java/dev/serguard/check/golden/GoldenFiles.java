@@ -63,7 +63,11 @@ public final class GoldenFiles {
         return safe.isEmpty() || safe.startsWith(".") ? "_" + safe : safe;
     }
 
-    /** Writes both files, each whole or not at all (a temporary file moved into place). */
+    /**
+     * Writes both files, each whole or not at all (a temporary file moved into place), with the
+     * permissions any file written there gets: a teammate or a CI job under another user reads
+     * them as it reads the sources.
+     */
     public static void write(GoldenRecord record, Path bin) throws IOException {
         Files.createDirectories(bin.toAbsolutePath().getParent());
         replace(bin, record.bytes());
@@ -71,9 +75,10 @@ public final class GoldenFiles {
     }
 
     private static void replace(Path file, byte[] content) throws IOException {
-        Path temporary = Files.createTempFile(file.toAbsolutePath().getParent(), ".serguard-", ".tmp");
+        // Not Files.createTempFile, which makes a file only its owner can read (0600), whatever the umask says.
+        Path temporary = file.toAbsolutePath().resolveSibling(".serguard-" + java.util.UUID.randomUUID() + ".tmp");
         try {
-            Files.write(temporary, content);
+            Files.write(temporary, content, java.nio.file.StandardOpenOption.CREATE_NEW, java.nio.file.StandardOpenOption.WRITE);
             Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } finally {
             Files.deleteIfExists(temporary);

@@ -70,6 +70,23 @@ class GoldenBytesTests {
                 + "}\n");
     }
 
+    /** A teammate or a CI job under another user reads them: they get the permissions of any file written there, not the owner's alone. */
+    @Test
+    void goldenFiles_haveThePermissionsOfAnyFileWrittenThere() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(folder.getFileSystem().supportedFileAttributeViews().contains("posix"), "POSIX permissions");
+        Codec<Versions.SameV1> kryo = ModelChange.builtIn("kryo", new Versions.SameV1());
+        GoldenFiles.write(GoldenBytes.record(kryo, Payload.named("Order", "SMALL", new Versions.SameV1()), 1_000, ModelChange.LIMIT).record()
+                .orElseThrow(), folder.resolve("a.bin"));
+        java.util.Set<java.nio.file.attribute.PosixFilePermission> plain = Files.getPosixFilePermissions(Files.write(folder.resolve("plain"),
+                new byte[1]));
+
+        assertThat(Files.getPosixFilePermissions(folder.resolve("a.bin"))).isEqualTo(plain);
+        assertThat(Files.getPosixFilePermissions(folder.resolve("a.json"))).isEqualTo(plain);
+        try (var files = Files.list(folder)) {
+            assertThat(files.map(file -> file.getFileName().toString())).as("no temporary file left").containsExactlyInAnyOrder("a.bin", "a.json", "plain");
+        }
+    }
+
     @Test
     void fieldAdded_json_readsOldBytesWithTheFieldDefaulted_andNotesIt() {
         GoldenVerdict verdict = ModelChange.builtIn("json", new Versions.AddedV1(), new Versions.AddedV2(), folder, false);
