@@ -66,7 +66,7 @@ final class ForkedInvocation {
         child.said().stream().filter(ChildRecords.Entry.class::isInstance).map(ChildRecords.Entry.class::cast)
                 .forEach(entry -> context.publishReportEntry(entry.key(), entry.value()));
         if (child.finished().isPresent() && child.exit().normal()) {
-            replay(child.finished().get(), payload.title(codec), child.exit().log());
+            replay(context, child.finished().get(), payload.title(codec), child.exit().log());
             return;
         }
         // The child saved nothing: its end goes into this JVM's part of the reports, as any failed codec's.
@@ -77,7 +77,7 @@ final class ForkedInvocation {
         String message = ended.failureMessage().orElseThrow();
         report.decided(RunReport.Test.of(context), ended, GateFailure.of(CheckOutcome.Kind.FORKED_CHILD, ended.title(), message).checks(),
                 List.of());
-        throw new AssertionError(message);
+        throw SerializationTestInvocationContext.failed(context, message, null);
     }
 
     /**
@@ -261,7 +261,7 @@ final class ForkedInvocation {
     }
 
     // What the child's invocation did, done again here.
-    private static void replay(ChildRecords.Finished finished, String title, Path log) {
+    private static void replay(ExtensionContext context, ChildRecords.Finished finished, String title, Path log) {
         Optional<RemoteFailure> thrown = finished.thrown();
         switch (finished.status()) {
             case "SUCCESSFUL" -> {
@@ -272,7 +272,8 @@ final class ForkedInvocation {
                 boolean assertion = failure.className().equals(AssertionError.class.getName()) || failure.className().startsWith("org.opentest4j.");
                 String message = assertion && failure.getMessage() != null ? failure.getMessage()
                         : "Forked run failed for " + title + ": its test threw " + failure;
-                throw new AssertionError(message + "\n  (run in a child JVM; its output: " + log + ")", failure.getCause() == null ? failure : failure.getCause());
+                throw SerializationTestInvocationContext.failed(context, message + "\n  (run in a child JVM; its output: " + log + ")",
+                        failure.getCause() == null ? failure : failure.getCause());
             }
         }
     }

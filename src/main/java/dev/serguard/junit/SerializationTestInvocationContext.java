@@ -129,7 +129,7 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
             context.publishReportEntry(entries);
             decided(invocations, result, context, GateFailure.of(CheckOutcome.Kind.ROUND_TRIP, result.title(), roundTrip.get()).checks(),
                     result.notes());
-            throw new AssertionError(roundTrip.get() + reproduce, result.failure().flatMap(f -> f.cause()).orElse(null));
+            throw failed(context, roundTrip.get() + reproduce, result.failure().flatMap(f -> f.cause()).orElse(null));
         }
         // After the measurement: a codec broken by concurrent use (a shared Kryo stays broken) must not spoil its figures.
         // A child that measures for its parent measures times only.
@@ -177,8 +177,25 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
             throw new TestAbortedException(decision.notJudged().get());
         }
         if (decision.message().isPresent()) {
-            throw new AssertionError(decision.message().get() + reproduce, unsafe.flatMap(ThreadSafetyReport::firstException).orElse(null));
+            throw failed(context, decision.message().get() + reproduce, unsafe.flatMap(ThreadSafetyReport::firstException).orElse(null));
         }
+    }
+
+    /**
+     * The failure of an invocation, whose stack is the test method alone ({@code at
+     * com.example.OrderTests.orders(OrderTests.java)}, which IDEs link to): what failed is the
+     * codec, said by the message and the cause, and the frames of JUnit and serguard that raised
+     * it (some 35 of {@code java.util.stream} among them) would only bury it in a CI log.
+     */
+    static AssertionError failed(ExtensionContext context, String message, Throwable cause) {
+        AssertionError error = new AssertionError(message, cause);
+        Class<?> outermost = context.getRequiredTestClass();
+        while (outermost.getEnclosingClass() != null) {
+            outermost = outermost.getEnclosingClass();
+        }
+        error.setStackTrace(new StackTraceElement[] {new StackTraceElement(context.getRequiredTestClass().getName(),
+                context.getRequiredTestMethod().getName(), outermost.getSimpleName() + ".java", -1)});
+        return error;
     }
 
     // What the gate decided of the invocation, for the reports, and for the parent of a fresh JVM as data.

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junitpioneer.jupiter.DefaultLocale;
+import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 
 import java.io.IOException;
@@ -183,6 +184,12 @@ class FailureReportsTests {
         };
         EngineExecutionResults results = run(asked, testCase);
         assertThat(results.testEvents().failed().count()).as("failed invocations of " + testCase.getSimpleName()).isPositive();
+        // A failure's stack is the test method alone, which IDEs link to: not some 40 frames of JUnit, serguard and java.util.stream.
+        String file = testCase.getEnclosingClass().getSimpleName() + ".java";
+        results.testEvents().failed().stream().map(e -> e.getPayload(TestExecutionResult.class).orElseThrow().getThrowable().orElseThrow())
+                .forEach(thrown -> assertThat(thrown.getStackTrace()).as("the stack of " + thrown.getMessage().lines().findFirst().orElse(""))
+                        .extracting(StackTraceElement::getClassName, StackTraceElement::getFileName)
+                        .containsExactly(org.assertj.core.groups.Tuple.tuple(testCase.getName(), file)));
     }
 
     private static Class<?> with(Map<String, String> parameters, Map<String, String> asked, Class<?> testCase) {
