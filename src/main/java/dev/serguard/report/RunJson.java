@@ -234,7 +234,6 @@ final class RunJson {
         return text;
     }
 
-    @SuppressWarnings("unchecked")
     static Optional<Map<?, ?>> map(Map<?, ?> tree, String key) {
         return tree.get(key) instanceof Map<?, ?> map ? Optional.of(map) : Optional.empty();
     }

@@ -110,7 +110,7 @@ public final class RunPart {
             part.results();
             part.outcomes();
             part.withheld();
-            part.sections();
+            part.verdicts();
         } catch (RuntimeException damaged) {
             throw new IllegalArgumentException("not a serguard report part of this version: " + damaged, damaged);
         }
