@@ -61,6 +61,20 @@ public final class BaselineComparison {
      */
     public static final double MACHINE_LIMIT = 2.5;
 
+    /**
+     * How much faster or slower than where the baseline was recorded the reference workload may run
+     * for a time to be judged at its threshold. Further out (up to {@link #MACHINE_LIMIT}), a JVM
+     * reads unchanged code too high to tell a small slowdown from none: beside a busy neighbour,
+     * JVMs whose reference ran 1.2× to 1.7× slower than recorded read unchanged code up to +36 %,
+     * and a 1.25× slowdown from +23 % to +45 %. There a time fails only over its threshold plus
+     * {@link #WIDER_SPREAD} (a 2× slowdown read +80 % or more); between the two, it is not judged in
+     * that JVM, and another one is asked.
+     */
+    public static final double SPEED_BAND = 1.2;
+
+    /** What a JVM beyond {@link #SPEED_BAND} adds to a time's threshold before it fails the time: 35 points. */
+    public static final double WIDER_SPREAD = 0.35;
+
     /** Less than this is not an improvement worth recording, whatever the threshold: allocation and time jitter that much. */
     static final double MIN_IMPROVEMENT = 0.02;
 
@@ -294,7 +308,8 @@ public final class BaselineComparison {
         // JVM runs at a very different speed (another kind of machine, a host much busier, a JVM that
         // runs everything several times slower than the next one: docs/detection.md, run N). Its
         // reading then says nothing either way: a pass there is no more a verdict than a failure.
-        Optional<String> otherSpeed = otherSpeed(reference / entry.speed().map(SpeedScaling::referenceNanos).orElse(entry.value() / recorded));
+        double speed = reference / entry.speed().map(SpeedScaling::referenceNanos).orElse(entry.value() / recorded);
+        Optional<String> otherSpeed = otherSpeed(speed);
         if (otherSpeed.isPresent() && metric.distrust(result).isEmpty()) {
             Optional<String> distrusted = distrust(result, metric, entry);
             return new Verdict(metric, Outcome.UNTRUSTED, ratio.median() * scale, expected, new Verdict.Limit.Allowed(allowed), figures,
@@ -311,6 +326,12 @@ public final class BaselineComparison {
         if (slowdown < 1 && ratio.median() > limit && raw.median() <= limit && trusted) {
             return verdict(metric, Outcome.UNTRUSTED, ratio.median() * scale, expected, allowed, figures, source, recordedUnder,
                     Optional.of(onlyAtRecordedSpeed(raw.median() / recorded - 1)));
+        }
+        // Beyond the speed band, a JVM cannot tell a small slowdown from none: over the threshold, but not over the wider one,
+        // it does not judge, and another JVM is asked.
+        if (ratio.median() > limit && ratio.median() <= recorded * (1 + allowed + WIDER_SPREAD) && outsideBand(speed) && trusted) {
+            return new Verdict(metric, Outcome.UNTRUSTED, ratio.median() * scale, expected, new Verdict.Limit.Allowed(allowed), figures,
+                    new Verdict.Source.Baseline(source, recordedUnder), Optional.of(outsideBandReason(speed, allowed)), false, true);
         }
         if (ratio.median() <= limit) {
             boolean improved = trusted && ratio.upper() < recorded * (1 - Math.max(allowed, MIN_IMPROVEMENT));
@@ -338,6 +359,18 @@ public final class BaselineComparison {
                 : Optional.of(String.format(Locale.ROOT, "this JVM ran the reference workload %.1f× %s than where the baseline was recorded: a codec and the reference do not"
                         + " slow alike that far, so this JVM cannot judge times (on another kind of machine, record the baseline there)",
                         speed > 1 ? speed : 1 / speed, speed > 1 ? "slower" : "faster"));
+    }
+
+    private static boolean outsideBand(double speed) {
+        return speed > SPEED_BAND || speed < 1 / SPEED_BAND;
+    }
+
+    /** Why a time over its threshold, in a JVM beyond {@link #SPEED_BAND}, is not judged there. */
+    static String outsideBandReason(double speed, double allowed) {
+        return String.format(Locale.ROOT, "this JVM ran the reference workload %.2f× %s than where the baseline was recorded: that far from the"
+                        + " recording's speed, unchanged code can read as much over, so this JVM fails a time only over %+.1f %%, and leaves"
+                        + " one under it to a JVM nearer that speed", speed > 1 ? speed : 1 / speed, speed > 1 ? "slower" : "faster",
+                (allowed + WIDER_SPREAD) * 100);
     }
 
     /**

@@ -58,16 +58,14 @@ public final class BaselineGate {
         if (!otherSpeed.isEmpty()) {
             failures.add(GateFailure.undecided(regression(result, "not judged in this JVM, which ran at another speed than the recording's",
                     otherSpeed), GateFailure.Doubt.OTHER_SPEED, otherSpeed, otherSpeed));
-            return failures;
         }
         // Over the threshold, but this JVM's rounds reach below it: one JVM cannot tell, fresh ones decide.
         List<Verdict> unclear = checked.verdicts().stream().filter(v -> v.metric().timed() && v.outcome() == Verdict.Outcome.NOT_CLEARLY_OVER).toList();
         if (!unclear.isEmpty()) {
             failures.add(GateFailure.undecided(regression(result, "over the threshold in this JVM but not clearly", unclear),
                     GateFailure.Doubt.NOT_CLEARLY_OVER, unclear, unclear));
-            return failures;
         }
-        if (failures.stream().anyMatch(GateFailure::timesOnly)) {
+        if (!otherSpeed.isEmpty() || !unclear.isEmpty() || failures.stream().anyMatch(GateFailure::timesOnly)) {
             return failures;
         }
         // Within the threshold, but near it, or over it as measured: a regression that this JVM reads low, or that its reference

@@ -1,0 +1,42 @@
+package dev.serguard.gate;
+
+import dev.serguard.SerializationResult;
+import dev.serguard.baseline.BaselineRun;
+import dev.serguard.budget.Metric;
+import dev.serguard.budget.Verdict;
+import dev.serguard.payload.Payload;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class BaselineGateTests {
+
+    private static final SerializationResult<String> RESULT = new SerializationResult<>("kryo", Payload.named("Order", "SMALL", "order"),
+            Optional.empty(), OptionalInt.of(312), OptionalInt.of(156), Optional.empty(), Optional.empty(), Optional.empty());
+
+    private static Verdict time(Metric metric, Verdict.Outcome outcome, boolean atAnotherSpeed) {
+        return new Verdict(metric, outcome, 1_250, 1_000, new Verdict.Limit.Allowed(0.15), new Verdict.Measured.Missing(Optional.empty()),
+                new Verdict.Source.Baseline("OrderTests.json", Optional.empty()),
+                atAnotherSpeed ? Optional.of("this JVM ran the reference workload 1.50× slower than where the baseline was recorded") : Optional.empty(),
+                false, atAnotherSpeed);
+    }
+
+    /** One time not judged at this JVM's speed does not hide another that is over its threshold but not clearly: fresh JVMs get both. */
+    @Test
+    void aTimeNotJudgedAtThisSpeed_andOneNotClearlyOver_bothGoToFreshJvms() {
+        Verdict serialize = time(Metric.SERIALIZE_TIME, Verdict.Outcome.UNTRUSTED, true);
+        Verdict deserialize = time(Metric.DESERIALIZE_TIME, Verdict.Outcome.NOT_CLEARLY_OVER, false);
+
+        Judged judged = BaselineGate.judge(RESULT, new BaselineRun.Checked(List.of(serialize, deserialize), Optional.empty(), Optional.empty()),
+                false);
+
+        assertThat(judged.failures()).extracting(GateFailure::doubt)
+                .containsExactly(GateFailure.Doubt.OTHER_SPEED, GateFailure.Doubt.NOT_CLEARLY_OVER);
+        assertThat(judged.failures()).allMatch(GateFailure::undecided).allMatch(GateFailure::timesOnly);
+        assertThat(judged.withheld()).isEmpty();
+    }
+}
