@@ -30,10 +30,11 @@ public record FreshJvmVote(List<Confirmation> jvms, List<Tally> tallies) {
 
     /**
      * How many fresh JVMs a vote starts at the most where some of them cannot judge the times,
-     * having run the reference workload at another speed than the recording's (on some virtual
-     * machines, half the JVMs run everything several times slower).
+     * having run the reference workload at another speed than the recording's: on some virtual
+     * machines, half the JVMs or more run everything some 1.5× slower for their whole life, and a
+     * vote of two in three needs two JVMs near the recording's speed.
      */
-    public static final int MOST_JVMS = 5;
+    public static final int MOST_JVMS = 8;
 
     /** In how many fresh JVMs {@code failure} was measured and failed again, whether it stands, and whether a majority of them decided it. */
     public record Tally(GateFailure failure, int measuredIn, int failedIn, boolean stands, boolean decided) {
@@ -133,7 +134,7 @@ public record FreshJvmVote(List<Confirmation> jvms, List<Tally> tallies) {
                 : !last.measured() ? "could not be measured in fresh JVM " + jvms.size() + ", after " + failedThere + " of " + measured().size()
                         + " fresh ones failed them: " + (failing ? "failed" : "not failed")
                 : !failing ? "passed in " + ones(measured().size() - failedThere)
-                        + ": not failed (one JVM's compiled code can run slower than the next one's, docs/detection.md)"
+                        + ": not failed (one JVM's compiled code can run slower than the next one's: docs/guide/baselines.md)"
                 : (undecided ? "failed in " : "failed again in ") + ones(failedThere) + ": failed";
         return "Times of " + title + " " + doubt.inThisJvm() + " and " + fresh + byHeading() + ".";
     }
