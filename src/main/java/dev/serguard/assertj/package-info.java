@@ -1,5 +1,6 @@
 /**
- * AssertJ assertions on codecs and results: {@code SerguardAssertions.assertThat(codec).roundTrips(value)}, {@code assertThat(result).isWithin(budgets)}. The only package that knows AssertJ.
+ * AssertJ assertions on results and codecs: {@code SerguardAssertions.assertThat(result).roundTrips().hasSerializedSizeAtMost(1_024)},
+ * {@code assertThat(codec).isThreadSafe()}. The only package that knows AssertJ.
  */
 @API(status = STABLE, since = "0.1")
 package dev.serguard.assertj;

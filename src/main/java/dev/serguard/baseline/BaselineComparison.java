@@ -39,8 +39,8 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  * ({@link SpeedScaling}): it regresses when the ratio's
  * median is over the recorded ratio by more than the threshold and so is the whole of its
  * interval at {@link Statistics#VERDICT_CONFIDENCE} (where the machine runs faster than when
- * recorded, it must be over the threshold as measured too, else it is withheld: docs/detection.md,
- * run O), and only where times are trusted. A time or an allocation
+ * recorded, it must be over the threshold as measured too, else it is withheld), and only where
+ * times are trusted. A time or an allocation
  * that looks regressed is measured again ({@link #confirm}) and fails only if it regressed both
  * times. Improvements beyond the threshold (for sizes, any) are reported so that the baseline can
  * be recorded anew.
@@ -56,8 +56,8 @@ public final class BaselineComparison {
      * How much faster or slower than where the baseline was recorded the reference workload may run
      * for times to be judged: beyond it, a codec and the reference no longer slow alike. On a
      * virtual machine, the reference's own time varies up to 2× from one JVM to the next, and
-     * codecs' times with it (docs/detection.md); on some, a JVM runs the reference ten times and a
-     * codec seven times slower than the next JVM, for its whole life (run N).
+     * codecs' times with it; on some, a JVM runs the reference ten times and a codec seven times
+     * slower than the next JVM, for its whole life.
      */
     public static final double MACHINE_LIMIT = 2.5;
 
@@ -81,7 +81,7 @@ public final class BaselineComparison {
     /**
      * The share of its threshold past which a time that passed is still near it ({@link #nearThreshold}):
      * one JVM reads a 25 % slowdown anywhere from under +7.5 % to over +40 %, against a threshold
-     * of 15 % (docs/detection.md, run J).
+     * of 15 %.
      */
     public static final double NEAR = 0.5;
 
@@ -222,7 +222,7 @@ public final class BaselineComparison {
      * the threshold as measured. One JVM reads a codec's ratio some 3.5 to 5.5 % (standard
      * deviation) off its mean, so that one JVM cannot tell the first from a regression it reads
      * low; and the reference's own time sometimes moves by 13 % or more in one JVM without the
-     * machine's speed (docs/detection.md, run K), so that it cannot tell the second either.
+     * machine's speed, so that it cannot tell the second either.
      * Several fresh JVMs can (under JUnit, {@code serguard.confirm.fork}). None where
      * {@code result}'s times are not trusted (an agent, an unsteady warm-up): there they could
      * not fail anyway.
@@ -306,7 +306,7 @@ public final class BaselineComparison {
         double limit = recorded * (1 + allowed);
         // The reference's own time then and now: a codec and the reference do not slow alike when a
         // JVM runs at a very different speed (another kind of machine, a host much busier, a JVM that
-        // runs everything several times slower than the next one: docs/detection.md, run N). Its
+        // runs everything several times slower than the next one). Its
         // reading then says nothing either way: a pass there is no more a verdict than a failure.
         double speed = reference / entry.speed().map(SpeedScaling::referenceNanos).orElse(entry.value() / recorded);
         Optional<String> otherSpeed = otherSpeed(speed);
@@ -380,7 +380,7 @@ public final class BaselineComparison {
      * do; a JVM that runs everything at a second speed, on some virtual machines, does not: there a
      * baseline recorded in JVMs at the slower speed read unchanged code in the faster ones 7.8 to
      * 21.6 % over at the recording's speed and 0.6 to 11.4 % over as measured, and failed it in 5 of
-     * 6 comparisons (docs/detection.md, run O). Unchanged or slower, it is withheld in the test JVM,
+     * 6 comparisons. Unchanged or slower, it is withheld in the test JVM,
      * never passed; in a fresh JVM that measures a time again, a warning counts as not failed there.
      */
     static String onlyAtRecordedSpeed(double asMeasured) {

@@ -219,12 +219,12 @@ public final class BaselineEntry {
     /**
      * Why a time recorded where {@code slow} of {@code all} JVMs ran the reference too slowly to count
      * is not trusted: the others may run at two speeds as well, and a recording that kept 2 of 5
-     * JVMs failed unchanged code in 4 of 9 comparisons (docs/detection.md, run N3).
+     * JVMs failed unchanged code in 4 of 9 comparisons.
      */
     static String atOtherSpeeds(int slow, int all) {
         return String.format(Locale.ROOT, "%d of the %d JVMs that recorded it ran serguard's reference workload over %.1f× slower than the"
-                + " fastest: this machine's JVMs do not all run at one speed (on some virtual machines -XX:+AlwaysPreTouch steadies them,"
-                + " README); record again once they do", slow, all, BaselineComparison.MACHINE_LIMIT);
+                + " fastest: this machine's JVMs do not all run at one speed (on some virtual machines -XX:+AlwaysPreTouch steadies them:"
+                + " docs/guide/baselines.md); record again once they do", slow, all, BaselineComparison.MACHINE_LIMIT);
     }
 
     /**
@@ -232,7 +232,7 @@ public final class BaselineEntry {
      * of the fastest of them; all of them for any other figure, or where one does not know its speed.
      * A JVM slows a codec and the reference alike only that far (a neighbour only ever slows a JVM
      * down, and on some virtual machines a JVM runs everything several times slower than the next
-     * one: docs/detection.md, run N): its ratio would pull the baseline off what other JVMs read.
+     * one): its ratio would pull the baseline off what other JVMs read.
      */
     public static List<BaselineEntry> atMachineSpeed(List<BaselineEntry> jvms) {
         if (!jvms.get(0).metric.timed() || jvms.stream().anyMatch(e -> e.speed.isEmpty())) {
@@ -246,9 +246,9 @@ public final class BaselineEntry {
      * Whether a baseline keeps and compares {@code metric}: every one but the round trip's time.
      * That time is the serialize and the deserialize of the same payload, in one loop, and both are
      * judged by themselves; its loop's compiled code differs most from one JVM to the next. Fresh
-     * JVMs that compared unchanged code with its baseline on the detection machine read it over
-     * the 15 % threshold in 7 of 67, serialize in 1 and deserialize in none, and two such readings
-     * in one vote failed unchanged code (docs/detection.md, run Q). {@code @FasterThan} and a speed
+     * JVMs that compared unchanged code with its baseline read it over the 15 % threshold in 7 of
+     * 67, serialize in 1 and deserialize in none, and two such readings in one vote failed
+     * unchanged code. {@code @FasterThan} and a speed
      * budget, which compare in one JVM, still judge it.
      */
     public static boolean kept(Metric metric) {

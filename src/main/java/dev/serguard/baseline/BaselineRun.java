@@ -301,10 +301,16 @@ public final class BaselineRun implements AutoCloseable {
             Predicate<BaselineEntry> replaced = ofRun.and(entry -> records(entry.metric()));
             // Read again: a forked invocation's child may have recorded into the file since it was first read.
             stored.remove(testClass);
-            Baseline baseline = stored(testClass) instanceof StoredBaseline.Found found
+            StoredBaseline before = stored(testClass);
+            Baseline baseline = before instanceof StoredBaseline.Found found
                     ? found.baseline().replacing(replaced, key, recordedWith, entries)
                     : Baseline.of(testClass.getName(), key, recordedWith, entries);
             Path file = file(testClass);
+            if (before instanceof StoredBaseline.Unreadable unreadable) {
+                // Recording is the remedy the comparison's message gives: it must not drop the other tests' figures unsaid.
+                notes.add("Baseline " + file + " was unreadable (" + unreadable.reason() + "): written anew with this run's figures only;"
+                        + " the figures of tests that did not run are not in it: record them too, or take them from version control.");
+            }
             try {
                 BaselineFile.write(baseline, file);
                 notes.add("Recorded " + entries.size() + " figures of " + testClass.getSimpleName() + " (" + String.join(", ", tests.keySet())

@@ -30,7 +30,7 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  * time moves more than the reference's. On serguard's development machine a codec's ratio rose
  * with the reference's own time to the power 0.04 to 0.48 (22 serialize and deserialize loops of
  * the built-in codecs, median 0.29, standard deviation 0.11; a second measurement agreed for
- * deserialize, not for the Jackson JSON codecs' serialize; docs/detection.md): between the host's fast and slow
+ * deserialize, not for the Jackson JSON codecs' serialize): between the host's fast and slow
  * stretches, where the reference takes 1.6× as long, that is some 15 % on the ratio, as much as a
  * regression a baseline should catch. The exponent of one codec is estimated from the JVMs a
  * baseline records in, where they ran at different speeds, and drawn towards 0.29 as far as they
@@ -40,7 +40,7 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  * reference's median moves some 5 % from one JVM to the next by itself (its own compiled code
  * differs) and the codec does not move with it. Dividing by it added that spread to every
  * reading; taking such a change as the reference's own brought one JVM's reading there from 5 to
- * 6 % (standard deviation) to 3.5 to 5.5 % (docs/detection.md, run K).
+ * 6 % (standard deviation) to 3.5 to 5.5 %.
  *
  * @param referenceNanos the reference workload's median time per operation where the ratio was
  *                       recorded (the JVMs' median, for a recording of several)
@@ -49,7 +49,7 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 @API(status = EXPERIMENTAL, since = "0.2")
 public record SpeedScaling(double referenceNanos, double exponent) {
 
-    /** The exponent before any recording tells: the median of the built-in codecs' (docs/detection.md). */
+    /** The exponent before any recording tells: the median of the built-in codecs'. */
     public static final double PRIOR = 0.29;
 
     /** How far one codec's exponent lies from {@link #PRIOR}: the built-in codecs' standard deviation. */
@@ -57,15 +57,14 @@ public record SpeedScaling(double referenceNanos, double exponent) {
 
     /**
      * One JVM's ratio, at a given speed, lies this far from its codec's (standard deviation of the
-     * log), on the same machine: 5.1 % in 166 figures of fresh JVMs at one speed
-     * (docs/detection.md, run Q).
+     * log), on the same machine: 5.1 % in 166 figures of fresh JVMs at one speed.
      */
     static final double JVM_SD = 0.05;
 
     /**
      * How far the reference's median time spreads from one JVM to the next on one machine at one
      * speed (the log, about one standard deviation): 4.6 to 5.3 % idle on serguard's development
-     * machine, in JVMs whose codec's own time moved 2 to 5 % (docs/detection.md, run K).
+     * machine, in JVMs whose codec's own time moved 2 to 5 %.
      */
     static final double REFERENCE_SPREAD = 0.05;
 
@@ -75,7 +74,7 @@ public record SpeedScaling(double referenceNanos, double exponent) {
      * three or more, not all of them. On some virtual machines JVMs run at two speeds, the second
      * some 1.5× slower; a recording whose JVMs ran mostly at the second sat there, and every later
      * comparison at the first was judged through the exponent, upwards, where a failure cannot
-     * rest on it (docs/detection.md, runs O and P).
+     * rest on it.
      */
     static final double FAST_BAND = 1.2;
 
@@ -105,7 +104,7 @@ public record SpeedScaling(double referenceNanos, double exponent) {
      * and memory slows both alike, and the exponent would take out a slowdown the codec did not
      * have: unchanged code read 8.8 % fast, a 1.25× slowdown +14.9 % against a threshold of 15 %,
      * in JVMs whose reference ran 1.3× slower or more beside a busy neighbour, while as measured
-     * they read +4.2 % and +30.6 % (medians; docs/detection.md, run Q).
+     * they read +4.2 % and +30.6 % (medians).
      */
     public SpeedScaling forRounds(Rounds rounds) {
         return rounds.besideBusyNeighbour() ? new SpeedScaling(referenceNanos, 0) : this;
@@ -177,7 +176,7 @@ public record SpeedScaling(double referenceNanos, double exponent) {
      * 5 % off its codec's: a recording whose one slow JVM read its ratio low fitted 0.09 to 0.16
      * where the codecs' ratios rose by 0.25 to 0.31 in the fresh JVMs that compared against it,
      * and the comparisons that ran at that slower speed read unchanged code +7 % at the median
-     * and failed it once in 40 (docs/detection.md, run S).
+     * and failed it once in 40.
      */
     private static double exponent(List<Point> points) {
         return IntStream.range(0, points.size()).mapToObj(left -> {
@@ -223,7 +222,7 @@ public record SpeedScaling(double referenceNanos, double exponent) {
      * the run's other recordings, infinite where there is none). Where it does not, record mode
      * asks more JVMs, a few: on a machine whose JVMs run at two speeds for their whole life, a
      * recording that sat at the slower one was judged at the faster through its exponent, and
-     * a 1.25× slowdown read +12 % at the median (docs/detection.md, run P).
+     * a 1.25× slowdown read +12 % at the median.
      */
     public static boolean enoughAtFastest(double[] referenceNanos, double fastestElsewhere) {
         double fastest = Math.min(fastestElsewhere, Arrays.stream(referenceNanos).min().orElse(Double.POSITIVE_INFINITY));

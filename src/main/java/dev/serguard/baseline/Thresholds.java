@@ -21,7 +21,7 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  * @param timePercent       time per operation, as a ratio to the reference workload at the speed
  *                          the baseline was recorded at ({@link SpeedScaling}); 15 by default. A
  *                          codec's ratio so adjusted differs from one JVM to the next by 3.5 to 5.5 %
- *                          (standard deviation) on a virtual machine (docs/detection.md), which
+ *                          (standard deviation) on a virtual machine, which
  *                          one JVM cannot tell: under JUnit, a time over the threshold here, past
  *                          half of it, or over it before the machine's speed is taken out, fails
  *                          only if the median of three fresh JVMs is over the threshold. Where it is

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.regex.Pattern;
 
+import static org.apiguardian.api.API.Status.INTERNAL;
 import static org.apiguardian.api.API.Status.STABLE;
 
 /**
@@ -30,8 +31,8 @@ public final class Codecs {
 
     /**
      * Every built-in codec for {@code type}, in the order json, json-afterburner, json-blackbird,
-     * smile, smile-blackbird, kryo, kryo-unregistered, protobuf, java; each one either available
-     * or skipped with the reason.
+     * smile, smile-blackbird, json3, smile3 (where Jackson 3 is on the class path), kryo,
+     * kryo-unregistered, protobuf, java; each one either available or skipped with the reason.
      *
      * @param samples values of {@code type} as the codecs will see them; the registered
      *                {@code kryo} codec registers every class reachable from them
@@ -60,11 +61,12 @@ public final class Codecs {
     /**
      * Checks a codec name: lower-case letters, digits, {@code '.'}, {@code '_'} or {@code '-'},
      * so that it is safe in display names, budgets ({@code codec = "kryo"}) and file names.
-     * Public for codecs outside this package.
+     * Public for serguard's codecs in other packages, not for users: {@link Codec#of} checks the names of yours.
      *
      * @return {@code name}
      * @throws IllegalArgumentException if the name breaks the rule
      */
+    @API(status = INTERNAL, since = "0.1")
     public static String requireName(String name) {
         if (name == null || !NAME.matcher(name).matches()) {
             throw new IllegalArgumentException("codec name must be lower-case letters, digits, '.', '_' or '-'"

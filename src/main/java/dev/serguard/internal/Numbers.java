@@ -8,7 +8,7 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 
 /**
  * serguard's one way of writing a figure for people: thousands grouped by a space, as the
- * README, the failure messages, the console and the HTML report show them ({@code 12 345 ns/op}),
+ * guide, the failure messages, the console and the HTML report show them ({@code 12 345 ns/op}),
  * whatever the JVM's default locale. Not API: internal to serguard and free to change.
  *
  * <pre>{@code

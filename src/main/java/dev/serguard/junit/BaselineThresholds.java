@@ -39,7 +39,7 @@ public @interface BaselineThresholds {
 
     /**
      * Growth of time per operation, as a ratio to the reference workload and beyond its interval;
-     * {@code -1}: the run's setting (50 by default).
+     * {@code -1}: the run's setting (15 by default; 25 where no fresh JVM measures a time again).
      */
     double timePercent() default -1;
 }

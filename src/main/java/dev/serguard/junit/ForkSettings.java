@@ -42,7 +42,6 @@ record ForkSettings(boolean all, boolean confirm, int recordJvms, String maxHeap
     static final String DEFAULT_MAX_HEAP = "512m";
     static final Duration DEFAULT_TIMEOUT = Duration.ofMinutes(5);
     private static final Pattern HEAP = Pattern.compile("\\d+[kKmMgG]?");
-    private static final System.Logger LOG = System.getLogger(ForkSettings.class.getName());
 
     /**
      * The invocation a child runs, and the build whose reports it joins.
@@ -72,17 +71,17 @@ record ForkSettings(boolean all, boolean confirm, int recordJvms, String maxHeap
     static ForkSettings from(ExtensionContext context) {
         String heap = context.getConfigurationParameter(MAX_HEAP).map(String::trim).orElse(DEFAULT_MAX_HEAP);
         if (!HEAP.matcher(heap).matches()) {
-            LOG.log(System.Logger.Level.WARNING, () -> MAX_HEAP + " = \"" + heap + "\" is not a heap size as -Xmx takes it, such as 512m or 2g;"
-                    + " using " + DEFAULT_MAX_HEAP + ".");
+            throw Misconfigured.setting(MAX_HEAP, heap, "is not a heap size as -Xmx takes it", "give one such as 512m or 2g, or leave it out for "
+                    + DEFAULT_MAX_HEAP);
         }
         Optional<String> codec = context.getConfigurationParameter(CHILD_CODEC);
         Optional<Target> child = codec.map(name -> new Target(name, context.getConfigurationParameter(CHILD_PAYLOAD).orElse(""),
                 context.getConfigurationParameter(CHILD_BUILD).orElse(""),
                 context.getConfigurationParameter(CHILD_FOR_PARENT).map(Boolean::parseBoolean).orElse(false)));
-        return new ForkSettings(context.getConfigurationParameter(FORK).map(value -> value.trim().equalsIgnoreCase("true")).orElse(false),
-                context.getConfigurationParameter(CONFIRM).map(value -> !value.trim().equalsIgnoreCase("false")).orElse(true),
+        return new ForkSettings(SerguardConfiguration.flag(FORK, context.getConfigurationParameter(FORK), false),
+                SerguardConfiguration.flag(CONFIRM, context.getConfigurationParameter(CONFIRM), true),
                 recordJvms(context.getConfigurationParameter(RECORD_JVMS)),
-                HEAP.matcher(heap).matches() ? heap : DEFAULT_MAX_HEAP,
+                heap,
                 SerguardConfiguration.duration(TIMEOUT, context.getConfigurationParameter(TIMEOUT), DEFAULT_TIMEOUT),
                 context.getConfigurationParameter(JVM_ARGS).stream().flatMap(args -> Arrays.stream(args.trim().split("\\s+")))
                         .filter(arg -> !arg.isEmpty()).toList(),
@@ -101,9 +100,8 @@ record ForkSettings(boolean all, boolean confirm, int recordJvms, String maxHeap
         } catch (NumberFormatException e) {
             // said below
         }
-        LOG.log(System.Logger.Level.WARNING, () -> RECORD_JVMS + " = \"" + value.get() + "\" is not a number of JVMs from 1 to 20; using "
-                + DEFAULT_RECORD_JVMS + ".");
-        return DEFAULT_RECORD_JVMS;
+        throw Misconfigured.setting(RECORD_JVMS, value.get(), "is not a number of JVMs from 1 to 20", "give one such as 3, or leave it out for "
+                + DEFAULT_RECORD_JVMS);
     }
 
     /** The limits of the fresh JVMs a recording measures in besides this one: none in a child, nor when {@code serguard.record.jvms=1}. */

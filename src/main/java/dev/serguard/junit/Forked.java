@@ -16,7 +16,7 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  * and time: a codec that calls {@code System.exit}, exhausts the heap, crashes the JVM or hangs
  * fails its own invocation, with the child's exit status and last output, and the other
  * invocations and the run's reports go on. {@code -Dserguard.fork=true} forks every invocation of
- * the run. Costs a JVM start per invocation (about a second or two: README, Forked mode).
+ * the run. Costs a JVM start per invocation (about a second or two: docs/guide/forked-mode.md).
  *
  * <pre>{@code
  * @SerializationTest

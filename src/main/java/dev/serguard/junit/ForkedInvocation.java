@@ -61,7 +61,7 @@ final class ForkedInvocation {
     <T> void run(ExtensionContext context, String codec, Payload<T> payload) {
         Child child = start(context, codec, payload, "");
         report.forked(context.getRequiredTestClass(), child.exit().took());
-        // What the fork cost, start to end: the README's figure, and each user's.
+        // What the fork cost, start to end, for each user to see.
         context.publishReportEntry("serguard.fork.seconds", seconds(child.exit()));
         child.said().stream().filter(ChildRecords.Entry.class::isInstance).map(ChildRecords.Entry.class::cast)
                 .forEach(entry -> context.publishReportEntry(entry.key(), entry.value()));

@@ -52,8 +52,8 @@ final class GoldenCheck {
     static GoldenCheck forTest(ExtensionContext context, SerguardConfiguration configuration, BaselineRun notes) {
         Path folder = context.getConfigurationParameter(GoldenFiles.GOLDEN_DIR).map(Path::of)
                 .orElse(configuration.baselineDir().resolve("golden"));
-        int maxBytes = (int) Math.min(Integer.MAX_VALUE, Math.round(SerguardConfiguration.percent(GoldenFiles.MAX_BYTES,
-                context.getConfigurationParameter(GoldenFiles.MAX_BYTES), GoldenFiles.DEFAULT_MAX_BYTES)));
+        int maxBytes = SerguardConfiguration.bytes(GoldenFiles.MAX_BYTES, context.getConfigurationParameter(GoldenFiles.MAX_BYTES),
+                GoldenFiles.DEFAULT_MAX_BYTES);
         boolean frozen = TestDeclarations.of(context).find(WireFormat.class)
                 .map(found -> found.annotation().value() == WireFormat.Policy.FROZEN).orElse(false);
         GoldenFiles files = new GoldenFiles(folder);

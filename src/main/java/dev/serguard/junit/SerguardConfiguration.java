@@ -9,6 +9,7 @@ import dev.serguard.measure.MeasureSettings;
 import dev.serguard.measure.ProbeSource;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
+import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
@@ -94,7 +95,6 @@ record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment
     // JUnit's own format for durations (junit.jupiter.execution.timeout.default): a number, an optional unit, seconds by default.
     private static final Pattern DURATION = Pattern.compile("(\\d+)\\s*(ns|μs|us|ms|s|m|h|d)?", Pattern.CASE_INSENSITIVE);
 
-    private static final System.Logger LOG = System.getLogger(SerguardConfiguration.class.getName());
 
     /** What runs. */
     enum Mode {
@@ -155,7 +155,7 @@ record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment
                 percent(TIME_PERCENT, context.getConfigurationParameter(TIME_PERCENT), defaults.timePercent()));
         return new SerguardConfiguration(mode(context.getConfigurationParameter(MODE)),
                 Path.of(context.getConfigurationParameter(REPORT_DIR).orElse("target/serguard")),
-                context.getConfigurationParameter(TRUST_ENVIRONMENT).map(value -> value.trim().equalsIgnoreCase("true")).orElse(false),
+                flag(TRUST_ENVIRONMENT, context.getConfigurationParameter(TRUST_ENVIRONMENT), false),
                 Path.of(context.getConfigurationParameter(BASELINE_DIR).orElse("src/test/resources/serguard")), thresholds,
                 duration(CALL_TIMEOUT, context.getConfigurationParameter(CALL_TIMEOUT), DEFAULT_CALL_TIMEOUT),
                 new Selection(context.getConfigurationParameter(CODECS), context.getConfigurationParameter(SIZES),
@@ -229,17 +229,28 @@ record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment
         }
     }
 
-    /** {@code 30 s}, {@code 500ms}, {@code 2 m} or {@code 30} (seconds), as JUnit reads its timeouts; else warns and falls back. */
+    /**
+     * {@code 30 s}, {@code 500ms}, {@code 2 m} or {@code 30} (seconds), as JUnit reads its timeouts; {@code fallback} where
+     * not given. Strict: a value that is no such duration fails the run rather than quietly running with another.
+     */
     static Duration duration(String key, Optional<String> value, Duration fallback) {
         if (value.isEmpty()) {
             return fallback;
         }
-        Optional<Duration> parsed = parseDuration(value.get());
-        if (parsed.isEmpty()) {
-            LOG.log(System.Logger.Level.WARNING, () -> key + " = \"" + value.get() + "\" is not a duration greater than 0 such as 30 s or 500 ms;"
-                    + " using " + Guarded.describe(fallback) + ".");
+        return parseDuration(value.get()).orElseThrow(() -> Misconfigured.setting(key, value.get(), "is not a duration greater than 0",
+                "give one such as 30 s, 500 ms or 2 m, or leave it out for " + Guarded.describe(fallback)));
+    }
+
+    /** {@code true} or {@code false}, in any case; {@code fallback} where not given. Strict: {@code flase} or {@code yes} fails the run. */
+    static boolean flag(String key, Optional<String> value, boolean fallback) {
+        if (value.isEmpty()) {
+            return fallback;
         }
-        return parsed.orElse(fallback);
+        String given = value.get().trim().toLowerCase(Locale.ROOT);
+        if (given.equals("true") || given.equals("false")) {
+            return given.equals("true");
+        }
+        throw Misconfigured.setting(key, value.get(), "is not true or false", "set it to true or false, or leave it out for " + fallback);
     }
 
     /** {@code 30 s}, {@code 500ms}, {@code 2 m} or {@code 30} (seconds); empty for anything else, zero included. */
@@ -278,10 +289,26 @@ record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment
                 return percent;
             }
         } catch (NumberFormatException e) {
-            // warned below
+            // said below
         }
-        LOG.log(System.Logger.Level.WARNING, () -> key + " = \"" + value.get() + "\" is not a percentage ≥ 0; using " + fallback + ".");
-        return fallback;
+        throw Misconfigured.setting(key, value.get(), "is not a percentage ≥ 0", "give a number such as 15 or 7.5, or leave it out for "
+                + BigDecimal.valueOf(fallback).stripTrailingZeros().toPlainString());
+    }
+
+    /** A number of bytes, 0 or more, as digits ({@code 65536}); {@code fallback} where not given. Strict, as every setting. */
+    static int bytes(String key, Optional<String> value, int fallback) {
+        if (value.isEmpty()) {
+            return fallback;
+        }
+        try {
+            int bytes = Integer.parseInt(value.get().trim());
+            if (bytes >= 0) {
+                return bytes;
+            }
+        } catch (NumberFormatException e) {
+            // said below
+        }
+        throw Misconfigured.setting(key, value.get(), "is not a number of bytes", "give one such as 65536, or leave it out for " + fallback);
     }
 
     static Mode mode(Optional<String> value) {
@@ -291,8 +318,7 @@ record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment
         try {
             return Mode.valueOf(value.get().trim().toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
-            LOG.log(System.Logger.Level.WARNING, () -> MODE + " = \"" + value.get() + "\" is not one of check, quick, full, record, off; using quick.");
-            return Mode.QUICK;
+            throw Misconfigured.setting(MODE, value.get(), "is not a mode", "give one of check, quick, full, record, off, or leave it out for quick");
         }
     }
 }

@@ -17,7 +17,7 @@ package dev.serguard.measure;
  * back into fresh records and strings. That is what a codec spends its time on: virtual calls,
  * short strings, bytes, and the allocation of small objects. A codec's time divided by it moves
  * about half as much from one JVM to the next as divided by a workload of arithmetic, sorting and
- * hashing over arrays (which serguard used before; docs/detection.md has both figures), and
+ * hashing over arrays (which serguard used before), and
  * hardly moves next to a busy neighbour: the host's memory, allocation and garbage collection
  * slow it as they slow codecs. Its own code is written out here, so that what else the test run
  * compiles does not change how the JIT compiles it. Its limits: it follows what codecs do on

@@ -31,7 +31,7 @@ public record Rounds(double[] nanosPerOp, double[] referenceNanosPerOp, double n
      * busy neighbour: on serguard's 2-core development machine, the rounds of a quick measurement
      * read 0.07 to 0.19 cores alone, 1.38 to 1.45 beside a process spinning on every core (the
      * operating system counts in hundredths of a second: a tenth of a core either way over such
-     * rounds; docs/detection.md, run R).
+     * rounds).
      */
     public static final double BUSY_NEIGHBOUR = 0.5;
 

@@ -66,7 +66,7 @@ public final class TimingEngine {
      * for its iterations (on-stack replacement) long before it is compiled for its calls, and a
      * sample calls it once: warmed up in a few long batches, the reference's loop ran interpreted
      * in a JVM's first rounds, around its compiled work, and 10 to 25 % slower than later, until
-     * the JIT compiled it in the middle of them (docs/detection.md, run J). HotSpot compiles a method
+     * the JIT compiled it in the middle of them. HotSpot compiles a method
      * fully after some 600 calls that, with their iterations, come to 15 000.
      */
     static final int REFERENCE_PRIMING_CALLS = 1_000;

@@ -203,7 +203,7 @@ public final class JmhJsonReport {
         entry.put("warmupTime", "steady or " + settings.warmupMaxNanos() / 1_000_000 + " ms");
         entry.put("warmupBatchSize", m.batchSize());
         entry.put("measurementIterations", m.nanosPerOp().count());
-        entry.put("measurementTime", settings.sampleTargetNanos() / 1_000_000 + " ms");
+        entry.put("measurementTime", java.math.BigDecimal.valueOf(settings.sampleTargetNanos(), 6).stripTrailingZeros().toPlainString() + " ms");
         entry.put("measurementBatchSize", m.batchSize());
         Map<String, Object> params = new LinkedHashMap<>();
         params.put("codec", result.codec());

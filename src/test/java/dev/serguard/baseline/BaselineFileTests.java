@@ -157,7 +157,7 @@ class BaselineFileTests {
         assertThat(merged.speed()).get().satisfies(speed -> assertThat(speed.referenceNanos()).isEqualTo(1_027.5));
         assertThat(merged.untrusted()).as("so that it warns instead of failing").hasValue("3 of the 5 JVMs that recorded it ran serguard's"
                 + " reference workload over 2.5× slower than the fastest: this machine's JVMs do not all run at one speed (on some virtual"
-                + " machines -XX:+AlwaysPreTouch steadies them, README); record again once they do");
+                + " machines -XX:+AlwaysPreTouch steadies them: docs/guide/baselines.md); record again once they do");
         // Within 2.5 times of the fastest, every JVM counts.
         List<BaselineEntry> alike = List.of(jvms.get(1), jvms.get(3), new BaselineEntry("media", "plain", "SMALL", Metric.SERIALIZE_TIME, 1_300, 0, 0,
                 OptionalDouble.of(0.9), Optional.of(new SpeedScaling(2_500, SpeedScaling.PRIOR)), Optional.empty()));

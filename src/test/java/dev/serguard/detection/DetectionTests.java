@@ -170,8 +170,8 @@ class DetectionTests {
                 + " fresh ones: failed (Serialization budget exceeded: failed in 2 of 2, failed; Baseline regression: failed in 2 of 2, failed)."))
                 .isEqualTo("failed");
         assertThat(DetectionRun.Events.confirmationOf("Times of slowed · SMALL (MediaContent) were within their baseline's threshold in this"
-                + " JVM, but near it, and passed in 2 of 2 fresh ones: not failed (one JVM's compiled code can run slower than the next one's,"
-                + " docs/detection.md).")).isEqualTo("passed");
+                + " JVM, but near it, and passed in 2 of 2 fresh ones: not failed (one JVM's compiled code can run slower than the next one's:"
+                + " docs/guide/baselines.md).")).isEqualTo("passed");
         assertThat(DetectionRun.Events.confirmationOf("Times of slowed · SMALL (MediaContent) failed in this JVM and could not be measured in"
                 + " a fresh one: failed.")).isEqualTo("unmeasured");
     }

@@ -8,11 +8,11 @@ import com.esotericsoftware.kryo.util.Pool;
 import java.util.function.Supplier;
 
 /**
- * The README's example of an application's own Kryo codec: one instance for every thread, a
- * {@code Kryo} per concurrent caller from a pool. It takes the Kryo factory as an argument, so
- * that tests can hand it serguard's {@code GuardedKryo}.
+ * The thread-safety guide's example of an application's own Kryo codec (docs/guide/thread-safety.md):
+ * one instance for every thread, a {@code Kryo} per concurrent caller from a pool. It takes the Kryo
+ * factory as an argument, so that tests can hand it serguard's {@code GuardedKryo}.
  */
-// README:threadsafety-codec
+// docs:thread-safety-codec
 final class OrderKryoCodec {
 
     private final Pool<Kryo> kryos;
@@ -46,4 +46,4 @@ final class OrderKryoCodec {
         }
     }
 }
-// README:end
+// docs:end

@@ -21,15 +21,15 @@ import java.util.stream.Stream;
 
 import static dev.serguard.assertj.SerguardAssertions.assertThat;
 
-/** The README's JUnit example, run as it is written there; ReadmeTests keeps the two the same. */
-// README:junit
+/** The README's first test, run as it is written there; DocsTests keeps the two the same. */
+// docs:readme-first-test
 class OrderSerializationTests {
 
     static Stream<Codec<Order>> codecs() {
         ObjectMapper mapper = new ObjectMapper();                       // as configured in production
         return Stream.of(
                 JacksonCodecs.json(mapper, Order.class),
-                JacksonCodecs.json("smile", new ObjectMapper(new SmileFactory()), Order.class),
+                JacksonCodecs.smile(new ObjectMapper(new SmileFactory()), Order.class),
                 KryoCodecs.kryo("kryo", Order.class, OrderSerializationTests::kryo));
     }
 
@@ -57,4 +57,4 @@ class OrderSerializationTests {
         assertThat(result).roundTrips().hasDeflatedSizeAtMost(10_000);
     }
 }
-// README:end
+// docs:end

@@ -13,8 +13,8 @@ import java.util.ArrayList;
 import java.util.Random;
 import java.util.stream.Stream;
 
-/** The README's thread-safety example, run as it is written there; ReadmeTests keeps the two the same. */
-// README:threadsafety-junit
+/** The thread-safety guide's first example (docs/guide/thread-safety.md), run as it is shown there; DocsTests keeps the two the same. */
+// docs:thread-safety-junit
 class OrderThreadSafetyTests {
 
     static Stream<Codec<Order>> codecs() {
@@ -43,4 +43,4 @@ class OrderThreadSafetyTests {
     void orders() {
     }
 }
-// README:end
+// docs:end

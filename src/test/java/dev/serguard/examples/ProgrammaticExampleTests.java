@@ -19,7 +19,7 @@ import java.util.Random;
 
 import static dev.serguard.assertj.SerguardAssertions.assertThat;
 
-/** The README's programmatic example, run as it is written there; ReadmeTests keeps the two the same. */
+/** The programmatic API and its AssertJ assertions on the README's model. */
 class ProgrammaticExampleTests {
 
     private final ObjectMapper productionMapper = new ObjectMapper();
@@ -27,7 +27,6 @@ class ProgrammaticExampleTests {
     @Test
     void order_roundTripsSmallAndLean() {
         Order order = Order.random(new Random(42), 10);
-        // README:assertj
         Codec<Order> json = JacksonCodecs.json(productionMapper, Order.class);
         SerializationResult<Order> result = Serguard.measure(json, order);
 
@@ -35,13 +34,11 @@ class ProgrammaticExampleTests {
                 .roundTrips()
                 .hasSerializedSizeAtMost(1_024)
                 .hasAllocationPerOpAtMost(16_384);
-        // README:end
     }
 
     @Test
     void anyCodec_isMeasuredWithoutJUnit() {
         Order order = Order.random(new Random(42), 10);
-        // README:programmatic
         Codec<Order> kryo = KryoCodecs.kryo("kryo", Order.class, OrderSerializationTests::kryo);   // pooled, from your factory
         Codec<Order> java = Codec.of("java", Order.class, ProgrammaticExampleTests::write, ProgrammaticExampleTests::read);
 
@@ -51,7 +48,6 @@ class ProgrammaticExampleTests {
             System.out.printf("%s: %d bytes, %.0f ns/op%n", codec.name(), result.serializedBytes().orElseThrow(),
                     result.serialize().orElseThrow().nanosPerOp().median());
         }
-        // README:end
         assertThat(Serguard.check(java, Payload.named("Order", "ten lines", order))).roundTrips();
     }
 

@@ -485,6 +485,21 @@ class BaselineTests {
         assertThat(reports.resolve("forks")).doesNotExist();
     }
 
+    // Recording is the remedy the unreadable message gives; it must say that the figures of tests that did not run are gone.
+    @Test
+    void recordingOverAnUnreadableBaseline_writesItAnew_andSaysWhatItLeftOut() throws Exception {
+        record(TunableTestCase.class);
+        String damaged = Damage.MERGE_CONFLICT.change.apply(Files.readString(file()));
+        Files.writeString(file(), damaged);
+
+        record(TunableTestCase.class).testEvents().assertStatistics(stats -> stats.failed(0));
+
+        assertThat(Files.readString(file())).doesNotContain("<<<<<<<");
+        assertThat(reports.resolve("results.txt")).content().contains("Baseline " + file() + " was unreadable (malformed JSON at offset "
+                + damaged.indexOf('<') + ": expected a string as object key): written anew with this run's figures only; the figures of tests"
+                + " that did not run are not in it: record them too, or take them from version control.");
+    }
+
     @Test
     void baselineWithFiguresRecordedAsNotTrusted_failsNamingThemAndTheFix_andStartsNoFreshJvm() throws Exception {
         record(TunableTestCase.class);

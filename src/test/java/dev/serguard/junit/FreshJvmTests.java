@@ -88,7 +88,7 @@ class FreshJvmTests {
 
         assertThat(entries(results, "slow-here · SMALL (Point, 8 B)")).contains(Map.entry("serguard.confirmation",
                 "Times of slow-here · SMALL (Point) failed in this JVM and passed in a fresh one: not failed (one JVM's compiled code"
-                        + " can run slower than the next one's, docs/detection.md)."));
+                        + " can run slower than the next one's: docs/guide/baselines.md)."));
 
         String slow = message(results, "slow-everywhere · SMALL (Point, 8 B)");
         assertThat(slow).startsWith("Serialization budget exceeded for slow-everywhere · SMALL (Point)\n  serialize ")
@@ -142,7 +142,7 @@ class FreshJvmTests {
         assertThat(failure.lines().filter(line -> line.startsWith("Serialization budget exceeded"))).hasSize(1);
         assertThat(entries(results, "slow-here · SMALL (Point, 8 B)")).contains(Map.entry("serguard.confirmation",
                 "Times of slow-here · SMALL (Point) failed in this JVM and passed in a fresh one: not failed (one JVM's compiled code"
-                        + " can run slower than the next one's, docs/detection.md)."));
+                        + " can run slower than the next one's: docs/guide/baselines.md)."));
         assertThat(forkLogs()).containsExactly("SizeAndSlowHereTestCase.points.slow-here.SMALL.confirm.log");
     }
 
@@ -601,7 +601,7 @@ class FreshJvmTests {
     // The line of times in doubt in this JVM ("were … in this JVM, …,") that two fresh JVMs passed.
     private static Map.Entry<String, String> passedInTwoFresh(String title, String doubt) {
         return Map.entry("serguard.confirmation", "Times of " + title + " " + doubt + " and passed in 2 of 2 fresh ones: not failed"
-                + " (one JVM's compiled code can run slower than the next one's, docs/detection.md).");
+                + " (one JVM's compiled code can run slower than the next one's: docs/guide/baselines.md).");
     }
 
     private static String message(EngineExecutionResults results, String name) {

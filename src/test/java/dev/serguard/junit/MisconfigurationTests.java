@@ -354,6 +354,45 @@ class MisconfigurationTests {
         results.testEvents().assertStatistics(stats -> stats.started(0));
     }
 
+    static class ValidTestCase extends PointTestCase {
+        @SerializationTest
+        @PayloadSizes(Size.SMALL)
+        void points() {
+        }
+    }
+
+    static Stream<Arguments> badSettings() {
+        return Stream.of("check", "quick", "off").flatMap(mode -> Stream.of(
+                arguments(mode, "serguard.confirm.fork", "flase", "serguard.confirm.fork = \"flase\" is not true or false: set it to true"
+                        + " or false, or leave it out for true."),
+                arguments(mode, "serguard.fork", "yes", "serguard.fork = \"yes\" is not true or false: set it to true or false, or leave it"
+                        + " out for false."),
+                arguments(mode, "serguard.callTimeout", "abc", "serguard.callTimeout = \"abc\" is not a duration greater than 0: give one"
+                        + " such as 30 s, 500 ms or 2 m, or leave it out for 30 s."),
+                // 25, not 15: these runs measure no time again in fresh JVMs (serguard.confirm.fork=false)
+                arguments(mode, "serguard.baseline.timePercent", "-5", "serguard.baseline.timePercent = \"-5\" is not a percentage ≥ 0: give"
+                        + " a number such as 15 or 7.5, or leave it out for 25.")));
+    }
+
+    /** A typo in a setting fails the run, in every mode, rather than running with the default and passing. */
+    @ParameterizedTest(name = "{0}: {1} = {2}")
+    @MethodSource("badSettings")
+    void aBadSetting_failsTheTestWithTheKeyTheValueAndTheAcceptedOnes(String mode, String key, String value, String expected) {
+        EngineExecutionResults results = EngineRuns.run(reports, java.util.Map.of("serguard.mode", mode, key, value), ValidTestCase.class);
+
+        results.containerEvents().assertThatEvents().haveExactly(1,
+                event(finishedWithFailure(instanceOf(ExtensionConfigurationException.class), message(expected))));
+        results.testEvents().assertStatistics(stats -> stats.succeeded(0));
+    }
+
+    @Test
+    void aBadMode_failsTheTest() {
+        EngineExecutionResults results = EngineRuns.run(reports, java.util.Map.of("serguard.mode", "bogus"), ValidTestCase.class);
+
+        results.containerEvents().assertThatEvents().haveExactly(1, event(finishedWithFailure(message("serguard.mode = \"bogus\" is not a"
+                + " mode: give one of check, quick, full, record, off, or leave it out for quick."))));
+    }
+
     /** {@code codec = "*"} with {@code than = "padded"}: every other codec against padded, and padded never against itself. */
     static class AllThanOneTestCase extends PointTestCase {
         @SerializationTest

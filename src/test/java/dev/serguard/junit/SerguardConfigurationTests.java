@@ -32,7 +32,7 @@ class SerguardConfigurationTests {
     }
 
     @Test
-    void callTimeout_isReadAsJUnitReadsDurationsOrFallsBack() {
+    void callTimeout_isReadAsJUnitReadsDurations_strictly() {
         Duration fallback = SerguardConfiguration.DEFAULT_CALL_TIMEOUT;
 
         assertThat(SerguardConfiguration.duration("serguard.callTimeout", Optional.empty(), fallback)).isEqualTo(Duration.ofSeconds(30));
@@ -40,19 +40,44 @@ class SerguardConfigurationTests {
         assertThat(SerguardConfiguration.duration("serguard.callTimeout", Optional.of(" 500 ms "), fallback)).isEqualTo(Duration.ofMillis(500));
         assertThat(SerguardConfiguration.duration("serguard.callTimeout", Optional.of("2m"), fallback)).isEqualTo(Duration.ofMinutes(2));
         assertThat(SerguardConfiguration.duration("serguard.callTimeout", Optional.of("90"), fallback)).isEqualTo(Duration.ofSeconds(90));
-        assertThat(SerguardConfiguration.duration("serguard.callTimeout", Optional.of("fast"), fallback)).isEqualTo(fallback);
-        assertThat(SerguardConfiguration.duration("serguard.callTimeout", Optional.of("0s"), fallback)).isEqualTo(fallback);
-        assertThat(SerguardConfiguration.duration("serguard.callTimeout", Optional.of("-5s"), fallback)).isEqualTo(fallback);
-        assertThat(SerguardConfiguration.duration("serguard.callTimeout", Optional.of("99999999999999999999d"), fallback)).isEqualTo(fallback);
-        assertThat(SerguardConfiguration.duration("serguard.callTimeout", Optional.of("1000000d"), fallback)).isEqualTo(fallback);
+        for (String bad : new String[] {"fast", "0s", "-5s", "99999999999999999999d", "1000000d"}) {
+            assertThatThrownBy(() -> SerguardConfiguration.duration("serguard.callTimeout", Optional.of(bad), fallback))
+                    .isInstanceOf(ExtensionConfigurationException.class)
+                    .hasMessage("serguard.callTimeout = \"" + bad + "\" is not a duration greater than 0: give one such as 30 s, 500 ms or"
+                            + " 2 m, or leave it out for 30 s.");
+        }
     }
 
     @Test
-    void percent_isReadOrFallsBack() {
+    void percent_isReadStrictly() {
         assertThat(SerguardConfiguration.percent("serguard.baseline.timePercent", Optional.of(" 7.5 "), 15)).isEqualTo(7.5);
         assertThat(SerguardConfiguration.percent("serguard.baseline.timePercent", Optional.empty(), 15)).isEqualTo(15);
-        assertThat(SerguardConfiguration.percent("serguard.baseline.timePercent", Optional.of("fast"), 15)).isEqualTo(15);
-        assertThat(SerguardConfiguration.percent("serguard.baseline.timePercent", Optional.of("-1"), 15)).isEqualTo(15);
+        assertThatThrownBy(() -> SerguardConfiguration.percent("serguard.baseline.timePercent", Optional.of("-5"), 15))
+                .hasMessage("serguard.baseline.timePercent = \"-5\" is not a percentage ≥ 0: give a number such as 15 or 7.5, or leave it out"
+                        + " for 15.");
+        assertThatThrownBy(() -> SerguardConfiguration.percent("serguard.baseline.timePercent", Optional.of("fast"), 15))
+                .isInstanceOf(ExtensionConfigurationException.class);
+    }
+
+    @Test
+    void bytes_areAWholeNumber_strictly() {
+        assertThat(SerguardConfiguration.bytes("serguard.golden.maxBytes", Optional.of(" 1024 "), 65_536)).isEqualTo(1_024);
+        assertThat(SerguardConfiguration.bytes("serguard.golden.maxBytes", Optional.empty(), 65_536)).isEqualTo(65_536);
+        assertThatThrownBy(() -> SerguardConfiguration.bytes("serguard.golden.maxBytes", Optional.of("1.5"), 65_536))
+                .hasMessage("serguard.golden.maxBytes = \"1.5\" is not a number of bytes: give one such as 65536, or leave it out for 65536.");
+    }
+
+    @Test
+    void flagsAndModes_areReadStrictly_aTypoFailsInsteadOfRunningWithTheDefault() {
+        assertThat(SerguardConfiguration.flag("serguard.fork", Optional.of(" TRUE "), false)).isTrue();
+        assertThat(SerguardConfiguration.flag("serguard.confirm.fork", Optional.empty(), true)).isTrue();
+        assertThatThrownBy(() -> SerguardConfiguration.flag("serguard.confirm.fork", Optional.of("flase"), true))
+                .isInstanceOf(ExtensionConfigurationException.class)
+                .hasMessage("serguard.confirm.fork = \"flase\" is not true or false: set it to true or false, or leave it out for true.");
+        assertThatThrownBy(() -> SerguardConfiguration.flag("serguard.fork", Optional.of("yes"), false))
+                .hasMessage("serguard.fork = \"yes\" is not true or false: set it to true or false, or leave it out for false.");
+        assertThatThrownBy(() -> SerguardConfiguration.mode(Optional.of("bogus")))
+                .hasMessage("serguard.mode = \"bogus\" is not a mode: give one of check, quick, full, record, off, or leave it out for quick.");
     }
 
     @Test

@@ -31,7 +31,7 @@ public record FieldOutcome(String path, Kind kind, String detail) {
         /** The bytes did not read back at all. */
         FAILED;
 
-        /** {@code kept}, {@code defaulted}, …: as messages and the README's table say it. */
+        /** {@code kept}, {@code defaulted}, …: as messages and docs/guide/golden-bytes.md say it. */
         public String word() {
             return name().toLowerCase(Locale.ROOT);
         }

@@ -39,7 +39,7 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  * that failed is saved to {@code <folder>/<codec>.<payload>.<corruption>.bin}.
  *
  * <p>Cost: at most 1 809 inputs per payload; the built-in codecs take well under a second for
- * the 1 KB {@code media.1} (see the README's table).
+ * the 1 KB {@code media.1}.
  */
 @API(status = EXPERIMENTAL, since = "0.1")
 public final class Robustness {

@@ -51,6 +51,26 @@ public final class JacksonCodecs {
         return new JacksonCodec<>(name, type, mapper.writerFor(type), mapper.readerFor(type));
     }
 
+    /**
+     * A codec named {@code smile} over {@code mapper}, whose factory writes Smile: your own
+     * configuration of it, as production has it.
+     *
+     * <pre>{@code
+     * Codec<Order> smile = JacksonCodecs.smile(new ObjectMapper(new SmileFactory()).findAndRegisterModules(), Order.class);
+     * }</pre>
+     *
+     * @throws IllegalArgumentException if {@code mapper}'s factory writes another format (a JSON mapper: use {@link #json(ObjectMapper, Class)})
+     */
+    public static <T> Codec<T> smile(ObjectMapper mapper, Class<T> type) {
+        Objects.requireNonNull(mapper, "mapper");
+        String format = mapper.getFactory().getFormatName();
+        if (!"Smile".equals(format)) {
+            throw new IllegalArgumentException("JacksonCodecs.smile needs a mapper whose factory writes Smile (new ObjectMapper(new"
+                    + " SmileFactory())), but this one writes " + format + ": use JacksonCodecs.json for it, or give it a SmileFactory");
+        }
+        return json("smile", mapper, type);
+    }
+
     /** The built-in {@code json}: {@code new ObjectMapper()} with the modules on the class path. */
     public static <T> Codec<T> json(Class<T> type) {
         return json(type, ClassPathModules.loaderOf(type));

@@ -55,6 +55,17 @@ class JacksonCodecsTests {
     }
 
     @Test
+    void smile_ownMapper_isNamedSmile_andRefusesAJsonMapperWithTheFix() throws Exception {
+        Codec<SampleOrder> smile = JacksonCodecs.smile(new ObjectMapper(new com.fasterxml.jackson.dataformat.smile.SmileFactory()), SampleOrder.class);
+
+        assertThat(smile.name()).isEqualTo("smile");
+        assertThat(smile.deserialize(smile.serialize(ORDER))).isEqualTo(ORDER);
+        org.assertj.core.api.Assertions.assertThatIllegalArgumentException().isThrownBy(() -> JacksonCodecs.smile(new ObjectMapper(),
+                SampleOrder.class)).withMessage("JacksonCodecs.smile needs a mapper whose factory writes Smile (new ObjectMapper(new"
+                + " SmileFactory())), but this one writes JSON: use JacksonCodecs.json for it, or give it a SmileFactory");
+    }
+
+    @Test
     void json_customName_namesTheCodec() {
         assertThat(JacksonCodecs.json("json-prod", new ObjectMapper(), SampleOrder.class).name()).isEqualTo("json-prod");
     }
