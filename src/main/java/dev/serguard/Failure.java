@@ -14,6 +14,14 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 /**
  * Why a codec failed a payload: its round trip came back different, it threw, it ran past the
  * time limit, or it changed its input.
+ *
+ * <pre>{@code
+ * SerializationResult<Order> result = Serguard.check(codec, payload);
+ * result.failure().ifPresent(failure -> {
+ *     failure.kind();                                          // ROUND_TRIP
+ *     failure.difference().map(Difference::path);              // Order.items[2].price
+ * });
+ * }</pre>
  */
 @API(status = STABLE, since = "0.1")
 public final class Failure {

@@ -9,6 +9,13 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 
 /**
  * The first place where a value read back differs from the one written.
+ *
+ * <pre>{@code
+ * Difference difference = result.failure().flatMap(Failure::difference).orElseThrow();
+ * difference.path();        // Order.items[2].price
+ * difference.expected();    // 3
+ * difference.actual();      // 4
+ * }</pre>
  */
 @API(status = STABLE, since = "0.1")
 public final class Difference {

@@ -10,6 +10,13 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 
 /**
  * What the timing engine found for one operation.
+ *
+ * <pre>{@code
+ * Measurement serialize = Serguard.measure(codec, order).serialize().orElseThrow();
+ * serialize.nanosPerOp().median();                                  // ns per operation, with its interval
+ * serialize.allocatedBytesPerOp().map(Statistics::median);           // bytes allocated per operation
+ * serialize.distrust();                                             // why the times are not to be trusted, if they are not
+ * }</pre>
  */
 @API(status = STABLE, since = "0.1")
 public final class Measurement {

@@ -4,7 +4,13 @@ import org.apiguardian.api.API;
 
 import static org.apiguardian.api.API.Status.STABLE;
 
-/** The work one timed loop repeats, such as serializing one payload; its result is consumed. */
+/**
+ * The work one timed loop repeats, such as serializing one payload; its result is consumed.
+ *
+ * <pre>{@code
+ * Operation serialize = () -> codec.serialize(order);
+ * }</pre>
+ */
 @API(status = STABLE, since = "0.1")
 @FunctionalInterface
 public interface Operation {

@@ -7,6 +7,12 @@ import static org.apiguardian.api.API.Status.STABLE;
 /**
  * Payload size classes, by the size of the payload as compact JSON. A factory aims at the
  * nominal size; the real size of each payload is always measured and reported.
+ *
+ * <pre>{@code
+ * static Order payload(Size size, Random random) {
+ *     return Order.random(random, size.nominalJsonBytes() / 60);     // about 60 bytes of JSON per line
+ * }
+ * }</pre>
  */
 @API(status = STABLE, since = "0.1")
 public enum Size {
