@@ -1,5 +1,6 @@
 package dev.serguard.examples;
 
+// docs:readme-imports
 import com.esotericsoftware.kryo.Kryo;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.smile.SmileFactory;
@@ -20,6 +21,7 @@ import java.util.Random;
 import java.util.stream.Stream;
 
 import static dev.serguard.assertj.SerguardAssertions.assertThat;
+// docs:end
 
 /** The README's first test, run as it is written there; DocsTests keeps the two the same. */
 // docs:readme-first-test
