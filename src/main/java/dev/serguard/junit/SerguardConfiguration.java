@@ -95,7 +95,6 @@ record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment
     // JUnit's own format for durations (junit.jupiter.execution.timeout.default): a number, an optional unit, seconds by default.
     private static final Pattern DURATION = Pattern.compile("(\\d+)\\s*(ns|μs|us|ms|s|m|h|d)?", Pattern.CASE_INSENSITIVE);
 
-
     /** What runs. */
     enum Mode {
         /**
