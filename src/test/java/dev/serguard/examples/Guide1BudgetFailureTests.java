@@ -38,7 +38,7 @@ class Guide1BudgetFailureTests {
         static Stream<Codec<Order>> codecs() {
             return Stream.of(
                     JacksonCodecs.json(new ObjectMapper(), Order.class),
-                    KryoCodecs.kryo("kryo", Order.class, Guide1BudgetTests::kryo));
+                    KryoCodecs.kryo("kryo", Order.class, OrderSerializationTests::kryo));
         }
 
         static Order payload(Size size, Random random) {

@@ -14,8 +14,6 @@ import dev.serguard.junit.SmallerThan;
 import dev.serguard.junit.SpeedBudget;
 import dev.serguard.payload.Size;
 
-import java.math.BigDecimal;
-import java.util.ArrayList;
 import java.util.Random;
 import java.util.stream.Stream;
 
@@ -26,19 +24,9 @@ class Guide1BudgetTests {
     static Stream<Codec<Order>> codecs() {
         return Stream.of(
                 JacksonCodecs.json(new ObjectMapper(), Order.class),
-                KryoCodecs.kryo("kryo", Order.class, Guide1BudgetTests::kryo));
+                KryoCodecs.kryo("kryo", Order.class, OrderSerializationTests::kryo));   // the README's registrations
     }
 
-    static Kryo kryo() {
-        Kryo kryo = new Kryo();                                         // registered as in production
-        kryo.register(Order.class);
-        kryo.register(Order.Customer.class);
-        kryo.register(Order.Line.class);
-        kryo.register(Order.Status.class);
-        kryo.register(ArrayList.class);
-        kryo.register(BigDecimal.class);
-        return kryo;
-    }
 
     static Order payload(Size size, Random random) {
         return Order.random(random, size.nominalJsonBytes() / 60);

@@ -27,7 +27,7 @@ class Guide1ProgrammaticTests {
         Payload<Order> small = Payload.of(Order.class, Size.SMALL, orders);
         List<Codec<Order>> codecs = List.of(
                 JacksonCodecs.json(new ObjectMapper(), Order.class),
-                KryoCodecs.kryo("kryo", Order.class, Guide1BudgetTests::kryo),
+                KryoCodecs.kryo("kryo", Order.class, OrderSerializationTests::kryo),
                 Codecs.java(Order.class));
 
         List<SerializationResult<Order>> results = Serguard.compare(codecs, small, MeasureSettings.quick());

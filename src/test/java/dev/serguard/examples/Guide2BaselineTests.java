@@ -1,6 +1,5 @@
 package dev.serguard.examples;
 
-import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.serguard.codec.Codec;
 import dev.serguard.codec.jackson.JacksonCodecs;
@@ -12,16 +11,15 @@ import dev.serguard.payload.Size;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
 
-import java.math.BigDecimal;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Random;
 import java.util.stream.Stream;
 
+import static dev.serguard.examples.Guide2Production.failures;
+import static dev.serguard.examples.Guide2Production.productionMapper;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
@@ -38,15 +36,12 @@ class Guide2BaselineTests {
     @TempDir
     Path reports;
 
-    /** The change the page shows failing: the production mapper writes BigDecimal values as JSON strings. */
-    static volatile boolean decimalsAsStrings;
-
     @AfterEach
     void unchanged() {
-        decimalsAsStrings = false;
+        Guide2Production.decimalsAsStrings = false;
     }
 
-    /** The page's test class; its failure is shown after the change ({@link #decimalsAsStrings}). */
+    /** The page's test class; its failure is shown after the change ({@link Guide2Production#decimalsAsStrings}). */
     static class OrderTestCase {
 
         // docs:baselines-test
@@ -68,15 +63,6 @@ class Guide2BaselineTests {
         }
         // docs:end
 
-        static ObjectMapper productionMapper() {
-            ObjectMapper mapper = new ObjectMapper();
-            if (decimalsAsStrings) {
-                // docs:baselines-change
-                mapper.configOverride(BigDecimal.class).setFormat(JsonFormat.Value.forShape(JsonFormat.Shape.STRING));
-                // docs:end
-            }
-            return mapper;
-        }
     }
 
     private Path file() {
@@ -94,11 +80,6 @@ class Guide2BaselineTests {
         return builder.execute();
     }
 
-    private static List<String> failures(EngineExecutionResults results) {
-        return results.testEvents().failed().stream()
-                .map(event -> event.getPayload(TestExecutionResult.class).orElseThrow().getThrowable().orElseThrow().getMessage())
-                .toList();
-    }
 
     // Sizes and golden bytes only: no timing, no fresh JVM, the same figures on any machine.
     @Test
@@ -114,7 +95,7 @@ class Guide2BaselineTests {
     @Test
     void decimalsWrittenAsStrings_failTheRecordedSize() {
         run("serguard.mode", "record", "serguard.record", "sizes").testEvents().assertStatistics(stats -> stats.succeeded(2).failed(0));
-        decimalsAsStrings = true;
+        Guide2Production.decimalsAsStrings = true;
 
         EngineExecutionResults results = run("serguard.mode", "check");
 

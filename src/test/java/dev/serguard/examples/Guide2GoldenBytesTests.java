@@ -1,6 +1,5 @@
 package dev.serguard.examples;
 
-import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.serguard.check.golden.GoldenBytes;
 import dev.serguard.check.golden.GoldenFiles;
@@ -17,13 +16,11 @@ import org.assertj.core.api.Assertions;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
 
 import java.io.IOException;
-import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -31,6 +28,8 @@ import java.util.Map;
 import java.util.Random;
 import java.util.stream.Stream;
 
+import static dev.serguard.examples.Guide2Production.failures;
+import static dev.serguard.examples.Guide2Production.productionMapper;
 import static dev.serguard.assertj.SerguardAssertions.assertThat;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
@@ -50,15 +49,12 @@ class Guide2GoldenBytesTests {
     @TempDir
     Path reports;
 
-    /** The change the page shows failing: the production mapper writes BigDecimal values as JSON strings. */
-    static volatile boolean decimalsAsStrings;
-
     @AfterEach
     void unchanged() {
-        decimalsAsStrings = false;
+        Guide2Production.decimalsAsStrings = false;
     }
 
-    /** The page's test class; its failure is shown after the change ({@link #decimalsAsStrings}). */
+    /** The page's test class; its failure is shown after the change ({@link Guide2Production#decimalsAsStrings}). */
     static class OrderTestCase {
 
         // docs:golden-test
@@ -80,15 +76,6 @@ class Guide2GoldenBytesTests {
         }
         // docs:end
 
-        static ObjectMapper productionMapper() {
-            ObjectMapper mapper = new ObjectMapper();
-            if (decimalsAsStrings) {
-                // docs:golden-change
-                mapper.configOverride(BigDecimal.class).setFormat(JsonFormat.Value.forShape(JsonFormat.Shape.STRING));
-                // docs:end
-            }
-            return mapper;
-        }
     }
 
     private Path bin(String codec) {
@@ -112,11 +99,6 @@ class Guide2GoldenBytesTests {
                 .map(event -> event.getPayload(ReportEntry.class).orElseThrow().getKeyValuePairs()).toList();
     }
 
-    private static List<String> failures(EngineExecutionResults results) {
-        return results.testEvents().failed().stream()
-                .map(event -> event.getPayload(TestExecutionResult.class).orElseThrow().getThrowable().orElseThrow().getMessage())
-                .toList();
-    }
 
     @Test
     void recordedThenChecked_unchanged_passesWithTheBytesIdentical() {
@@ -136,7 +118,7 @@ class Guide2GoldenBytesTests {
     @Test
     void decimalsWrittenAsStrings_underAFrozenFormat_fail_whileTheOldBytesStillRead() {
         run("record").testEvents().assertStatistics(stats -> stats.succeeded(2).failed(0));
-        decimalsAsStrings = true;
+        Guide2Production.decimalsAsStrings = true;
 
         EngineExecutionResults results = run("check");
 
