@@ -263,6 +263,11 @@ public final class Verdict {
         return limit instanceof Limit.Allowed allowed ? allowed.fraction() : 0;
     }
 
+    /** Whether a baseline's figure is past the recorded one by more than it {@link #allowed() allows}: over its threshold. */
+    public boolean overThreshold() {
+        return value > expected * (1 + allowed());
+    }
+
     /** {@code value} against {@code expected}, as a fraction: 1.0 for twice as much; infinite from 0. */
     public double change() {
         if (expected == 0) {

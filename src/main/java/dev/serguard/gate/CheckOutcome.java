@@ -78,7 +78,13 @@ public final class CheckOutcome {
         /** In doubt in one JVM, passed by the fresh JVMs that measured it again. */
         PASSED,
         /** Not judged in this JVM, which ran serguard's reference workload at another speed than the recording's: other JVMs can. */
-        NOT_JUDGED
+        NOT_JUDGED,
+        /**
+         * Over its threshold in this JVM, and not judged there, as {@link #NOT_JUDGED}: of fresh
+         * JVMs that ask others, a time that every one of them read over its threshold, and none
+         * passed, fails.
+         */
+        OVER_NOT_JUDGED
     }
 
     /**
@@ -161,11 +167,6 @@ public final class CheckOutcome {
     /** The same check, decided by fresh JVMs as {@code decision}. */
     public CheckOutcome decidedBy(FreshJvms jvms, Decision decision) {
         return new CheckOutcome(kind, decision, metric, line, detail, value, lower, upper, limit, source, Optional.of(jvms));
-    }
-
-    /** The same check, not judged in this JVM for its speed ({@link Decision#NOT_JUDGED}). */
-    public CheckOutcome notJudged() {
-        return new CheckOutcome(kind, Decision.NOT_JUDGED, metric, line, detail, value, lower, upper, limit, source, freshJvms);
     }
 
     public Kind kind() {

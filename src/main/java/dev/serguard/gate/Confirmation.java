@@ -2,6 +2,7 @@ package dev.serguard.gate;
 
 import org.apiguardian.api.API;
 
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -12,7 +13,7 @@ import static org.apiguardian.api.API.Status.INTERNAL;
  * decided there, as data ({@link Outcome}); the text is only for the reader.
  *
  * @param state   whether it passed, failed, could not measure, or could not judge at its speed
- * @param outcome what the fresh JVM decided, where it measured
+ * @param outcome what the fresh JVM decided, where it measured or could not judge at its speed
  * @param detail  its failure message, or why it could not measure: for the reader only
  */
 @API(status = INTERNAL, since = "0.3")
@@ -51,9 +52,9 @@ public record Confirmation(State state, Optional<Outcome> outcome, String detail
         return new Confirmation(State.UNMEASURED, Optional.empty(), "could not measure it: " + why);
     }
 
-    /** A fresh JVM that could not judge the times at its speed, for {@code why}. */
-    public static Confirmation atAnotherSpeed(String why) {
-        return new Confirmation(State.OTHER_SPEED, Optional.empty(), "could not measure it: " + why);
+    /** A fresh JVM that could not judge the times at its speed, for {@code why}; {@code outcome}: what it read of them. */
+    public static Confirmation atAnotherSpeed(Outcome outcome, String why) {
+        return new Confirmation(State.OTHER_SPEED, Optional.of(outcome), "could not measure it: " + why);
     }
 
     /** Whether it failed there too, or could not be measured there (then the first verdict stands). */
@@ -69,6 +70,17 @@ public record Confirmation(State state, Optional<Outcome> outcome, String detail
     /** Whether it could not judge the times because it ran the reference workload at another speed than the recording's. */
     public boolean atAnotherSpeed() {
         return state == State.OTHER_SPEED;
+    }
+
+    /**
+     * Whether, not judging the times at its speed, it read those of {@code failure}'s gate over
+     * their threshold, each it did not judge ({@link CheckOutcome.Decision#OVER_NOT_JUDGED}).
+     */
+    boolean readOver(GateFailure failure) {
+        List<CheckOutcome> notJudged = outcome.filter(o -> state == State.OTHER_SPEED).map(Outcome::checks).orElse(List.of()).stream()
+                .filter(check -> check.decision() == CheckOutcome.Decision.NOT_JUDGED || check.decision() == CheckOutcome.Decision.OVER_NOT_JUDGED)
+                .filter(check -> (check.kind() == CheckOutcome.Kind.BASELINE) == failure.baseline()).toList();
+        return !notJudged.isEmpty() && notJudged.stream().allMatch(check -> check.decision() == CheckOutcome.Decision.OVER_NOT_JUDGED);
     }
 
     /** Whether it failed {@code failure} again: failed there a time of the same gate. */

@@ -14,7 +14,9 @@ import static org.apiguardian.api.API.Status.INTERNAL;
  * ({@link GateFailure#freshJvms}): a budget or {@code @FasterThan} by one, a baseline's time by
  * the median of three (two that fail it, or two that pass it, end the vote). A JVM that cannot
  * measure ends it too: a failure it leaves open stands, unless this JVM could not tell; one that
- * cannot judge the times at its speed is passed over for another, up to {@link #MOST_JVMS}.
+ * cannot judge the times at its speed is passed over for another, up to {@link #MOST_JVMS}; where
+ * that many leave a baseline's time open, it fails if every one of them read it over its
+ * threshold and at least one, near the recording's speed, failed it.
  *
  * <pre>{@code
  * FreshJvmVote vote = FreshJvmVote.of(failures, jvm -> freshJvm.confirm(context, codec, payload, jvm));
@@ -36,8 +38,12 @@ public record FreshJvmVote(List<Confirmation> jvms, List<Tally> tallies) {
      */
     public static final int MOST_JVMS = 8;
 
-    /** In how many fresh JVMs {@code failure} was measured and failed again, whether it stands, and whether a majority of them decided it. */
-    public record Tally(GateFailure failure, int measuredIn, int failedIn, boolean stands, boolean decided) {
+    /**
+     * In how many fresh JVMs {@code failure} was measured and failed again, whether it stands, and
+     * whether they decided it: a majority of them, or {@code unanimous}ly where too few could
+     * judge it at their speed (each read it over its threshold, and one or more failed it).
+     */
+    public record Tally(GateFailure failure, int measuredIn, int failedIn, boolean stands, boolean decided, boolean unanimous) {
     }
 
     /** Whether the fresh JVMs decided {@code failure}, one way or the other; not so where too few of them could measure it. */
@@ -90,9 +96,18 @@ public record FreshJvmVote(List<Confirmation> jvms, List<Tally> tallies) {
         for (int i = 0; i < failures.size(); i++) {
             GateFailure failure = failures.get(i);
             boolean open = failed[i] < majority(failure) && passed[i] < majority(failure);
-            tallies.add(new Tally(failure, failed[i] + passed[i], failed[i], open ? !failure.undecided() : failed[i] >= majority(failure), !open));
+            boolean unanimous = open && unanimous(failure, jvms);
+            tallies.add(new Tally(failure, failed[i] + passed[i], failed[i], unanimous || (open ? !failure.undecided() : failed[i] >= majority(failure)),
+                    !open || unanimous, unanimous));
         }
         return new FreshJvmVote(List.copyOf(jvms), List.copyOf(tallies));
+    }
+
+    // Every one of as many JVMs as a vote asks read it over its threshold, and one or more at the recording's speed failed it:
+    // a JVM far from that speed cannot tell a small slowdown from none, but reads unchanged code under the threshold as often as over.
+    private static boolean unanimous(GateFailure failure, List<Confirmation> jvms) {
+        return jvms.size() == MOST_JVMS && jvms.stream().anyMatch(jvm -> jvm.confirms(failure))
+                && jvms.stream().allMatch(jvm -> jvm.confirms(failure) || jvm.readOver(failure));
     }
 
     private static boolean open(List<GateFailure> failures, int[] failed, int[] passed) {
@@ -127,16 +142,23 @@ public record FreshJvmVote(List<Confirmation> jvms, List<Tally> tallies) {
     public String line(String title, GateFailure.Doubt doubt) {
         boolean failing = !standing().isEmpty();
         boolean undecided = doubt != GateFailure.Doubt.NONE;
-        Confirmation last = jvms.get(jvms.size() - 1);
+        boolean unmeasuredLast = !jvms.get(jvms.size() - 1).measured() && overElsewhere().isEmpty();
         long failedThere = measured().stream().filter(Confirmation::failed).count();
-        String fresh = !last.measured() && measured().isEmpty() ? "could not be measured in " + (jvms.size() == 1 ? "a fresh one" : jvms.size()
+        String fresh = unmeasuredLast && measured().isEmpty() ? "could not be measured in " + (jvms.size() == 1 ? "a fresh one" : jvms.size()
                 + " fresh ones") + ": " + (failing ? "failed" : "not failed")
-                : !last.measured() ? "could not be measured in fresh JVM " + jvms.size() + ", after " + failedThere + " of " + measured().size()
+                : unmeasuredLast ? "could not be measured in fresh JVM " + jvms.size() + ", after " + failedThere + " of " + measured().size()
                         + " fresh ones failed them: " + (failing ? "failed" : "not failed")
                 : !failing ? "passed in " + ones(measured().size() - failedThere)
                         + ": not failed (one JVM's compiled code can run slower than the next one's: docs/guide/baselines.md)"
-                : (undecided ? "failed in " : "failed again in ") + ones(failedThere) + ": failed";
+                : (undecided ? "failed in " : "failed again in ") + ones(failedThere) + overElsewhere() + ": failed";
         return "Times of " + title + " " + doubt.inThisJvm() + " and " + fresh + byHeading() + ".";
+    }
+
+    // Where the fresh JVMs that could not judge at their speed decided it with the others: what they read.
+    private String overElsewhere() {
+        int others = jvms.size() - measured().size();
+        return tallies.stream().anyMatch(Tally::unanimous) ? ", and read over their threshold in the " + others + " others, which ran at"
+                + " another speed than the recording's" : "";
     }
 
     // Where times failed under two headings, what the fresh JVMs said of each: a JVM that fails
@@ -163,6 +185,7 @@ public record FreshJvmVote(List<Confirmation> jvms, List<Tally> tallies) {
         String detail = failedThere.get(0).detail().replaceFirst("\n  to reproduce: .*$", "").replace("\n", "\n  ");  // the last line of this message says it
         return (measured().size() == 1 ? "Measured again in a fresh JVM, it failed there" + (undecided ? "" : " too")
                 : "Measured again in " + measured().size() + " fresh JVMs, it failed in " + failedThere.size() + " of them; in the first")
+                + (overElsewhere().isEmpty() ? "" : " (" + overElsewhere().substring(", and ".length()) + ")")
                 + ":\n  " + detail;
     }
 }

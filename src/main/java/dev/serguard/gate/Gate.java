@@ -65,7 +65,9 @@ public final class Gate {
         if (where == Where.FOR_PARENT) {
             Optional<GateFailure> otherSpeed = judged.stream().filter(f -> f.doubt() == GateFailure.Doubt.OTHER_SPEED).findFirst();
             if (otherSpeed.isPresent()) {
-                List<CheckOutcome> notJudged = otherSpeed.get().checks().stream().map(CheckOutcome::notJudged).toList();
+                // Whether each reads over its threshold here, for the parent's vote (FreshJvmVote).
+                List<CheckOutcome> notJudged = otherSpeed.get().withheld().stream().map(verdict -> CheckOutcome.of(verdict,
+                        verdict.overThreshold() ? CheckOutcome.Decision.OVER_NOT_JUDGED : CheckOutcome.Decision.NOT_JUDGED)).toList();
                 return new Decision(notJudged, List.of(), Optional.empty(), Optional.empty(),
                         Optional.of(otherSpeed.get().withheld().get(0).reason().orElseThrow()));
             }

@@ -104,8 +104,9 @@ final class ForkedInvocation {
         String why = finished.isPresent() ? "its invocation was " + finished.get().status().toLowerCase(java.util.Locale.ROOT)
                 + finished.get().thrown().map(t -> " (" + t.getMessage() + ")").orElse("") : abnormal(child);
         // A child that could not judge the baseline's times at its speed says so in its outcome, and aborts.
-        boolean otherSpeed = outcome.filter(o -> !o.decided(CheckOutcome.Decision.NOT_JUDGED).isEmpty()).isPresent();
-        return otherSpeed ? Confirmation.atAnotherSpeed(why) : Confirmation.unmeasured(why);
+        Optional<Outcome> otherSpeed = outcome.filter(o -> !o.decided(CheckOutcome.Decision.NOT_JUDGED).isEmpty()
+                || !o.decided(CheckOutcome.Decision.OVER_NOT_JUDGED).isEmpty());
+        return otherSpeed.map(o -> Confirmation.atAnotherSpeed(o, why)).orElseGet(() -> Confirmation.unmeasured(why));
     }
 
     /**

@@ -39,4 +39,26 @@ class BaselineGateTests {
         assertThat(judged.failures()).allMatch(GateFailure::undecided).allMatch(GateFailure::timesOnly);
         assertThat(judged.withheld()).isEmpty();
     }
+
+    /**
+     * A fresh JVM that cannot judge a baseline's times at its speed says, for its parent's vote,
+     * whether it read each over its threshold.
+     */
+    @Test
+    void aFreshJvmAtAnotherSpeed_tellsItsParentWhichTimesItReadOverTheirThreshold() {
+        Verdict over = time(Metric.SERIALIZE_TIME, Verdict.Outcome.UNTRUSTED, true);
+        Verdict under = new Verdict(Metric.DESERIALIZE_TIME, Verdict.Outcome.UNTRUSTED, 1_100, 1_000, new Verdict.Limit.Allowed(0.15),
+                over.measured(), over.source(), over.reason(), false, true);
+        Judged judged = BaselineGate.judge(RESULT, new BaselineRun.Checked(List.of(over, under), Optional.empty(), Optional.empty()), true);
+
+        Gate.Decision decision = Gate.decide(RESULT.title(), judged.failures(), Gate.Where.FOR_PARENT, jvm -> {
+            throw new AssertionError("a fresh JVM asks none");
+        });
+
+        assertThat(decision.checks()).extracting(CheckOutcome::metric, CheckOutcome::decision).containsExactly(
+                org.assertj.core.groups.Tuple.tuple(Optional.of(Metric.SERIALIZE_TIME), CheckOutcome.Decision.OVER_NOT_JUDGED),
+                org.assertj.core.groups.Tuple.tuple(Optional.of(Metric.DESERIALIZE_TIME), CheckOutcome.Decision.NOT_JUDGED));
+        assertThat(decision.notJudged()).hasValueSatisfying(why -> assertThat(why).contains("1.50× slower"));
+        assertThat(decision.message()).isEmpty();
+    }
 }

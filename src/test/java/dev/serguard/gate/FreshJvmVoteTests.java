@@ -143,8 +143,7 @@ class FreshJvmVoteTests {
     /** On some virtual machines, some fresh JVMs run the reference workload far slower, and cannot judge a baseline's time. */
     @Test
     void aFreshJvmAtAnotherSpeed_isPassedOverForAnother_upToEight_neitherPassingNorFailingTheTime() {
-        Confirmation slow = Confirmation.atAnotherSpeed("its invocation was aborted (this JVM ran the reference workload 9.6× slower"
-                + " than where the baseline was recorded: …)");
+        Confirmation slow = atAnotherSpeed(CheckOutcome.Decision.NOT_JUDGED);
         GateFailure notJudged = undecided(GateFailure.Doubt.OTHER_SPEED);
 
         FreshJvmVote failed = vote(List.of(notJudged), slow, FAILED, slow, FAILED);
@@ -161,6 +160,47 @@ class FreshJvmVoteTests {
                 + " which ran the reference workload at another speed than the recording's, and could not be measured in 8 fresh ones: not failed.");
         assertThat(vote(List.of(BASELINE), slow, slow, slow, slow, slow, slow, slow, slow).standing()).as("failed in this JVM, judged nowhere else").containsExactly(BASELINE);
         assertThat(UNMEASURED.atAnotherSpeed()).isFalse();
+    }
+
+    // A fresh JVM that ran the reference workload too far from the recording's speed to judge the baseline's time, and read it so.
+    private static Confirmation atAnotherSpeed(CheckOutcome.Decision read) {
+        CheckOutcome check = GateFailureTests.failed(CheckOutcome.Kind.BASELINE, Metric.SERIALIZE_TIME);
+        Outcome outcome = new Outcome("OrderTests.orders", "kryo", "SMALL", TITLE, List.of(new CheckOutcome(check.kind(), read, check.metric(),
+                check.line(), check.detail(), check.value(), check.lower(), check.upper(), check.limit(), check.source(), check.freshJvms())));
+        return Confirmation.atAnotherSpeed(outcome, "its invocation was aborted (this JVM ran the reference workload 1.5× slower"
+                + " than where the baseline was recorded: …)");
+    }
+
+    /**
+     * Where eight fresh JVMs leave a time open, most of them too far from the recording's speed to
+     * judge it, it fails only if each of them read it over its threshold and one or more near that
+     * speed failed it: one that passed it, or that read it under, leaves it open.
+     */
+    @Test
+    void aTimeThatEightFreshJvmsLeaveOpen_failsOnlyWhereEachReadItOver_andOneAtTheRecordedSpeedFailedIt() {
+        Confirmation over = atAnotherSpeed(CheckOutcome.Decision.OVER_NOT_JUDGED);
+        Confirmation under = atAnotherSpeed(CheckOutcome.Decision.NOT_JUDGED);
+        GateFailure unclear = undecided(GateFailure.Doubt.NOT_CLEARLY_OVER);
+
+        FreshJvmVote unanimous = vote(List.of(unclear), over, over, FAILED, over, over, over, over, over);
+        assertThat(unanimous.standing()).containsExactly(unclear);
+        assertThat(unanimous.decided(unclear)).isTrue();
+        assertThat(unanimous.checks(unclear)).extracting(CheckOutcome::decision, CheckOutcome::freshJvms)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(CheckOutcome.Decision.FAILED, java.util.Optional.of(new CheckOutcome.FreshJvms(1, 1))));
+        assertThat(unanimous.line(TITLE, GateFailure.Doubt.NOT_CLEARLY_OVER)).isEqualTo("Times of " + TITLE + " were over their baseline's"
+                + " threshold in this JVM, not clearly, and failed in a fresh one, and read over their threshold in the 7 others, which ran"
+                + " at another speed than the recording's: failed.");
+        assertThat(unanimous.addedToFailure()).startsWith("Measured again in a fresh JVM, it failed there (read over their threshold in the 7"
+                + " others, which ran at another speed than the recording's):\n  Baseline regression");
+
+        assertThat(vote(List.of(unclear), over, over, FAILED, over, PASSED, over, over, over).standing()).as("one passed it").isEmpty();
+        assertThat(vote(List.of(unclear), over, over, FAILED, over, under, over, over, over).standing()).as("one read it under").isEmpty();
+        assertThat(vote(List.of(unclear), over, over, over, over, over, over, over, over).standing()).as("none at the recorded speed").isEmpty();
+        FreshJvmVote ended = vote(List.of(unclear), over, FAILED, UNMEASURED);
+        assertThat(ended.standing()).as("the vote ended before it asked eight").isEmpty();
+        assertThat(ended.decided(unclear)).isFalse();
+        assertThat(vote(List.of(unclear), over, over, FAILED, over, over, over, over, over).decided(unclear)).isTrue();
+        assertThat(vote(List.of(unclear), over, over, FAILED, over, PASSED, over, over, over).decided(unclear)).as("withheld").isFalse();
     }
 
     /**

@@ -23,7 +23,8 @@ class OutcomeTests {
     @Test
     void everyCheck_readsBackEqual_fromOneLineOfJson() {
         Outcome outcome = new Outcome("OrderTests.orders", "kryo", "SMALL", "kryo · SMALL (Order)",
-                List.of(TIME, ROUND_TRIP, TIME.decidedBy(new CheckOutcome.FreshJvms(2, 0), CheckOutcome.Decision.PASSED), TIME.notJudged(),
+                List.of(TIME, ROUND_TRIP, TIME.decidedBy(new CheckOutcome.FreshJvms(2, 0), CheckOutcome.Decision.PASSED), TIME.decidedBy(new CheckOutcome.FreshJvms(0, 0), CheckOutcome.Decision.NOT_JUDGED),
+                        TIME.decidedBy(new CheckOutcome.FreshJvms(0, 0), CheckOutcome.Decision.OVER_NOT_JUDGED),
                         CheckOutcome.of(CheckOutcome.Kind.THREAD_SAFETY, CheckOutcome.Decision.WITHHELD, "weak", Optional.empty())));
 
         String json = outcome.toJson();
