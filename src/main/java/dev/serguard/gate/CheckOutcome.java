@@ -2,6 +2,7 @@ package dev.serguard.gate;
 
 import dev.serguard.budget.Metric;
 import dev.serguard.budget.Verdict;
+import dev.serguard.budget.VerdictFormat;
 import dev.serguard.measure.Statistics;
 import org.apiguardian.api.API;
 
@@ -229,6 +230,25 @@ public final class CheckOutcome {
     /** How fresh JVMs decided it, where they did. */
     public Optional<FreshJvms> freshJvms() {
         return freshJvms;
+    }
+
+    /**
+     * Its figure against its limit, in a few words: {@code serialize +40.0 %} against a baseline,
+     * {@code serialize 1.08× against 1.20×} for {@code @FasterThan}, {@code serialize 8 412 ns/op
+     * against 7 000 ns/op} for a budget; the metric alone where it judged no figure.
+     */
+    public String gist() {
+        String label = metric.map(Metric::label).orElse(kind.label());
+        if (metric.isEmpty() || value.isEmpty() || limit.isEmpty()) {
+            return label;
+        }
+        double figure = value.getAsDouble();
+        double against = limit.getAsDouble();
+        return switch (kind) {
+            case BASELINE -> String.format(Locale.ROOT, "%s %+.1f %%", label, 100 * (figure / against - 1));
+            case FASTER_THAN, SMALLER_THAN -> String.format(Locale.ROOT, "%s %.2f× against %.2f×", label, figure, against);
+            default -> label + " " + VerdictFormat.amount(figure, metric.get()) + " against " + VerdictFormat.amount(against, metric.get());
+        };
     }
 
     /** {@code size budget: size 813 B …}: the reason with the kind of check it comes from. */

@@ -5,6 +5,7 @@ import org.apiguardian.api.API;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntFunction;
+import java.util.stream.Collectors;
 
 import static org.apiguardian.api.API.Status.INTERNAL;
 
@@ -134,7 +135,7 @@ public record FreshJvmVote(List<Confirmation> jvms, List<Tally> tallies) {
     }
 
     /**
-     * The line for the reports: {@code Times of kryo · SMALL (Order) failed in this JVM and passed in a fresh one: not failed (…).}
+     * The line for the reports: {@code Times of kryo · SMALL (Order) [baseline: serialize +22.0 %] failed in this JVM and passed in a fresh one: not failed (…).}
      *
      * @param title the invocation's codec and payload
      * @param doubt whether this JVM's times failed, or were only in doubt ({@link GateFailure.Doubt#of})
@@ -151,7 +152,8 @@ public record FreshJvmVote(List<Confirmation> jvms, List<Tally> tallies) {
                 : !failing ? "passed in " + ones(measured().size() - failedThere)
                         + ": not failed (one JVM's compiled code can run slower than the next one's: docs/guide/baselines.md)"
                 : (undecided ? "failed in " : "failed again in ") + ones(failedThere) + overElsewhere() + ": failed";
-        return "Times of " + title + " " + doubt.inThisJvm() + " and " + fresh + byHeading() + ".";
+        return "Times of " + title + " [" + tallies.stream().map(tally -> tally.failure().gate()).collect(Collectors.joining("; ")) + "] "
+                + doubt.inThisJvm() + " and " + fresh + byHeading() + ".";
     }
 
     // Where the fresh JVMs that could not judge at their speed decided it with the others: what they read.

@@ -151,6 +151,15 @@ public record GateFailure(String message, List<CheckOutcome> checks, boolean tim
         return checks.stream().anyMatch(check -> check.kind() == CheckOutcome.Kind.BASELINE);
     }
 
+    /**
+     * The gate its checks come from and their figures: {@code @FasterThan: serialize 1.08× against 1.20×},
+     * {@code baseline: serialize +40.0 %, deserialize +12.1 %}.
+     */
+    public String gate() {
+        return checks.isEmpty() ? heading()
+                : checks.get(0).kind().label() + ": " + checks.stream().map(CheckOutcome::gist).collect(Collectors.joining(", "));
+    }
+
     /** The failure's heading, without what it names: {@code Baseline regression}, {@code Serialization budget exceeded}. */
     public String heading() {
         int end = message.indexOf(" for ");

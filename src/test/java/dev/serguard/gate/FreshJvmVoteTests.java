@@ -55,7 +55,7 @@ class FreshJvmVoteTests {
         FreshJvmVote failedTwice = vote(List.of(BASELINE), FAILED, FAILED, PASSED);
         assertThat(failedTwice.jvms()).hasSize(2);
         assertThat(failedTwice.standing()).containsExactly(BASELINE);
-        assertThat(failedTwice.line(TITLE, GateFailure.Doubt.NONE)).isEqualTo("Times of " + TITLE + " failed in this JVM and failed again in 2 of 2 fresh ones: failed.");
+        assertThat(failedTwice.line(TITLE, GateFailure.Doubt.NONE)).isEqualTo("Times of " + TITLE + " [baseline: serialize +40.0 %] failed in this JVM and failed again in 2 of 2 fresh ones: failed.");
         assertThat(failedTwice.addedToFailure()).startsWith("Measured again in 2 fresh JVMs, it failed in 2 of them; in the first:\n"
                 + "  Baseline regression for kryo · SMALL (Order)\n    serialize").doesNotContain("to reproduce");
 
@@ -63,7 +63,7 @@ class FreshJvmVoteTests {
         assertThat(passedTwice.jvms()).hasSize(2);
         assertThat(passedTwice.standing()).isEmpty();
         assertThat(passedTwice.line(TITLE, GateFailure.Doubt.NOT_CLEARLY_OVER)).startsWith("Times of " + TITLE
-                + " were over their baseline's threshold in this JVM, not clearly, and passed in 2 of 2 fresh ones: not failed (");
+                + " [baseline: serialize +40.0 %] were over their baseline's threshold in this JVM, not clearly, and passed in 2 of 2 fresh ones: not failed (");
     }
 
     @Test
@@ -73,7 +73,7 @@ class FreshJvmVoteTests {
         FreshJvmVote failed = vote(List.of(near), PASSED, FAILED, FAILED);
         assertThat(failed.standing()).containsExactly(near);
         assertThat(failed.line(TITLE, GateFailure.Doubt.of(List.of(near)))).isEqualTo("Times of " + TITLE
-                + " were within their baseline's threshold in this JVM, but near it, and failed in 2 of 3 fresh ones: failed.");
+                + " [baseline: serialize +40.0 %] were within their baseline's threshold in this JVM, but near it, and failed in 2 of 3 fresh ones: failed.");
         assertThat(failed.addedToFailure()).startsWith("Measured again in 3 fresh JVMs, it failed in 2 of them; in the first:");
 
         assertThat(vote(List.of(near), FAILED, PASSED, PASSED).standing()).isEmpty();
@@ -96,7 +96,7 @@ class FreshJvmVoteTests {
     void aBudget_isDecidedByOneFreshJvm_andByTheSameHeadingOnly() {
         FreshJvmVote confirmed = vote(List.of(BUDGET), failedThere(FASTER_THAN, FASTER_THAN_CHECK));
         assertThat(confirmed.standing()).containsExactly(BUDGET);
-        assertThat(confirmed.line(TITLE, GateFailure.Doubt.NONE)).isEqualTo("Times of " + TITLE + " failed in this JVM and failed again in a fresh one: failed.");
+        assertThat(confirmed.line(TITLE, GateFailure.Doubt.NONE)).isEqualTo("Times of " + TITLE + " [@FasterThan: serialize 1.08× against 1.20×] failed in this JVM and failed again in a fresh one: failed.");
         assertThat(confirmed.addedToFailure()).startsWith("Measured again in a fresh JVM, it failed there too:\n  Serialization budget exceeded for");
 
         // The fresh JVM failed, but on a baseline's time: it does not confirm the budget.
@@ -109,7 +109,7 @@ class FreshJvmVoteTests {
         FreshJvmVote vote = vote(List.of(BUDGET, BASELINE), FAILED, FAILED);
         assertThat(vote.jvms()).hasSize(2);
         assertThat(vote.standing()).containsExactly(BASELINE);
-        assertThat(vote.line(TITLE, GateFailure.Doubt.NONE)).isEqualTo("Times of " + TITLE + " failed in this JVM and failed again in 2 of 2 fresh ones: failed"
+        assertThat(vote.line(TITLE, GateFailure.Doubt.NONE)).isEqualTo("Times of " + TITLE + " [@FasterThan: serialize 1.08× against 1.20×; baseline: serialize +40.0 %] failed in this JVM and failed again in 2 of 2 fresh ones: failed"
                 + " (Serialization budget exceeded: failed in 0 of 2, not failed; Baseline regression: failed in 2 of 2, failed).");
     }
 
@@ -121,7 +121,7 @@ class FreshJvmVoteTests {
         FreshJvmVote vote = vote(List.of(BUDGET, BASELINE), both, budgetOnly, budgetOnly);
 
         assertThat(vote.standing()).containsExactly(BUDGET);
-        assertThat(vote.line(TITLE, GateFailure.Doubt.NONE)).isEqualTo("Times of " + TITLE + " failed in this JVM and failed again in 3 of 3 fresh ones: failed"
+        assertThat(vote.line(TITLE, GateFailure.Doubt.NONE)).isEqualTo("Times of " + TITLE + " [@FasterThan: serialize 1.08× against 1.20×; baseline: serialize +40.0 %] failed in this JVM and failed again in 3 of 3 fresh ones: failed"
                 + " (Serialization budget exceeded: failed in 3 of 3, failed; Baseline regression: failed in 1 of 3, not failed).");
     }
 
@@ -129,7 +129,7 @@ class FreshJvmVoteTests {
     void aFreshJvmThatCannotMeasure_endsTheVote_andLeavesAFailureStanding_unlessThisJvmCouldNotTell() {
         FreshJvmVote unmeasured = vote(List.of(BASELINE), UNMEASURED);
         assertThat(unmeasured.standing()).containsExactly(BASELINE);
-        assertThat(unmeasured.line(TITLE, GateFailure.Doubt.NONE)).isEqualTo("Times of " + TITLE + " failed in this JVM and could not be measured in a fresh one: failed.");
+        assertThat(unmeasured.line(TITLE, GateFailure.Doubt.NONE)).isEqualTo("Times of " + TITLE + " [baseline: serialize +40.0 %] failed in this JVM and could not be measured in a fresh one: failed.");
         assertThat(unmeasured.addedToFailure()).isEqualTo("Not measured again in a fresh JVM, which could not measure it: it ran out of time");
 
         GateFailure undecided = undecided(GateFailure.Doubt.NOT_CLEARLY_OVER);
@@ -137,7 +137,7 @@ class FreshJvmVoteTests {
         FreshJvmVote openVote = vote(List.of(BASELINE), PASSED, UNMEASURED);
         assertThat(openVote.standing()).as("one of three passed it: still open").containsExactly(BASELINE);
         assertThat(openVote.line(TITLE, GateFailure.Doubt.NONE)).isEqualTo("Times of " + TITLE
-                + " failed in this JVM and could not be measured in fresh JVM 2, after 0 of 1 fresh ones failed them: failed.");
+                + " [baseline: serialize +40.0 %] failed in this JVM and could not be measured in fresh JVM 2, after 0 of 1 fresh ones failed them: failed.");
     }
 
     /** On some virtual machines, some fresh JVMs run the reference workload far slower, and cannot judge a baseline's time. */
@@ -149,14 +149,14 @@ class FreshJvmVoteTests {
         FreshJvmVote failed = vote(List.of(notJudged), slow, FAILED, slow, FAILED);
         assertThat(failed.jvms()).hasSize(4);
         assertThat(failed.standing()).containsExactly(notJudged);
-        assertThat(failed.line(TITLE, GateFailure.Doubt.of(List.of(notJudged)))).isEqualTo("Times of " + TITLE + " were not judged in this JVM,"
+        assertThat(failed.line(TITLE, GateFailure.Doubt.of(List.of(notJudged)))).isEqualTo("Times of " + TITLE + " [baseline: serialize +40.0 %] were not judged in this JVM,"
                 + " which ran the reference workload at another speed than the recording's, and failed in 2 of 2 fresh ones: failed.");
 
         assertThat(vote(List.of(notJudged), slow, PASSED, PASSED).standing()).isEmpty();
         FreshJvmVote noneCould = vote(List.of(notJudged), slow, slow, slow, slow, slow, slow, slow, slow);
         assertThat(noneCould.jvms()).as("at the most").hasSize(FreshJvmVote.MOST_JVMS);
         assertThat(noneCould.standing()).isEmpty();
-        assertThat(noneCould.line(TITLE, GateFailure.Doubt.OTHER_SPEED)).isEqualTo("Times of " + TITLE + " were not judged in this JVM,"
+        assertThat(noneCould.line(TITLE, GateFailure.Doubt.OTHER_SPEED)).isEqualTo("Times of " + TITLE + " [baseline: serialize +40.0 %] were not judged in this JVM,"
                 + " which ran the reference workload at another speed than the recording's, and could not be measured in 8 fresh ones: not failed.");
         assertThat(vote(List.of(BASELINE), slow, slow, slow, slow, slow, slow, slow, slow).standing()).as("failed in this JVM, judged nowhere else").containsExactly(BASELINE);
         assertThat(UNMEASURED.atAnotherSpeed()).isFalse();
@@ -187,7 +187,7 @@ class FreshJvmVoteTests {
         assertThat(unanimous.decided(unclear)).isTrue();
         assertThat(unanimous.checks(unclear)).extracting(CheckOutcome::decision, CheckOutcome::freshJvms)
                 .containsExactly(org.assertj.core.groups.Tuple.tuple(CheckOutcome.Decision.FAILED, java.util.Optional.of(new CheckOutcome.FreshJvms(1, 1))));
-        assertThat(unanimous.line(TITLE, GateFailure.Doubt.NOT_CLEARLY_OVER)).isEqualTo("Times of " + TITLE + " were over their baseline's"
+        assertThat(unanimous.line(TITLE, GateFailure.Doubt.NOT_CLEARLY_OVER)).isEqualTo("Times of " + TITLE + " [baseline: serialize +40.0 %] were over their baseline's"
                 + " threshold in this JVM, not clearly, and failed in a fresh one, and read over their threshold in the 7 others, which ran"
                 + " at another speed than the recording's: failed.");
         assertThat(unanimous.addedToFailure()).startsWith("Measured again in a fresh JVM, it failed there (read over their threshold in the 7"

@@ -21,10 +21,30 @@ class GateFailureTests {
             Serialization budget exceeded for kryo · SMALL (Order)
               serialize              budget ≥ 1.50× faster than json   -20.0 %""";
 
-    /** A failed check of {@code kind} on {@code metric}, as a fresh JVM's outcome holds it. */
+    /**
+     * A failed check of {@code kind} on {@code metric}, as a fresh JVM's outcome holds it: 1 400
+     * against 1 000 (+40 %), or for {@code @FasterThan} 1.08× against 1.20×.
+     */
     static CheckOutcome failed(CheckOutcome.Kind kind, Metric metric) {
+        boolean factor = kind == CheckOutcome.Kind.FASTER_THAN || kind == CheckOutcome.Kind.SMALLER_THAN;
         return new CheckOutcome(kind, CheckOutcome.Decision.FAILED, Optional.of(metric), metric.label() + " 1 400 ns/op", Optional.empty(),
-                OptionalDouble.empty(), OptionalDouble.empty(), OptionalDouble.empty(), OptionalDouble.empty(), Optional.empty(), Optional.empty());
+                OptionalDouble.of(factor ? 1.08 : 1_400), OptionalDouble.empty(), OptionalDouble.empty(), OptionalDouble.of(factor ? 1.2 : 1_000),
+                Optional.empty(), Optional.empty());
+    }
+
+    /** Each gate names its figures as it judges them: a change from the baseline, a factor, an amount against a budget. */
+    @Test
+    void gate_namesTheGateAndItsFigures() {
+        GateFailure baseline = new GateFailure(BASELINE_TIME, List.of(failed(CheckOutcome.Kind.BASELINE, Metric.SERIALIZE_TIME),
+                failed(CheckOutcome.Kind.BASELINE, Metric.DESERIALIZE_TIME)), true, GateFailure.Doubt.NONE, 3, List.of());
+        GateFailure fasterThan = new GateFailure(FASTER_THAN, List.of(failed(CheckOutcome.Kind.FASTER_THAN, Metric.SERIALIZE_TIME)), true,
+                GateFailure.Doubt.NONE, 1, List.of());
+        GateFailure budget = new GateFailure(FASTER_THAN, List.of(failed(CheckOutcome.Kind.SPEED_BUDGET, Metric.SERIALIZE_TIME)), true,
+                GateFailure.Doubt.NONE, 1, List.of());
+
+        assertThat(baseline.gate()).isEqualTo("baseline: serialize +40.0 %, deserialize +40.0 %");
+        assertThat(fasterThan.gate()).isEqualTo("@FasterThan: serialize 1.08× against 1.20×");
+        assertThat(budget.gate()).isEqualTo("speed budget: serialize 1 400 ns/op against 1 000 ns/op");
     }
 
     private static Outcome elsewhere(CheckOutcome... checks) {

@@ -87,7 +87,7 @@ class FreshJvmTests {
                 Map.entry("slow-here · SMALL (Point, 8 B)", "SUCCESSFUL"), Map.entry("slow-everywhere · SMALL (Point, 8 B)", "FAILED"));
 
         assertThat(entries(results, "slow-here · SMALL (Point, 8 B)")).contains(Map.entry("serguard.confirmation",
-                "Times of slow-here · SMALL (Point) failed in this JVM and passed in a fresh one: not failed (one JVM's compiled code"
+                "Times of slow-here · SMALL (Point) [@FasterThan: serialize 0.33× against 1.00×] failed in this JVM and passed in a fresh one: not failed (one JVM's compiled code"
                         + " can run slower than the next one's: docs/guide/baselines.md)."));
 
         String slow = message(results, "slow-everywhere · SMALL (Point, 8 B)");
@@ -95,7 +95,7 @@ class FreshJvmTests {
                 .contains("\n\nMeasured again in a fresh JVM, it failed there too:\n  Serialization budget exceeded for slow-everywhere · SMALL (Point)\n")
                 .endsWith("to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=slow-everywhere -Dserguard.sizes=SMALL");
         assertThat(entries(results, "slow-everywhere · SMALL (Point, 8 B)")).contains(Map.entry("serguard.confirmation",
-                "Times of slow-everywhere · SMALL (Point) failed in this JVM and failed again in a fresh one: failed."));
+                "Times of slow-everywhere · SMALL (Point) [@FasterThan: serialize 0.33× against 1.00×] failed in this JVM and failed again in a fresh one: failed."));
 
         // A size is exact: its failure is not measured again.
         assertThat(message(results, "exact · SMALL (Point, 8 B)")).doesNotContain("fresh JVM");
@@ -107,7 +107,7 @@ class FreshJvmTests {
                 .containsPattern("\"key\" : \"" + BaselineCheck.READING.replace(".", "\\.") + "\",\\s+\"value\" : \"serialize\\s+slow-here 1 000 ns/op vs exact");
         // The run notes say it; the children leave the reports to this JVM.
         assertThat(Files.readString(reports.resolve("results.txt"))).contains("Run notes:")
-                .contains("Times of slow-here · SMALL (Point) failed in this JVM and passed in a fresh one")
+                .contains("Times of slow-here · SMALL (Point) [@FasterThan: serialize 0.33× against 1.00×] failed in this JVM and passed in a fresh one")
                 .doesNotContain("(forked:");
     }
 
@@ -141,7 +141,7 @@ class FreshJvmTests {
                 .endsWith("to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=slow-here -Dserguard.sizes=SMALL");
         assertThat(failure.lines().filter(line -> line.startsWith("Serialization budget exceeded"))).hasSize(1);
         assertThat(entries(results, "slow-here · SMALL (Point, 8 B)")).contains(Map.entry("serguard.confirmation",
-                "Times of slow-here · SMALL (Point) failed in this JVM and passed in a fresh one: not failed (one JVM's compiled code"
+                "Times of slow-here · SMALL (Point) [@FasterThan: serialize 0.33× against 1.00×] failed in this JVM and passed in a fresh one: not failed (one JVM's compiled code"
                         + " can run slower than the next one's: docs/guide/baselines.md)."));
         assertThat(forkLogs()).containsExactly("SizeAndSlowHereTestCase.points.slow-here.SMALL.confirm.log");
     }
@@ -330,7 +330,7 @@ class FreshJvmTests {
 
             results.testEvents().assertStatistics(stats -> stats.succeeded(1).failed(1));
             // Two fresh JVMs that pass it end the vote; decided, it is not withheld.
-            assertThat(entries(results, "unclear-then-fine · SMALL (Point, 8 B)")).contains(passedInTwoFresh("unclear-then-fine · SMALL (Point)",
+            assertThat(entries(results, "unclear-then-fine · SMALL (Point, 8 B)")).contains(passedInTwoFresh("unclear-then-fine · SMALL (Point)", "baseline: serialize +25.0 %, deserialize +25.0 %",
                     "were over their baseline's threshold in this JVM, not clearly,"))
                     .filteredOn(entry -> entry.getKey().equals("serguard.confirm.seconds")).hasSize(2);
             assertThat(entries(results, "unclear-then-fine · SMALL (Point, 8 B)")).extracting(Map.Entry::getKey).doesNotContain("serguard.warning");
@@ -343,7 +343,7 @@ class FreshJvmTests {
                             + "  Baseline regression for unclear-then-split · SMALL (Point)\n"
                             + "    serialize              1 000 ns/op → 1 400 ns/op, 1.000 → 1.400 of the reference");
             assertThat(entries(results, "unclear-then-split · SMALL (Point, 8 B)")).contains(Map.entry("serguard.confirmation",
-                    "Times of unclear-then-split · SMALL (Point) were over their baseline's threshold in this JVM, not clearly, and failed in"
+                    "Times of unclear-then-split · SMALL (Point) [baseline: serialize +25.0 %, deserialize +25.0 %] were over their baseline's threshold in this JVM, not clearly, and failed in"
                             + " 2 of 3 fresh ones: failed.")).filteredOn(entry -> entry.getKey().equals("serguard.confirm.seconds")).hasSize(3);
             assertThat(entries(results, "unclear-then-split · SMALL (Point, 8 B)")).extracting(Map.Entry::getKey).doesNotContain("serguard.warning");
 
@@ -400,7 +400,7 @@ class FreshJvmTests {
                     .contains("\n\nBaseline regression for unclear-and-allocating · SMALL (Point), over the threshold in this JVM but not clearly:\n"
                             + "  serialize              1 000 ns/op → 1 250 ns/op")
                     .contains("\n\nMeasured again in 2 fresh JVMs, it failed in 2 of them; in the first:\n");
-            assertThat(entries(results, name)).contains(Map.entry("serguard.confirmation", "Times of unclear-and-allocating · SMALL (Point)"
+            assertThat(entries(results, name)).contains(Map.entry("serguard.confirmation", "Times of unclear-and-allocating · SMALL (Point) [baseline: serialize +25.0 %]"
                     + " were over their baseline's threshold in this JVM, not clearly, and failed in 2 of 2 fresh ones: failed."));
             assertThat(entries(results, name)).extracting(Map.Entry::getKey).doesNotContain("serguard.warning");
         } finally {
@@ -438,7 +438,7 @@ class FreshJvmTests {
 
             results.testEvents().assertStatistics(stats -> stats.succeeded(1).failed(1));
             assertThat(entries(results, "other-speed-then-fine · SMALL (Point, 8 B)")).contains(passedInTwoFresh(
-                    "other-speed-then-fine · SMALL (Point)", dev.serguard.gate.GateFailure.Doubt.OTHER_SPEED.inThisJvm()));
+                    "other-speed-then-fine · SMALL (Point)", "baseline: serialize -27.1 %, deserialize -27.1 %", dev.serguard.gate.GateFailure.Doubt.OTHER_SPEED.inThisJvm()));
             assertThat(message(results, "other-speed-then-slow · SMALL (Point, 8 B)"))
                     .startsWith("Baseline regression for other-speed-then-slow · SMALL (Point), not judged in this JVM, which ran at another"
                             + " speed than the recording's:\n")
@@ -496,7 +496,7 @@ class FreshJvmTests {
             EngineExecutionResults results = EngineRuns.run(reports, confirming(settings), UnevenTestCase.class);
 
             results.testEvents().assertStatistics(stats -> stats.succeeded(2).failed(1));
-            assertThat(entries(results, "uneven-then-fine · SMALL (Point, 8 B)")).contains(passedInTwoFresh("uneven-then-fine · SMALL (Point)",
+            assertThat(entries(results, "uneven-then-fine · SMALL (Point, 8 B)")).contains(passedInTwoFresh("uneven-then-fine · SMALL (Point)", "@FasterThan: serialize 0.80× against 1.00×",
                     "were over their budget in this JVM, not clearly,"))
                     .extracting(Map.Entry::getKey).doesNotContain("serguard.warning");
             assertThat(message(results, "uneven-then-slow · SMALL (Point, 8 B)"))
@@ -507,7 +507,7 @@ class FreshJvmTests {
                             + "  Serialization budget exceeded for uneven-then-slow · SMALL (Point)\n"
                             + "    serialize              uneven-then-slow 1 400 ns/op vs exact 1 000 ns/op: 0.71× faster");
             assertThat(entries(results, "uneven-then-slow · SMALL (Point, 8 B)")).contains(Map.entry("serguard.confirmation",
-                    "Times of uneven-then-slow · SMALL (Point) were over their budget in this JVM, not clearly, and failed in"
+                    "Times of uneven-then-slow · SMALL (Point) [@FasterThan: serialize 0.80× against 1.00×] were over their budget in this JVM, not clearly, and failed in"
                             + " 2 of 2 fresh ones: failed.")).filteredOn(entry -> entry.getKey().equals("serguard.confirm.seconds")).hasSize(2);
 
             // Without fresh JVMs, nothing decides them: withheld, and said so.
@@ -552,7 +552,7 @@ class FreshJvmTests {
             EngineExecutionResults results = EngineRuns.run(reports, confirming(settings), NearTestCase.class);
 
             results.testEvents().assertStatistics(stats -> stats.succeeded(2).failed(1));
-            assertThat(entries(results, "near-then-fine · SMALL (Point, 8 B)")).contains(passedInTwoFresh("near-then-fine · SMALL (Point)",
+            assertThat(entries(results, "near-then-fine · SMALL (Point, 8 B)")).contains(passedInTwoFresh("near-then-fine · SMALL (Point)", "baseline: serialize +10.0 %, deserialize +10.0 %",
                     "were within their baseline's threshold in this JVM, but near it,"))
                     .extracting(Map.Entry::getKey).doesNotContain("serguard.warning");
             assertThat(message(results, "near-everywhere · SMALL (Point, 8 B)"))
@@ -599,8 +599,8 @@ class FreshJvmTests {
     }
 
     // The line of times in doubt in this JVM ("were … in this JVM, …,") that two fresh JVMs passed.
-    private static Map.Entry<String, String> passedInTwoFresh(String title, String doubt) {
-        return Map.entry("serguard.confirmation", "Times of " + title + " " + doubt + " and passed in 2 of 2 fresh ones: not failed"
+    private static Map.Entry<String, String> passedInTwoFresh(String title, String gate, String doubt) {
+        return Map.entry("serguard.confirmation", "Times of " + title + " [" + gate + "] " + doubt + " and passed in 2 of 2 fresh ones: not failed"
                 + " (one JVM's compiled code can run slower than the next one's: docs/guide/baselines.md).");
     }
 
