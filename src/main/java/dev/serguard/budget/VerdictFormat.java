@@ -169,13 +169,15 @@ public final class VerdictFormat {
         return metric.timed() ? "faster" : "smaller";
     }
 
-    /** {@code 8 412 ns/op (median of 15 samples, ±2.1 %)} or, for exact figures, {@code 612 B}. */
+    /**
+     * {@code 8 412 ns/op (median of 15 samples, ±2.1 %)}, or {@code -1.2/+34.2 %} where the
+     * interval's ends lie unevenly ({@link Statistics#relativeInterval()}); for exact figures, {@code 612 B}.
+     */
     public static String figure(Statistics value, Metric metric) {
         if (value.count() == 1) {
             return amount(value.median(), metric);
         }
-        return String.format(Locale.ROOT, "%s (median of %d samples, ±%.1f %%)", amount(value.median(), metric),
-                value.count(), 100 * value.relativeError());
+        return String.format(Locale.ROOT, "%s (median of %d samples, %s)", amount(value.median(), metric), value.count(), value.relativeInterval());
     }
 
     /** {@code 8 412 ns/op}, {@code 612 B}, {@code 12.5 B/op}: a figure in the metric's unit. */

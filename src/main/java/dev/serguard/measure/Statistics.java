@@ -120,6 +120,27 @@ public final class Statistics {
         return median == 0 ? 0 : Math.max(median - lower, upper - median) / median;
     }
 
+    /**
+     * The interval around the median, relative to it: {@code ±2.1 %} where its ends lie as far
+     * from the median, {@code -1.2/+342 %} where they do not (a few slow rounds stretch it upwards).
+     */
+    public String relativeInterval() {
+        return relativeInterval(median, lower, upper);
+    }
+
+    /** {@link #relativeInterval()} of an interval [{@code lower}, {@code upper}] around {@code median}. */
+    public static String relativeInterval(double median, double lower, double upper) {
+        String below = percent(median == 0 ? 0 : (median - lower) / median);
+        String above = percent(median == 0 ? 0 : (upper - median) / median);
+        return (below.equals(above) ? "±" + below : "-" + below + "/+" + above) + " %";
+    }
+
+    // 2.1, 34.2, 342: one decimal below 100 %.
+    private static String percent(double fraction) {
+        double percent = 100 * Math.max(0, fraction);
+        return String.format(java.util.Locale.ROOT, percent < 99.95 ? "%.1f" : "%.0f", percent);
+    }
+
     public double min() {
         return samples[0];
     }
@@ -153,6 +174,6 @@ public final class Statistics {
     /** {@code 8412.0 ±2.1 % (median of 15)}. */
     @Override
     public String toString() {
-        return String.format(java.util.Locale.ROOT, "%.1f ±%.1f %% (median of %d)", median, relativeError() * 100, count());
+        return String.format(java.util.Locale.ROOT, "%.1f %s (median of %d)", median, relativeInterval(), count());
     }
 }

@@ -21,9 +21,10 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * The console table, in the layout of jvm-serializers: one block per payload, one row per
- * codec, fastest total first. Times are medians in ns per operation with the half-width of
- * their confidence interval; {@code total} is the measured round trip, or ser + deser where the
- * round trip was not timed; sizes in bytes; allocation in bytes per operation.
+ * codec, fastest total first. Times are medians in ns per operation with their 95 % confidence
+ * interval relative to the median ({@code ±2.1%}, or {@code -1.2/+34.2%} where its ends lie
+ * unevenly); {@code total} is ser + deser, as jvm-serializers adds them (a timed round trip is
+ * in {@code results.json}); sizes in bytes; allocation in bytes per operation.
  *
  * <pre>{@code
  * System.out.print(ConsoleTable.format(results, skipped));
@@ -33,8 +34,10 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 @API(status = EXPERIMENTAL, since = "0.1")
 public final class ConsoleTable {
 
-    private static final String HEADER = "%-18s %10s %6s %10s %6s %10s %6s %9s %8s %10s %10s%n";
-    private static final String ROW = "%-18s %10.0f %5.1f%% %10.0f %5.1f%% %10.0f %5.1f%% %9d %8d %10.0f %10.0f%s%n";
+    private static final String HEADER = "%-18s %10s %11s %10s %11s %10s %11s %9s %8s %10s %10s%n";
+    private static final String ROW = "%-18s %10.0f %11s %10.0f %11s %10.0f %11s %9d %8d %10.0f %10.0f%s%n";
+    // The width of the three times with their intervals, for a row whose times were not measured.
+    private static final int TIMES = 3 * (1 + 10 + 1 + 11) - 1;
     // A block where nothing was timed (check mode): its sizes only, no empty time or allocation columns.
     private static final String SIZES_HEADER = "%-18s %9s %8s%n";
     private static final String SIZES_ROW = "%-18s %9d %8d%n";
@@ -185,28 +188,30 @@ public final class ConsoleTable {
             return failedRow(result);
         }
         if (result.serialize().isEmpty()) {
-            return String.format(Locale.ROOT, "%-18s %s %9d %8d%n", result.codec(), " ".repeat(60),
+            return String.format(Locale.ROOT, "%-18s %s %9d %8d%n", result.codec(), " ".repeat(TIMES),
                     result.serializedBytes().orElse(0), result.deflatedBytes().orElse(0));
         }
         Statistics ser = result.serialize().orElseThrow().nanosPerOp();
         Statistics deser = result.deserialize().orElseThrow().nanosPerOp();
         double total = total(result);
-        double totalError = result.roundTrip().map(m -> m.nanosPerOp().relativeError())
-                .orElse((ser.median() * ser.relativeError() + deser.median() * deser.relativeError()) / total);
         return String.format(Locale.ROOT, ROW, result.codec(),
-                ser.median(), 100 * ser.relativeError(), deser.median(), 100 * deser.relativeError(),
-                total, 100 * totalError,
+                ser.median(), interval(ser.relativeInterval()), deser.median(), interval(deser.relativeInterval()),
+                total, interval(Statistics.relativeInterval(total, ser.lower() + deser.lower(), ser.upper() + deser.upper())),
                 result.serializedBytes().orElse(0), result.deflatedBytes().orElse(0),
                 allocated(result.serialize()), allocated(result.deserialize()), distrust(result).map(reason -> " " + MARK).orElse(""));
     }
 
-    // The measured round trip where there is one; else ser + deser, as jvm-serializers adds them.
+    // Ser + deser, as jvm-serializers adds them; its interval from their ends.
     private static double total(SerializationResult<?> result) {
         if (result.serialize().isEmpty()) {
             return Double.MAX_VALUE;
         }
-        return result.roundTrip().map(m -> m.nanosPerOp().median())
-                .orElse(result.serialize().get().nanosPerOp().median() + result.deserialize().orElseThrow().nanosPerOp().median());
+        return result.serialize().get().nanosPerOp().median() + result.deserialize().orElseThrow().nanosPerOp().median();
+    }
+
+    // In a column: ±2.1%, -1.2/+34.2%.
+    private static String interval(String relative) {
+        return relative.replace(" %", "%");
     }
 
     private static double allocated(Optional<Measurement> measurement) {

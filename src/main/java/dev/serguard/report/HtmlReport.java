@@ -268,14 +268,16 @@ public final class HtmlReport {
                 .append(chart.svg()).append("\n</figure>\n");
     }
 
+    // A baseline column only where a row of the section was compared with one: no empty column.
     private static void table(StringBuilder html, List<SerializationResult<?>> rows, Function<SerializationResult<?>, List<Verdict>> baselines) {
+        boolean compared = rows.stream().anyMatch(result -> !baselines.apply(result).isEmpty());
         html.append("<table>\n<thead><tr><th>codec</th><th>ser ns/op</th><th>deser ns/op</th><th>size B</th><th>deflated B</th>"
-                + "<th>ser B/op</th><th>deser B/op</th><th>baseline</th></tr></thead>\n<tbody>\n");
+                + "<th>ser B/op</th><th>deser B/op</th>" + (compared ? "<th>baseline</th>" : "") + "</tr></thead>\n<tbody>\n");
         for (SerializationResult<?> result : rows) {
             html.append("<tr><td>").append(Html.escape(result.codec())).append("</td>");
             if (!result.passed()) {
                 String kind = result.failure().orElseThrow().kind().name().toLowerCase(Locale.ROOT).replace('_', ' ');
-                html.append("<td colspan=\"7\" class=\"failed\">failed: ").append(kind).append("</td></tr>\n");
+                html.append("<td colspan=\"").append(compared ? 7 : 6).append("\" class=\"failed\">failed: ").append(kind).append("</td></tr>\n");
                 continue;
             }
             timeCell(html, result.serialize());
@@ -284,7 +286,10 @@ public final class HtmlReport {
             cell(html, Metric.DEFLATED_SIZE.read(result), false);
             cell(html, result.serialize().flatMap(Measurement::allocatedBytesPerOp), false);
             cell(html, result.deserialize().flatMap(Measurement::allocatedBytesPerOp), false);
-            html.append("<td>").append(Html.escape(baselineSummary(baselines.apply(result)))).append("</td></tr>\n");
+            if (compared) {
+                html.append("<td>").append(Html.escape(baselineSummary(baselines.apply(result)))).append("</td>");
+            }
+            html.append("</tr>\n");
         }
         html.append("</tbody>\n</table>\n");
     }
@@ -298,13 +303,13 @@ public final class HtmlReport {
         }
         Statistics time = measurement.orElseThrow().nanosPerOp();
         html.append("<td class=\"num untrusted\" title=\"").append(Html.escape("not trusted: " + distrust.get())).append("\">")
-                .append(Html.number(time.median())).append(String.format(Locale.ROOT, " ±%.1f %%", 100 * time.relativeError()))
+                .append(Html.number(time.median())).append(" ").append(time.relativeInterval())
                 .append(" ").append(Html.escape(ConsoleTable.MARK)).append("</td>");
     }
 
     private static void cell(StringBuilder html, Optional<Statistics> figure, boolean spread) {
         html.append("<td class=\"num\">").append(figure.map(s -> Html.number(s.median())
-                + (spread ? String.format(Locale.ROOT, " ±%.1f %%", 100 * s.relativeError()) : "")).orElse("–")).append("</td>");
+                + (spread ? " " + s.relativeInterval() : "")).orElse("–")).append("</td>");
     }
 
     private static String baselineSummary(List<Verdict> verdicts) {

@@ -18,7 +18,8 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 /**
  * The catalogue of built-in sample models, in a fixed order: jvm-serializers'
  * {@link MediaContent} (named payload {@code media.1}, the benchmark's standard record), the 2013
- * shootout's {@link Car} (named payloads {@code normal} and {@code large}) and {@link Employee}.
+ * shootout's {@link Car} (named payloads {@code shootout} and {@code shootout-article}: the
+ * 2013 shootout's two cars, named apart from the size classes) and {@link Employee}.
  * None of them needs a codec library on the class path.
  *
  * <pre>{@code
@@ -48,8 +49,8 @@ public final class BuiltInPayloads {
 
     private static BuiltInModel<Car> car() {
         return new BuiltInModel<>("Car", Car.class, Cars.factory(), List.of(
-                Payload.named("Car", "normal", () -> Cars.normal(new Random(Payload.DEFAULT_SEED))),
-                Payload.named("Car", "large", () -> Cars.large(new Random(Payload.DEFAULT_SEED)))));
+                Payload.named("Car", "shootout", () -> Cars.normal(new Random(Payload.DEFAULT_SEED))),
+                Payload.named("Car", "shootout-article", () -> Cars.large(new Random(Payload.DEFAULT_SEED)))));
     }
 
     private static BuiltInModel<Employee> employee() {

@@ -103,7 +103,7 @@ class BudgetTests {
         Verdict verdict = budget.judge(result("kryo", 300, AROUND_8412), name -> Optional.empty());
 
         assertThat(verdict.outcome()).isEqualTo(Verdict.Outcome.FAILED);
-        assertThat(verdict.line()).isEqualTo("deserialize            8 412 ns/op (median of 15 samples, ±0.3 %)   budget ≤ 7 000 ns/op   +20.2 %"
+        assertThat(verdict.line()).isEqualTo("deserialize            8 412 ns/op (median of 15 samples, -0.1/+0.3 %)   budget ≤ 7 000 ns/op   +20.2 %"
                 + "   @SpeedBudget(maxDeserializeNanos = 7000) on OrderTests.orders");
     }
 
@@ -128,7 +128,7 @@ class BudgetTests {
         Verdict verdict = budget.judge(result, name -> Optional.empty());
 
         assertThat(verdict.outcome()).isEqualTo(Verdict.Outcome.UNTRUSTED);
-        assertThat(verdict.line()).isEqualTo("serialize              8 412 ns/op (median of 15 samples, ±0.3 %)   budget ≤ 7 000 ns/op   +20.2 %"
+        assertThat(verdict.line()).isEqualTo("serialize              8 412 ns/op (median of 15 samples, -0.1/+0.3 %)   budget ≤ 7 000 ns/op   +20.2 %"
                 + "   @SpeedBudget(maxSerializeNanos = 7000) on X.y   not failed, times are not trusted here: a Java agent is attached (jacocoagent.jar)");
         assertThat(Budgets.failureMessage(result, List.of(verdict))).isEmpty();
     }

@@ -128,10 +128,10 @@ class WithheldVerdictsTests {
 
         assertThat(withheld).extracting(Verdict::metric).containsExactly(Metric.SERIALIZE_TIME, Metric.DESERIALIZE_TIME);
         assertThat(withheld).extracting(Verdict::line).containsExactly(
-                "serialize              8 412 ns/op (median of 15 samples, ±0.3 %)"
+                "serialize              8 412 ns/op (median of 15 samples, -0.1/+0.3 %)"
                         + "   budget ≤ 7 000 ns/op   +20.2 %   @SpeedBudget(maxSerializeNanos = 7000) on OrderTests.orders"
                         + "   not failed, times are not trusted here: a Java agent is attached (jacocoagent.jar)",
-                "deserialize            8 412 ns/op (median of 15 samples, ±0.3 %)"
+                "deserialize            8 412 ns/op (median of 15 samples, -0.1/+0.3 %)"
                         + "   budget ≤ 8 405 ns/op   +0.1 % but its interval reaches the budget, not failed"
                         + "   @SpeedBudget(maxDeserializeNanos = 8405) on OrderTests.orders");
     }

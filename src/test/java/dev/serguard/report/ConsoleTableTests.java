@@ -60,7 +60,23 @@ class ConsoleTableTests {
     @Test
     void timedBlock_keepsEveryColumn() {
         assertThat(ConsoleTable.block("Order · SMALL", List.of(KRYO_SMALL)).lines().skip(1).findFirst().orElseThrow())
-                .isEqualTo("codec                  ser ns      ±   deser ns      ±   total ns      ±      size     +dfl   ser B/op deser B/op");
+                .isEqualTo("codec                  ser ns           ±   deser ns           ±   total ns           ±      size     +dfl   ser B/op deser B/op");
+    }
+
+    /**
+     * An interval whose ends lie unevenly shows both ({@code -6.7/+13.3%}), not one symmetric
+     * figure; {@code total} is ser + deser with its ends added, whatever a timed round trip read.
+     */
+    @Test
+    void aRow_showsBothEndsOfEachInterval_andTotalIsSerPlusDeser_besideATimedRoundTrip() {
+        dev.serguard.measure.Measurement roundTrip = new dev.serguard.measure.Measurement(Statistics.of(30_000, 30_000, 30_000),
+                Optional.empty(), 1_000, 12, true, false, dev.serguard.measure.Noise.NONE, Optional.empty());
+        SerializationResult<String> kryo = KRYO_SMALL.withTimings(KRYO_SMALL.serialize(), KRYO_SMALL.deserialize(), Optional.of(roundTrip));
+
+        assertThat(ConsoleTable.block("Order · SMALL", List.of(kryo)).lines().skip(2).findFirst().orElseThrow()).isEqualTo(
+                "kryo                     1000  -3.0/+5.0%       1500 -6.7/+13.3%       2500 -5.2/+10.0%       312      104        656       1312");
+        assertThat(Statistics.of(100, 100, 100).relativeInterval()).isEqualTo("±0.0 %");
+        assertThat(Statistics.relativeInterval(100, 50, 3_458)).isEqualTo("-50.0/+3358 %");
     }
 
     @Test

@@ -89,6 +89,36 @@ class HtmlReportTests {
         assertThat(count(page, "<rect class=\"bar regressed\"")).isEqualTo(1);
     }
 
+    /** A section compared with no baseline has no baseline column; one compared has it. */
+    @Test
+    void aSectionWithoutBaseline_hasNoBaselineColumn() {
+        String large = html.substring(html.indexOf("<h2>Order · LARGE</h2>"));
+        String small = html.substring(html.indexOf("<h2>Order · SMALL</h2>"), html.indexOf("<h2>Order · LARGE</h2>"));
+
+        assertThat(large).contains("<th>deser B/op</th></tr>").doesNotContain("<th>baseline</th>");
+        assertThat(small).contains("<th>deser B/op</th><th>baseline</th></tr>");
+    }
+
+    /**
+     * Where one codec's time is 20 times another's or more, the time axis is logarithmic, with a
+     * tick at each power of ten, so that the slow bar does not flatten the others; otherwise linear from 0.
+     */
+    @Test
+    void timesFarApart_getALogarithmicAxis() {
+        BarChart far = new BarChart("ns/op", List.of(new BarChart.Series("serialize", "#4e79a7")))
+                .row("kryo", List.of(BarChart.Bar.exact(700, Double.NaN))).row("java", List.of(BarChart.Bar.exact(42_000, Double.NaN)));
+        BarChart near = new BarChart("ns/op", List.of(new BarChart.Series("serialize", "#4e79a7")))
+                .row("kryo", List.of(BarChart.Bar.exact(700, Double.NaN))).row("json", List.of(BarChart.Bar.exact(2_100, Double.NaN)));
+
+        assertThat(far.logarithmic()).isTrue();
+        assertThat(far.svg()).contains("ns/op, log scale", ">100</text>", ">1 000</text>", ">10 000</text>", ">100 000</text>")
+                .doesNotContain(">0</text>");
+        // kryo's bar ends 0.85 of a decade into three: at 120 + 370 × 0.2817 px.
+        assertThat(far.svg()).containsPattern("<rect class=\"bar\" x=\"120.0\" y=\"\\d+\" width=\"104.2\"");
+        assertThat(near.logarithmic()).isFalse();
+        assertThat(near.svg()).contains(">0</text>").doesNotContain("log scale");
+    }
+
     @Test
     void names_areEscaped() {
         assertThat(html).contains(">json &lt;fast&gt;</text>", "<td>json &lt;fast&gt;</td>").doesNotContain("<fast>");

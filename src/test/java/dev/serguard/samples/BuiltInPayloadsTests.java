@@ -29,13 +29,22 @@ class BuiltInPayloadsTests {
     }
 
     @Test
-    void named_areMedia1NormalLargeAndNone() {
+    void named_areMedia1TheShootoutsTwoCarsAndNone() {
         List<BuiltInModel<?>> models = BuiltInPayloads.models();
 
         assertThat(models.get(0).named()).extracting(Payload::label).containsExactly("media.1");
         assertThat(models.get(0).named().get(0).value()).isEqualTo(MediaContents.standard());
-        assertThat(models.get(1).named()).extracting(Payload::label).containsExactly("normal", "large");
+        assertThat(models.get(1).named()).extracting(Payload::label).containsExactly("shootout", "shootout-article");
         assertThat(models.get(2).named()).isEmpty();
+    }
+
+    /** A named payload beside the size classes in a table (`Car · shootout-article`, `Car · LARGE`) cannot be read as one of them. */
+    @Test
+    void noNamedPayload_readsLikeASizeClass() {
+        List<String> sizes = java.util.Arrays.stream(Size.values()).map(size -> size.name().toLowerCase(java.util.Locale.ROOT)).toList();
+
+        assertThat(BuiltInPayloads.models()).flatExtracting(BuiltInModel::named).extracting(Payload::label)
+                .allSatisfy(label -> assertThat(sizes).noneMatch(label.toLowerCase(java.util.Locale.ROOT)::contains));
     }
 
     @Test
@@ -47,13 +56,13 @@ class BuiltInPayloadsTests {
         List<? extends Payload<?>> payloads = car.payloads(Size.SMALL, Size.HUGE);
 
         // THEN
-        assertThat(payloads).extracting(Payload::label).containsExactly("normal", "large", "SMALL", "HUGE");
+        assertThat(payloads).extracting(Payload::label).containsExactly("shootout", "shootout-article", "SMALL", "HUGE");
         assertThat(payloads).extracting(Payload::model).containsOnly("Car");
         assertThat(payloads).extracting(Payload::size)
                 .containsExactly(Optional.empty(), Optional.empty(), Optional.of(Size.SMALL), Optional.of(Size.HUGE));
         assertThat(payloads.get(3).value())
                 .isEqualTo(Payload.of("Car", Size.HUGE, car.factory(), Payload.DEFAULT_SEED).value());
-        assertThat(car.payloads()).extracting(Payload::label).containsExactly("normal", "large");
+        assertThat(car.payloads()).extracting(Payload::label).containsExactly("shootout", "shootout-article");
     }
 
     @Test

@@ -43,7 +43,7 @@ class ShootoutTests {
                 org.assertj.core.groups.Tuple.tuple("utf8 · long (String)", true));
         assertThat(results.get(3).serializedBytes()).hasValue(300);
         String table = printed.toString(StandardCharsets.UTF_8);
-        assertThat(table).contains("String · long\ncodec ").containsPattern("\nutf8 +\\d+ +\\d+\\.\\d% ")
+        assertThat(table).contains("String · long\ncodec ").containsPattern("\nutf8 +\\d+ +(±\\d+\\.\\d|-\\d+\\.\\d/\\+\\d+(\\.\\d)?)% ")
                 .contains("throwing           FAILED (threw, see below)");
     }
 }
