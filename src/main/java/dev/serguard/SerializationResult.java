@@ -1,5 +1,6 @@
 package dev.serguard;
 
+import dev.serguard.internal.Numbers;
 import dev.serguard.measure.Measurement;
 import dev.serguard.payload.Payload;
 import org.apiguardian.api.API;
@@ -165,11 +166,24 @@ public final class SerializationResult<T> {
     public Optional<String> failureMessage() {
         return failure.map(f -> switch (f.kind()) {
             case ROUND_TRIP_MISMATCH -> "Round trip failed for " + title() + "\n  " + f.detail();
-            case THREW -> "Codec threw for " + title() + "\n  " + f.stage() + " threw " + f.detail();
+            case THREW -> "Codec threw for " + title() + "\n  " + f.stage() + " threw " + capped(f.detail());
             case TIMED_OUT -> "Codec timed out for " + title() + "\n  " + f.stage() + ": " + f.detail();
             case MODIFIED_INPUT -> "Codec changed its input for " + title() + "\n  " + f.detail();
             case JVM_ENDED -> "Forked run failed for " + title() + ": " + f.detail();
         });
+    }
+
+    /** How much of what a codec threw a failure message shows; {@code results.json} keeps the whole of it. */
+    public static final int MESSAGE_CAP = 1_000;
+
+    // A library's message can run to pages (a whole document, a reference chain): its start, and where the rest is.
+    private static String capped(String detail) {
+        if (detail.length() <= MESSAGE_CAP) {
+            return detail;
+        }
+        int end = Character.isHighSurrogate(detail.charAt(MESSAGE_CAP - 1)) ? MESSAGE_CAP - 1 : MESSAGE_CAP;
+        return detail.substring(0, end) + "… (" + Numbers.grouped(detail.length() - end) + " more characters: the whole message is the"
+                + " failed check's \"detail\" in results.json, in serguard's report folder)";
     }
 
     @Override

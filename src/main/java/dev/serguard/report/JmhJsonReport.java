@@ -42,8 +42,9 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  * stays an array of JMH entries, so that JMH's readers still read it; an entry without withheld
  * verdicts has no such key. Each failed check of a test run is kept the same way, under
  * {@code failed}: objects with {@code test}, {@code codec}, {@code payload}, {@code check} (its
- * kind: {@code size budget}, {@code thread safety}), {@code metric} where it judged a figure, and
- * {@code line}. A result with no timed entry (check mode, or a codec that failed before it was
+ * kind: {@code size budget}, {@code thread safety}), {@code metric} where it judged a figure,
+ * {@code line}, and for a failed round trip {@code detail}: what the codec threw, or the difference,
+ * whole (a failure message cuts a library's message past {@link SerializationResult#MESSAGE_CAP} characters). A result with no timed entry (check mode, or a codec that failed before it was
  * timed) that has failed checks or withheld verdicts gets an entry of its own,
  * {@code <benchmark>.check}, mode {@code ss}, whose primary metric is the serialized size in bytes
  * (0 where serialize failed). An invocation's notes (bytes that vary from call to call, fields left
@@ -115,7 +116,7 @@ public final class JmhJsonReport {
                 outcome.notes().forEach(note -> list(byOperation.values().iterator().next(), "notes").add(note));
                 for (CheckOutcome check : outcome.failures()) {
                     Map<String, Object> entry = check.metric().map(metric -> byOperation.get(operation(metric))).orElse(null);
-                    list(entry == null ? byOperation.values().iterator().next() : entry, "failed").add(failed(outcome, check));
+                    list(entry == null ? byOperation.values().iterator().next() : entry, "failed").add(failed(outcome, check, result));
                 }
             }
             for (WithheldVerdict verdict : withheld) {
@@ -144,7 +145,7 @@ public final class JmhJsonReport {
         return (List<Object>) entry.computeIfAbsent(key, k -> new ArrayList<>());
     }
 
-    private static Map<String, Object> failed(Outcome outcome, CheckOutcome check) {
+    private static Map<String, Object> failed(Outcome outcome, CheckOutcome check, SerializationResult<?> result) {
         Map<String, Object> object = new LinkedHashMap<>();
         object.put("test", outcome.test());
         object.put("codec", outcome.codec());
@@ -152,6 +153,10 @@ public final class JmhJsonReport {
         object.put("check", check.kind().label());
         check.metric().ifPresent(metric -> object.put("metric", BaselineEntry.key(metric)));
         object.put("line", check.line());
+        // What the codec threw or where the round trip differed, whole: the failure message cuts a long one.
+        if (check.kind() == CheckOutcome.Kind.ROUND_TRIP) {
+            result.failure().ifPresent(failure -> object.put("detail", failure.detail()));
+        }
         return object;
     }
 

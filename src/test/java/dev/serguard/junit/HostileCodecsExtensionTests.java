@@ -111,6 +111,27 @@ class HostileCodecsExtensionTests {
                 finishedWithFailure(message("Codec threw for recursive · SMALL (Box)\n  serialize threw java.lang.StackOverflowError\n  to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=recursive -Dserguard.sizes=SMALL"))));
     }
 
+    static class WordyTestCase extends BoxTestCase {
+        static Stream<Codec<Box>> codecs() {
+            return Stream.of(Codec.of("wordy", Box.class, box -> {
+                throw new IllegalStateException("cannot write " + "Box -> ".repeat(1_000) + "Box");
+            }, HostileCodecsExtensionTests::read));
+        }
+    }
+
+    /** A library's message of pages is cut in the failure message, saying where the whole of it is. */
+    @Test
+    void codecThatThrowsAPageLongMessage_failsWithItsStart_andWhereTheRestIs() throws Exception {
+        EngineExecutionResults results = EngineRuns.run(reports, WordyTestCase.class);
+
+        String thrown = "java.lang.IllegalStateException: cannot write " + "Box -> ".repeat(1_000) + "Box";
+        results.testEvents().assertThatEvents().haveExactly(1, event(displayName("wordy · SMALL (Box)"),
+                finishedWithFailure(message("Codec threw for wordy · SMALL (Box)\n  serialize threw " + thrown.substring(0, 1_000) + "… (6 049 more"
+                        + " characters: the whole message is the failed check's \"detail\" in results.json, in serguard's report folder)\n"
+                        + "  to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=wordy -Dserguard.sizes=SMALL"))));
+        assertThat(dev.serguard.internal.Json.parse(java.nio.file.Files.readString(reports.resolve("results.json"))).toString()).contains(thrown);
+    }
+
     static class MutatingTestCase extends BoxTestCase {
         static Stream<Codec<Box>> codecs() {
             return Stream.of(Codec.of("mutates", Box.class, box -> {

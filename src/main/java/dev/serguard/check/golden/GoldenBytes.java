@@ -3,6 +3,7 @@ package dev.serguard.check.golden;
 import dev.serguard.check.FieldTree;
 import dev.serguard.check.golden.FieldOutcome.Kind;
 import dev.serguard.codec.Codec;
+import dev.serguard.codec.CompatibilityAdvice;
 import dev.serguard.internal.Guarded;
 import dev.serguard.payload.Payload;
 import org.apiguardian.api.API;
@@ -11,9 +12,11 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 
 import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
@@ -165,7 +168,8 @@ public final class GoldenBytes {
             evolution = List.of(new FieldOutcome(record.model(), Kind.FAILED, "deserialize " + failed(read)));
         }
         if (!Evolution.allRecordedKept(evolution)) {
-            failure = Optional.of(backwardFailure(title, bin, versions, evolution, library));
+            Optional<Throwable> thrown = read instanceof Guarded.Threw<T> threw ? Optional.of(threw.cause()) : Optional.empty();
+            failure = Optional.of(backwardFailure(title, bin, versions, evolution, advice(codec, library, evolution, thrown)));
         } else {
             if (evolution.stream().anyMatch(outcome -> outcome.kind() == Kind.DEFAULTED)) {
                 notes.add("Golden bytes of " + title + " read back with fields added since they were recorded (" + bin + "): "
@@ -210,7 +214,32 @@ public final class GoldenBytes {
                 + (record.library().equals(today.name()) ? today.version() : today.toString());
     }
 
-    private static String backwardFailure(String title, Path bin, String versions, List<FieldOutcome> evolution, WireLibrary library) {
+    // From the codec as configured where it can say, else from its library: for what happened, never a setting already in force.
+    private static String advice(Codec<?> codec, WireLibrary library, List<FieldOutcome> evolution, Optional<Throwable> thrown) {
+        Set<CompatibilityAdvice.Happened> happened = EnumSet.noneOf(CompatibilityAdvice.Happened.class);
+        for (FieldOutcome outcome : evolution) {
+            switch (outcome.kind()) {
+                case FAILED -> happened.add(CompatibilityAdvice.Happened.READ_FAILED);
+                case DROPPED -> happened.add(CompatibilityAdvice.Happened.FIELD_DROPPED);
+                case MISREAD -> happened.add(CompatibilityAdvice.Happened.FIELD_MISREAD);
+                default -> {
+                }
+            }
+        }
+        if (codec instanceof CompatibilityAdvice advice) {
+            try {
+                Optional<String> fitting = advice.keepsCompatible(happened, thrown);
+                if (fitting.isPresent()) {
+                    return fitting.get();
+                }
+            } catch (RuntimeException e) {
+                // The codec could not say (its factory threw): the library's general advice below.
+            }
+        }
+        return library.keepsCompatible(happened.contains(CompatibilityAdvice.Happened.READ_FAILED));
+    }
+
+    private static String backwardFailure(String title, Path bin, String versions, List<FieldOutcome> evolution, String advice) {
         StringBuilder message = new StringBuilder("Golden bytes (backward) failed for ").append(title).append(": ").append(bin);
         if (!versions.isEmpty()) {
             message.append("\n  ").append(versions);
@@ -228,7 +257,7 @@ public final class GoldenBytes {
                     .append(kept.size() > 8 ? " and " + (kept.size() - 8) + " more" : "");
         }
         return message.append("\n  If the change is intended, record the golden bytes anew (").append(RECORD).append("); if not: ")
-                .append(library.keepsCompatible()).toString();
+                .append(advice).toString();
     }
 
     private static String formatChange(String title, Path bin, String versions, byte[] recorded, byte[] now, boolean frozen) {

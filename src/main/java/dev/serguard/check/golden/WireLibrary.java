@@ -71,13 +71,16 @@ public record WireLibrary(Family family, String name, String version) {
 
     /**
      * What keeps old bytes readable with this library when a change is not intended, one
-     * sentence.
+     * sentence, for a codec that cannot say it from its own configuration
+     * ({@link dev.serguard.codec.CompatibilityAdvice}); {@code readFailed}: whether they did not read back at all.
      */
-    public String keepsCompatible() {
+    public String keepsCompatible(boolean readFailed) {
         return switch (family) {
-            case JACKSON, JACKSON3 -> "Jackson fails on a property the model no longer has while DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES"
-                    + " is enabled (the default): disable it, or annotate the class @JsonIgnoreProperties(ignoreUnknown = true);"
-                    + " keep a renamed field readable with @JsonAlias(\"oldName\").";
+            case JACKSON, JACKSON3 -> readFailed ? "Jackson fails on a property the model no longer has while"
+                    + " DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES is enabled (the default): disable it, or annotate the class"
+                    + " @JsonIgnoreProperties(ignoreUnknown = true); keep a renamed field readable with @JsonAlias(\"oldName\")."
+                    : "Jackson read the bytes and left out or misread what changed: keep a renamed field readable with"
+                    + " @JsonAlias(\"oldName\"), and give a property whose type changed a new name.";
             case KRYO -> "Kryo's default FieldSerializer writes no field names, so old bytes misread once fields change:"
                     + " use CompatibleFieldSerializer (kryo.setDefaultSerializer(CompatibleFieldSerializer.class)) or"
                     + " VersionFieldSerializer with @Since, and register classes with fixed ids (kryo.register(Type.class, 10)).";

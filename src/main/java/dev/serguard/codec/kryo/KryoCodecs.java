@@ -1,6 +1,7 @@
 package dev.serguard.codec.kryo;
 
 import com.esotericsoftware.kryo.Kryo;
+import com.esotericsoftware.kryo.KryoException;
 import dev.serguard.codec.Codec;
 import org.apiguardian.api.API;
 
@@ -80,6 +81,53 @@ public final class KryoCodecs {
         // rather than a failure at its first round trip.
         factory.get();
         return codec;
+    }
+
+    /**
+     * The classes a registration-required Kryo must register to write {@code samples} of
+     * {@code type}: every class reachable from them, in the order of their names, as the
+     * built-in {@code kryo} registers them, so that every Kryo gives a class the same id.
+     *
+     * <pre>{@code
+     * KryoCodecs.registrationsFor(Order.class, List.of(smallOrder, largeOrder)).forEach(kryo::register);
+     * }</pre>
+     */
+    public static <T> List<Class<?>> registrationsFor(Class<T> type, Collection<? extends T> samples) {
+        return ReachableClasses.of(Objects.requireNonNull(type, "type"), Objects.requireNonNull(samples, "samples"));
+    }
+
+    /**
+     * {@link #registrationsFor} as the Java lines to paste into a Kryo factory, one
+     * {@code kryo.register(com.acme.Order.Line.class);} per class.
+     */
+    public static <T> List<String> registrationLines(Class<T> type, Collection<? extends T> samples) {
+        return registrationsFor(type, samples).stream().map(KryoCodecs::registration).toList();
+    }
+
+    private static String registration(Class<?> type) {
+        String name = type.getCanonicalName();
+        return name == null ? "// " + type.getName() + ": a class without a canonical name, register it where it is visible"
+                : "kryo.register(" + name + ".class);";
+    }
+
+    /**
+     * {@code thrown}, where a Kryo that requires registration met a class it does not know while
+     * writing {@code value}, with the registrations it lacks for that value, as Java lines.
+     */
+    static RuntimeException withRegistrations(KryoException thrown, Kryo kryo, Class<?> type, Object value) {
+        if (!kryo.isRegistrationRequired() || !String.valueOf(thrown.getMessage()).contains("Class is not registered")) {
+            return thrown;
+        }
+        List<String> missing = ReachableClasses.of(type, List.of(value)).stream()
+                .filter(c -> !c.isPrimitive() && kryo.getClassResolver().getRegistration(c) == null).map(KryoCodecs::registration).toList();
+        if (missing.isEmpty()) {
+            return thrown;
+        }
+        KryoException more = new KryoException(thrown.getMessage() + "\nThis payload needs " + missing.size() + " more "
+                + (missing.size() == 1 ? "registration" : "registrations") + " (KryoCodecs.registrationLines(" + type.getSimpleName()
+                + ".class, payloads) lists every class of your payloads):\n  " + String.join("\n  ", missing), thrown);
+        more.setStackTrace(thrown.getStackTrace());
+        return more;
     }
 
     /** The built-in {@code kryo-unregistered}: no registration required, references off. */

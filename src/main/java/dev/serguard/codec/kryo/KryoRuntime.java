@@ -1,6 +1,11 @@
 package dev.serguard.codec.kryo;
 
 import com.esotericsoftware.kryo.Kryo;
+import com.esotericsoftware.kryo.KryoException;
+import com.esotericsoftware.kryo.Serializer;
+import com.esotericsoftware.kryo.serializers.CollectionSerializer;
+import com.esotericsoftware.kryo.serializers.FieldSerializer;
+import com.esotericsoftware.kryo.serializers.MapSerializer;
 import com.esotericsoftware.kryo.serializers.DefaultSerializers;
 import com.esotericsoftware.kryo.util.Util;
 
@@ -80,13 +85,24 @@ final class KryoRuntime {
     static void register(Kryo kryo, Class<?> type) {
         try {
             kryo.register(type);
+            if (ReachableClasses.isJdk(type) && instantiates(kryo.getRegistration(type).getSerializer())) {
+                kryo.newInstance(type);    // java.util.EnumMap: a map Kryo would read into one it cannot create
+            }
         } catch (RuntimeException e) {
             if (!ReachableClasses.isJdk(type)) {
                 throw e;
             }
-            throw new IllegalArgumentException("Kryo has no serializer for " + type.getName() + " and cannot read its fields ("
-                    + e.getClass().getSimpleName() + "): register one for it (kryo.register(" + type.getSimpleName()
+            throw new IllegalArgumentException("Kryo has no serializer for " + type.getName() + " and cannot "
+                    + (e instanceof KryoException ? "create one" : "read its fields") + " (" + e.getClass().getSimpleName()
+                    + "): register one for it (kryo.register(" + type.getSimpleName()
                     + ".class, yourSerializer)) in a Kryo factory of your own, KryoCodecs.kryo(name, type, factory)", e);
         }
+    }
+
+    // Kryo's general serializers, which read a value into a new instance of its class: one without a no-arg constructor fails
+    // there. Their subclasses (Kryo's serializers for List.of and the like) make their instances themselves.
+    private static boolean instantiates(Serializer<?> serializer) {
+        Class<?> type = serializer.getClass();
+        return type == MapSerializer.class || type == CollectionSerializer.class || type == FieldSerializer.class;
     }
 }

@@ -1,15 +1,18 @@
 package dev.serguard.codec.kryo;
 
 import com.esotericsoftware.kryo.Kryo;
+import com.esotericsoftware.kryo.KryoException;
 import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
 import com.esotericsoftware.kryo.util.Pool;
 import dev.serguard.codec.Codec;
+import dev.serguard.codec.CompatibilityAdvice;
 import dev.serguard.codec.Codecs;
 import dev.serguard.codec.TypeProbing;
 
 import java.util.Collections;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.WeakHashMap;
 import java.util.function.Supplier;
@@ -22,7 +25,7 @@ import java.util.function.Supplier;
  * {@link Worker} (a {@code Kryo} with its own reused {@code Output} and {@code Input}) from a
  * pool, and returns it when done.
  */
-final class PooledKryoCodec<T> implements Codec<T>, TypeProbing {
+final class PooledKryoCodec<T> implements Codec<T>, TypeProbing, CompatibilityAdvice {
 
     private static final byte[] NO_BYTES = {};
 
@@ -67,7 +70,12 @@ final class PooledKryoCodec<T> implements Codec<T>, TypeProbing {
     @Override
     public byte[] serialize(T value) {
         Worker worker = pool.obtain();
-        byte[] bytes = worker.write(value);
+        byte[] bytes;
+        try {
+            bytes = worker.write(value);
+        } catch (KryoException e) {
+            throw KryoCodecs.withRegistrations(e, worker.kryo, type, value);
+        }
         // Freed only on success: a Kryo that threw may keep half-done state (depth, generics),
         // so it is left to the garbage collector and the pool makes a fresh one.
         pool.free(worker);
@@ -87,6 +95,12 @@ final class PooledKryoCodec<T> implements Codec<T>, TypeProbing {
     public TypeProbing.Probes typeProbes(Object probe) {
         Kryo kryo = Objects.requireNonNull(factory.get(), () -> "the Kryo factory of codec " + name + " returned null");
         return KryoTypeProbes.of(kryo, probe);
+    }
+
+    // A Kryo of its own, from the team's factory as configured, as above.
+    @Override
+    public Optional<String> keepsCompatible(Set<Happened> happened, Optional<Throwable> readFailure) {
+        return KryoAdvice.of(Objects.requireNonNull(factory.get(), () -> "the Kryo factory of codec " + name + " returned null"), type, happened);
     }
 
     @Override

@@ -22,12 +22,15 @@ class GoldenBytesTests {
     @TempDir
     Path folder;
 
-    private static final String JACKSON_ADVICE = "Jackson fails on a property the model no longer has while"
-            + " DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES is enabled (the default): disable it, or annotate the class"
-            + " @JsonIgnoreProperties(ignoreUnknown = true); keep a renamed field readable with @JsonAlias(\"oldName\").";
-    private static final String KRYO_ADVICE = "Kryo's default FieldSerializer writes no field names, so old bytes misread once fields change:"
-            + " use CompatibleFieldSerializer (kryo.setDefaultSerializer(CompatibleFieldSerializer.class)) or VersionFieldSerializer with"
-            + " @Since, and register classes with fixed ids (kryo.register(Type.class, 10)).";
+    // The advice fits what happened and the codec as configured: the unknown-property setting only where it failed the read.
+    private static final String JACKSON_FAILED_ADVICE = "Jackson failed on \"quantity\", a property the model no longer has, as"
+            + " DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES is enabled on this codec's reader: disable it, or annotate the class"
+            + " @JsonIgnoreProperties(ignoreUnknown = true); a renamed field keeps its data with @JsonAlias(\"oldName\").";
+    private static final String JACKSON_DROPPED_ADVICE = "Jackson read the bytes and left out what the model no longer has: a renamed"
+            + " field keeps its data with @JsonAlias(\"oldName\"); a removed one's is gone, as intended or not.";
+    private static final String KRYO_ADVICE = "FieldSerializer (the serializer this Kryo uses for AddedV2) writes no field names, so old"
+            + " bytes misread once fields change: use CompatibleFieldSerializer (kryo.setDefaultSerializer(CompatibleFieldSerializer.class))"
+            + " or VersionFieldSerializer with @Since, and register classes with fixed ids (kryo.register(Type.class, 10)).";
 
     private Path bin(String codec) {
         return new GoldenFiles(folder).bin(ModelChange.class, "change", codec, "SMALL");
@@ -114,7 +117,7 @@ class GoldenBytesTests {
         assertThat(verdict.failure()).get().asString()
                 .startsWith("Golden bytes (backward) failed for json · SMALL (Order): " + bin("json") + "\n"
                         + "  Order  failed: deserialize threw com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException: Unrecognized field \"quantity\"")
-                .endsWith("\n  If the change is intended, record the golden bytes anew (-Dserguard.mode=record); if not: " + JACKSON_ADVICE);
+                .endsWith("\n  If the change is intended, record the golden bytes anew (-Dserguard.mode=record); if not: " + JACKSON_FAILED_ADVICE);
     }
 
     @Test
@@ -126,7 +129,7 @@ class GoldenBytesTests {
         assertThat(verdict.failure()).hasValue("Golden bytes (backward) failed for json · SMALL (Order): " + bin("json") + "\n"
                 + "  Order.quantity  dropped: recorded 3, no such field in the model\n"
                 + "  kept: Order.color, Order.id, Order.name\n"
-                + "  If the change is intended, record the golden bytes anew (-Dserguard.mode=record); if not: " + JACKSON_ADVICE);
+                + "  If the change is intended, record the golden bytes anew (-Dserguard.mode=record); if not: " + JACKSON_DROPPED_ADVICE);
     }
 
     @Test
@@ -143,6 +146,26 @@ class GoldenBytesTests {
                 // Jackson leaves a property absent from the bytes as the constructor set it
                 new FieldOutcome("Order.title", Kind.DEFAULTED, "not in the recorded bytes, yet reads \"Ada\""));
         assertThat(verdict.passed()).isFalse();
+    }
+
+    /** With CompatibleFieldSerializer already in force, the advice is on field names: never to use what the codec uses. */
+    @Test
+    void fieldRenamed_kryoWithCompatibleFieldSerializer_advisesOnFieldNames_notTheSettingInForce() {
+        java.util.function.Supplier<com.esotericsoftware.kryo.Kryo> compatible = () -> {
+            com.esotericsoftware.kryo.Kryo kryo = new com.esotericsoftware.kryo.Kryo();
+            kryo.setRegistrationRequired(false);
+            kryo.setDefaultSerializer(com.esotericsoftware.kryo.serializers.CompatibleFieldSerializer.class);
+            return kryo;
+        };
+        GoldenVerdict verdict = ModelChange.check(KryoCodecs.kryo("kryo", Versions.RenamedV1.class, compatible), new Versions.RenamedV1(),
+                KryoCodecs.kryo("kryo", Versions.RenamedV2.class, compatible), new Versions.RenamedV2(), folder, false);
+
+        assertThat(verdict.failure()).get().asString()
+                .contains("\n  Order.name  dropped: recorded \"Ada\", no such field in the model\n")
+                .endsWith("if not: CompatibleFieldSerializer (the serializer this Kryo uses for RenamedV2) reads old bytes by field name:"
+                        + " a renamed field reads as a new, empty one and its data is dropped; keep the old name, or read the old bytes once"
+                        + " and write them anew. Keep registration ids fixed (kryo.register(Type.class, 10)).")
+                .doesNotContain("use CompatibleFieldSerializer");
     }
 
     @Test

@@ -48,6 +48,31 @@ class KryoCodecsTests {
         assertThat(codec.deserialize(codec.serialize(ORDER))).isEqualTo(ORDER);
     }
 
+    /** The lines a team pastes into its factory; a factory that lacks some fails listing those the payload needs. */
+    @Test
+    void registrationLines_namePayloadClasses_andAKryoLackingSomeFailsWithTheMissingOnes() {
+        List<String> lines = KryoCodecs.registrationLines(SampleOrder.class, List.of(ORDER));
+        assertThat(lines).contains("kryo.register(dev.serguard.codec.SampleOrder.class);", "kryo.register(dev.serguard.codec.SampleOrder.Line.class);",
+                "kryo.register(dev.serguard.codec.SampleOrder.Status.class);", "kryo.register(java.math.BigDecimal.class);");
+        assertThat(KryoCodecs.registrationsFor(SampleOrder.class, List.of(ORDER))).extracting(Class::getName).isSorted();
+
+        Codec<SampleOrder> rootOnly = KryoCodecs.kryo("kryo-prod", SampleOrder.class, () -> {
+            Kryo kryo = new Kryo();
+            kryo.register(SampleOrder.class);
+            return kryo;
+        });
+        Kryo fresh = new Kryo();
+        List<String> missing = KryoCodecs.registrationsFor(SampleOrder.class, List.of(ORDER)).stream()
+                .filter(c -> c != SampleOrder.class && fresh.getClassResolver().getRegistration(c) == null)
+                .map(c -> "kryo.register(" + c.getCanonicalName() + ".class);").toList();
+
+        assertThatThrownBy(() -> rootOnly.serialize(ORDER)).isInstanceOf(KryoException.class)
+                .hasMessageContaining("Class is not registered: ")
+                .hasMessageContaining("\nThis payload needs " + missing.size() + " more registrations (KryoCodecs.registrationLines("
+                        + "SampleOrder.class, payloads) lists every class of your payloads):\n  " + String.join("\n  ", missing));
+        assertThat(missing).hasSizeGreaterThan(2);
+    }
+
     @Test
     void kryoUnregistered_builtIn_roundTripsSampleOrder() throws Exception {
         Codec<SampleOrder> codec = KryoCodecs.kryoUnregistered(SampleOrder.class);

@@ -55,6 +55,25 @@ class KryoRuntimeTests {
                         + " KryoCodecs.kryo(name, type, factory)");
     }
 
+    public enum Day { MONDAY, TUESDAY }
+
+    public record Week(java.util.EnumMap<Day, String> plans) {
+    }
+
+    /** A JDK class that Kryo's default serializer would read into an instance it cannot create: the built-in is skipped, saying why. */
+    @Test
+    void kryo_jdkTypeKryoCannotCreate_failsAtCreationNamingItAndTheFix() {
+        Week week = new Week(new java.util.EnumMap<>(java.util.Map.of(Day.MONDAY, "gym")));
+
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> KryoCodecs.kryo(Week.class, List.of(week)))
+                .withMessage("Kryo has no serializer for java.util.EnumMap and cannot create one (KryoException):"
+                        + " register one for it (kryo.register(EnumMap.class, yourSerializer)) in a Kryo factory of your own,"
+                        + " KryoCodecs.kryo(name, type, factory)");
+        assertThat(dev.serguard.codec.Codecs.builtIns(Week.class, List.of(week)).skipped())
+                .anySatisfy(skipped -> assertThat(skipped.toString()).contains("kryo", "java.util.EnumMap and cannot create one"));
+    }
+
     @Test
     void require_kryoWithoutPool_namesKryo5AsTheFloor() {
         ClassLoader kryo4 = new ClassLoader(null) {
