@@ -272,6 +272,11 @@ public final class BaselineRun implements AutoCloseable {
         notes.add(note);
     }
 
+    /** The notes so far, for a run that ends before {@link #finish}: nothing is written. */
+    public synchronized List<String> notes() {
+        return List.copyOf(notes);
+    }
+
     // Once per class: every test of it would say the same.
     private synchronized void noteKeyMismatch(Class<?> testClass, String note) {
         if (keyMismatchNoted.add(testClass)) {

@@ -16,7 +16,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 import static org.apiguardian.api.API.Status.INTERNAL;
 
@@ -31,9 +30,6 @@ import static org.apiguardian.api.API.Status.INTERNAL;
  */
 @API(status = INTERNAL, since = "0.2")
 public final class ForkChild {
-
-    // The frames of an exit on its way: the first frame outside them is who called it.
-    private static final Set<String> EXIT_FRAMES = Set.of("java.lang.Shutdown", "java.lang.Runtime", "java.lang.System");
 
     private static volatile boolean finished;
 
@@ -63,28 +59,8 @@ public final class ForkChild {
 
     // Where System.exit was called: the thread that waits in it, and its first frame of the user's code.
     private static ChildRecords.Exit exit() {
-        for (Map.Entry<Thread, StackTraceElement[]> thread : Thread.getAllStackTraces().entrySet()) {
-            StackTraceElement[] stack = thread.getValue();
-            boolean exiting = stack.length > 0 && List.of(stack).stream()
-                    .anyMatch(frame -> frame.getClassName().equals("java.lang.Shutdown") && frame.getMethodName().equals("exit"));
-            if (exiting) {
-                // Below the hooks it waits for and the frames of the exit itself: the first frame after System.exit or Runtime.exit.
-                int last = -1;
-                for (int i = 0; i < stack.length; i++) {
-                    if (EXIT_FRAMES.contains(stack[i].getClassName())) {
-                        last = i;
-                    }
-                }
-                Optional<String> caller = Optional.empty();
-                if (last + 1 < stack.length) {
-                    StackTraceElement frame = stack[last + 1];
-                    caller = Optional.of("at " + frame.getClassName() + "." + frame.getMethodName() + "(" + frame.getFileName() + ":"
-                            + frame.getLineNumber() + "), on thread " + thread.getKey().getName());
-                }
-                return new ChildRecords.Exit(caller);
-            }
-        }
-        return new ChildRecords.Exit(Optional.empty());
+        return new ChildRecords.Exit(ExitCaller.find(Thread.getAllStackTraces())
+                .flatMap(caller -> caller.where().map(where -> where + ", on thread " + caller.thread())));
     }
 
     /** Records the test's report entries and its outcome: of its invocation, or of the test itself where it has none. */

@@ -106,7 +106,10 @@ final class MeasuredRun<T> {
     /** The result of {@code codec} on {@code payload}, measuring the payload's codecs now if not yet done. */
     synchronized SerializationResult<T> result(Codec<T> codec, Payload<T> payload) {
         if (!results.containsKey(key(codec, payload))) {
-            List<SerializationResult<T>> measured = evaluate(setup.codecs(), payload);
+            List<SerializationResult<T>> measured;
+            try (RunReport.Underway running = report.running(test, payload, setup.codecs().stream().map(Codec::name).toList())) {
+                measured = evaluate(setup.codecs(), payload);
+            }
             for (int i = 0; i < measured.size(); i++) {
                 results.put(key(setup.codecs().get(i), payload), measured.get(i));
                 report.add(test, measured.get(i));

@@ -7,6 +7,7 @@ import dev.serguard.codec.SkippedCodec;
 import dev.serguard.gate.CheckOutcome;
 import dev.serguard.gate.Outcome;
 import dev.serguard.measure.MeasureSettings;
+import dev.serguard.payload.Payload;
 import dev.serguard.report.ConsoleTable;
 import dev.serguard.report.RunPart;
 import dev.serguard.report.RunParts;
@@ -19,6 +20,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -27,6 +29,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ConcurrentLinkedDeque;
 
 /**
  * Everything measured in this JVM's part of the test run, by test class, and the verdicts
@@ -35,7 +38,8 @@ import java.util.Set;
  * line) and what the baselines had to say, saves a report part per test class and writes the
  * reports merged from every part of the build (see {@link RunParts}: other Surefire forks, a
  * rerun, Failsafe). Kept in the root store so that it outlives every test class, and written
- * whatever the verdicts were.
+ * whatever the verdicts were. Also knows what runs now, so that a JVM that {@code System.exit}
+ * ends before the run does can say during what, and write what had finished ({@link UnforkedExit}).
  */
 @SuppressWarnings("deprecation")    // CloseableResource for JUnit before 5.13, AutoCloseable for 5.13 on (which warns without it)
 final class RunReport implements ExtensionContext.Store.CloseableResource, AutoCloseable {
@@ -64,6 +68,8 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
     private final Set<Class<?>> forked = new LinkedHashSet<>();      // classes with invocations run in child JVMs
     private final List<Duration> forkTimes = new ArrayList<>();       // each child's wall time, start to end
     private final List<String> confirmations = new ArrayList<>();     // failed times measured again in a fresh JVM
+    // What runs now, newest first; not under the report's lock, which a JVM's shutdown hook must not wait for to read it.
+    private final Deque<Underway> underway = new ConcurrentLinkedDeque<>();
     private boolean closed;
 
     private record Measured(Test test, SerializationResult<?> result) {
@@ -83,6 +89,48 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
         this.configuration = configuration;
         this.settings = configuration.settings();
         this.baselines = baselines;
+    }
+
+    /**
+     * What serguard runs of a test: its {@code codecs} on {@code payload}, measured together, or
+     * one codec's invocation (its checks and the test method), from the thread named {@code thread}.
+     */
+    record Running(Test test, Payload<?> payload, List<String> codecs, String thread) {
+    }
+
+    /**
+     * Marks {@code codecs} of {@code test} on {@code payload} as running until the returned handle
+     * is closed: {@code try (RunReport.Underway running = report.running(…)) { … }}, or in an
+     * invocation's store, which closes it when the invocation ends.
+     */
+    Underway running(Test test, Payload<?> payload, List<String> codecs) {
+        Underway running = new Underway(new Running(test, payload, List.copyOf(codecs), Thread.currentThread().getName()));
+        underway.addFirst(running);
+        return running;
+    }
+
+    /** What runs now, newest first. */
+    List<Running> running() {
+        return underway.stream().map(Underway::running).toList();
+    }
+
+    /** Something running, until closed; each handle is its own, however alike two runnings are. */
+    @SuppressWarnings("deprecation")    // as RunReport's
+    final class Underway implements ExtensionContext.Store.CloseableResource, AutoCloseable {
+        private final Running running;
+
+        private Underway(Running running) {
+            this.running = running;
+        }
+
+        Running running() {
+            return running;
+        }
+
+        @Override
+        public void close() {
+            underway.remove(this);
+        }
     }
 
     synchronized void add(Test test, SerializationResult<?> result) {
@@ -140,12 +188,30 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
     }
 
     @Override
-    public synchronized void close() {
-        if (closed || results.isEmpty() && skipped.isEmpty() && forked.isEmpty()) {
-            return;
+    public void close() {
+        UnforkedExit.ended(this);
+        write(Optional.empty());
+    }
+
+    /**
+     * Writes the reports of what had finished when the JVM began to end before the run did, with
+     * {@code exit}, the line that says how, first among the run notes; records no baseline. False
+     * where the run had ended already, and wrote its reports.
+     */
+    boolean endedEarly(String exit) {
+        return write(Optional.of(exit));
+    }
+
+    private synchronized boolean write(Optional<String> exit) {
+        if (closed || exit.isEmpty() && results.isEmpty() && skipped.isEmpty() && forked.isEmpty()) {
+            return false;
         }
         closed = true;
-        List<String> notes = new ArrayList<>(baselines.finish());
+        // Half a recording must not replace a whole one: a run cut short records nothing.
+        List<String> notes = new ArrayList<>(exit.isPresent() ? baselines.notes() : baselines.finish());
+        if (exit.isPresent() && baselines.recording()) {
+            notes.add("Record mode: no baseline written, as the run did not end.");
+        }
         notes.addAll(confirmations);
         // Each invocation's notes (bytes that vary, fields left out of the comparison, a weak thread-safety verdict), with its test.
         outcomes.values().forEach(d -> d.outcome().notes().forEach(note -> notes.add(d.outcome().title() + " in " + d.outcome().test() + ": " + note)));
@@ -162,8 +228,12 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
         String untimed = configuration.mode().timed() ? "" : "Check mode: nothing timed, no allocation measured; "
                 + (notJudged.isEmpty() ? "no" : Integer.toString(notJudged.size())) + " time or allocation " + (notJudged.size() == 1 ? "budget" : "budgets")
                 + " and the baselines' times and allocation not judged (run quick or full mode for them).\n";
-        System.out.println("serguard results (" + configuration.mode().name().toLowerCase(Locale.ROOT) + " mode)" + counted + "\n" + untimed + table);
+        if (exit.isEmpty()) {
+            // A JVM on its way out says one line on stderr (UnforkedExit) rather than a table that may not get out whole.
+            System.out.println("serguard results (" + configuration.mode().name().toLowerCase(Locale.ROOT) + " mode)" + counted + "\n" + untimed + table);
+        }
         List<String> partNotes = new ArrayList<>();
+        exit.ifPresent(partNotes::add);
         if (!untimed.isEmpty()) {
             partNotes.add(untimed.strip());
         }
@@ -171,7 +241,7 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
         Path folder = configuration.reportDir();
         Optional<ForkSettings.Target> child = configuration.fork().child();
         if (child.filter(ForkSettings.Target::forParent).isPresent()) {
-            return;     // a child that measured a failed time again: the parent's invocation has the results
+            return true;     // a child that measured a failed time again: the parent's invocation has the results
         }
         try {
             // A child's results join its parent's build, as a part of their own beside the test class's.
@@ -180,6 +250,8 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
             Set<Class<?>> testClasses = new LinkedHashSet<>();
             results.values().forEach(measured -> testClasses.add(measured.test().testClass()));
             testClasses.addAll(skipped.keySet());
+            // Where the run ended early: the classes that were running have a part, with the line that says how, results or not.
+            exit.ifPresent(line -> running().forEach(running -> testClasses.add(running.test().testClass())));
             for (Class<?> testClass : testClasses) {
                 List<SerializationResult<?>> mine = results.values().stream().filter(m -> m.test().testClass() == testClass)
                         .<SerializationResult<?>>map(Measured::result).toList();
@@ -189,10 +261,13 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
                         List.copyOf(skipped.getOrDefault(testClass, Set.of())), itsWithheld, itsOutcomes, partNotes, baselines::verdicts, settings));
             }
             if (child.isPresent()) {
-                return;     // the parent writes the reports, with this part
+                return true;     // the parent writes the reports, with this part
             }
             List<RunPart> parts = RunParts.load(folder, build);
             RunParts.writeReports(folder, "test run", parts, Clock.systemDefaultZone());
+            if (exit.isPresent()) {
+                return true;
+            }
             // What the child JVMs measured, after this JVM's own table: the console should not show less than results.txt.
             parts.stream().filter(part -> forked.stream().anyMatch(type -> part.testClass().startsWith(type.getName() + " (forked: ")))
                     .forEach(part -> System.out.println("== " + part.testClass() + "\n" + part.text()));
@@ -205,5 +280,6 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write serguard's reports to " + folder.toAbsolutePath(), e);
         }
+        return true;
     }
 }

@@ -15,7 +15,8 @@ import java.util.stream.Stream;
  * shows in the report by name instead of silently passing.
  *
  * <p>The configuration and the run-wide report live in the root store: read once, and closed
- * (the report written) when the whole run ends.
+ * (the report written) when the whole run ends, or written by {@link UnforkedExit} where
+ * {@code System.exit} ends the JVM before.
  */
 final class SerializationTestExtension implements TestTemplateInvocationContextProvider {
 
@@ -33,7 +34,8 @@ final class SerializationTestExtension implements TestTemplateInvocationContextP
                 key -> SerguardConfiguration.from(context), SerguardConfiguration.class);
         BaselineRunResource baselines = root.getOrComputeIfAbsent(BaselineRunResource.class, key -> new BaselineRunResource(configuration),
                 BaselineRunResource.class);
-        RunReport report = root.getOrComputeIfAbsent(RunReport.class, key -> new RunReport(configuration, baselines.run()), RunReport.class);
+        RunReport report = root.getOrComputeIfAbsent(RunReport.class, key -> UnforkedExit.watch(new RunReport(configuration, baselines.run()),
+                configuration), RunReport.class);
         Optional<ForkSettings.Target> child = configuration.fork().child();
         TestSetup<?> resolved = TestSetup.resolve(context, configuration);
         // In a forked invocation's child JVM: only that invocation.

@@ -45,6 +45,8 @@ import java.util.function.Supplier;
  */
 final class SerializationTestInvocationContext<T> implements TestTemplateInvocationContext {
 
+    private static final ExtensionContext.Namespace NAMESPACE = ExtensionContext.Namespace.create(SerializationTestInvocationContext.class);
+
     private final String displayName;
     private final List<Extension> extensions = new ArrayList<>();
 
@@ -53,7 +55,11 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         MeasuredRun<T> run = invocations.run();
         this.displayName = payload.title(codec.name(), disabled.isPresent() ? "" : serializedSize(run.result(codec, payload)));
         disabled.ifPresent(reason -> extensions.add(disabledBecause(reason)));
-        extensions.add((BeforeTestExecutionCallback) context -> check(invocations, codec, payload, context));
+        extensions.add((BeforeTestExecutionCallback) context -> {
+            // Running until the invocation's store closes, after the test method: what a JVM that System.exit ends names.
+            context.getStore(NAMESPACE).put(RunReport.Underway.class, run.report().running(RunReport.Test.of(context), payload, List.of(codec.name())));
+            check(invocations, codec, payload, context);
+        });
         extensions.add(new ResultParameter(() -> run.result(codec, payload)));
         if (invocations.forParent()) {
             extensions.add(skipMethod());       // its parent runs the method, with its own result

@@ -110,6 +110,9 @@ class ForkedModeTests {
                 + " System.exit was called at dev.serguard.junit.ForkedModeTests$HostileTestCase.lambda$codecs$")
                 .contains(", on thread serguard check exits · Box · SMALL")
                 .contains("\n  all of it: " + reports.resolve("forks/HostileTestCase.boxes.exits.SMALL.log"));
+        // The child's own hook told the parent; the hook of an unforked run (UnforkedExit) is not the child's.
+        assertThat(Files.readString(reports.resolve("forks/HostileTestCase.boxes.exits.SMALL.log"), StandardCharsets.UTF_8))
+                .doesNotContain("during exits · SMALL (Box)");
 
         String hoards = failure(results, "hoards · SMALL (Box)");
         assertThat(hoards).contains("hoards · SMALL (Box)").contains("OutOfMemoryError");
