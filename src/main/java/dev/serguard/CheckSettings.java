@@ -17,6 +17,8 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  * CheckSettings strict = CheckSettings.defaults().withCallLimit(Duration.ofSeconds(5))
  *         .withComparison(ComparisonOptions.defaults().withTransientFields());
  * List<SerializationResult<Order>> results = Serguard.check(codecs, payload, strict);
+ * CheckSettings openApi = CheckSettings.defaults()
+ *         .withComparison(ComparisonOptions.defaults().withIgnored("components.schemas[*].jsonSchema"));
  * }</pre>
  *
  * @param callLimit  how long one call into a codec (a serialize, a deserialize, one timed batch)

@@ -1,5 +1,6 @@
 package dev.serguard;
 
+import dev.serguard.check.ComparisonOptions;
 import dev.serguard.codec.Codec;
 import dev.serguard.measure.CostedProbes;
 import dev.serguard.measure.MeasureSettings;
@@ -71,6 +72,17 @@ class SerguardTests {
         assertThat(result.failureMessage()).hasValue("Round trip failed for lossy · value (Point)\n  Point.y: expected 2 but was 0");
         assertThat(result.serializedBytes()).hasValue(8);
         assertThat(result.serialize()).isEmpty();
+    }
+
+    @Test
+    void checkIgnoringAPath_passesWithTheDifferenceNoted() {
+        Codec<Point> lossy = Codec.of("lossy", Point.class, SerguardTests::write, bytes -> new Point(read(bytes).x, 0));
+        CheckSettings ignoringY = CheckSettings.defaults().withComparison(ComparisonOptions.defaults().withIgnored("y"));
+
+        SerializationResult<Point> result = Serguard.check(List.of(lossy), POINT, ignoringY).get(0);
+
+        assertThat(result.passed()).isTrue();
+        assertThat(result.notes()).containsExactly("Point.y (ignored by \"y\") was 2, came back 0");
     }
 
     @Test

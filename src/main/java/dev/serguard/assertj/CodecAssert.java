@@ -1,5 +1,6 @@
 package dev.serguard.assertj;
 
+import dev.serguard.check.ComparisonOptions;
 import dev.serguard.check.ThreadSafety;
 import dev.serguard.check.ThreadSafetyReport;
 import dev.serguard.codec.Codec;
@@ -33,6 +34,7 @@ import static dev.serguard.assertj.error.ShouldMatchGoldenBytes.shouldHaveGolden
 import static dev.serguard.assertj.error.ShouldMatchGoldenBytes.shouldMatchGoldenBytes;
 import static dev.serguard.assertj.error.ShouldRefuseUntrustedTypes.shouldBeCheckable;
 import static dev.serguard.assertj.error.ShouldRefuseUntrustedTypes.shouldRefuseUntrustedTypes;
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 import static org.apiguardian.api.API.Status.STABLE;
 
 /**
@@ -42,6 +44,7 @@ import static org.apiguardian.api.API.Status.STABLE;
  * <pre>{@code
  * assertThat(orderCodec).isThreadSafe(List.of(smallOrder, largeOrder, emptyOrder, giftOrder));
  * assertThat(mediaCodec).withThreads(8).isThreadSafe();      // a built-in model: payloads made for you
+ * assertThat(specCodec).withComparison(ComparisonOptions.defaults().withIgnored("jsonSchema")).isThreadSafe(specs);
  * assertThat(orderCodec).readsGoldenBytes(Path.of("src/test/resources/serguard/golden/OrderTests/orders/kryo.SMALL.bin"))
  *                       .writesGoldenBytes(bin, smallOrder);
  * assertThat(orderCodec).refusesUntrustedTypes(smallOrder);
@@ -79,6 +82,20 @@ public class CodecAssert<T> extends AbstractAssert<CodecAssert<T>, Codec<T>> {
     public CodecAssert<T> withIterations(int iterations) {
         isNotNull();
         check = check.withIterations(iterations);
+        return myself;
+    }
+
+    /**
+     * Compares what the threads read back with the payloads as {@code options} say, as
+     * {@code @RoundTripCheck} does for a test: transient fields, the classes' own {@code equals},
+     * paths ignored ({@link ComparisonOptions#withIgnored}). A round trip checked with
+     * {@code Serguard.check(codecs, payload, CheckSettings.defaults().withComparison(options))}
+     * is compared the same way before {@code assertThat(result).roundTrips()}.
+     */
+    @API(status = EXPERIMENTAL, since = "0.3")
+    public CodecAssert<T> withComparison(ComparisonOptions options) {
+        isNotNull();
+        check = check.withComparison(options);
         return myself;
     }
 

@@ -21,9 +21,9 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  * }</pre>
  *
  * @param difference the first difference, empty when the values are equal
- * @param notes      what differs without being a failure (transient fields, aliasing, sort
- *                   order of a natural-order map read back unsorted, content serguard cannot
- *                   read), each once, the first 20 kept; never {@code null}
+ * @param notes      what differs without being a failure (transient fields, ignored paths,
+ *                   aliasing, sort order of a natural-order map read back unsorted, content
+ *                   serguard cannot read), each once, the first 20 kept; never {@code null}
  */
 @API(status = EXPERIMENTAL, since = "0.1")
 public record Comparison(Optional<Difference> difference, List<String> notes) {

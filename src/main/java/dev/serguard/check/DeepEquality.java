@@ -52,6 +52,10 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  *     {@link ComparisonOptions#withoutOwnEquals()} compares every class by its fields only.</li>
  * <li><b>Transient fields</b> are not compared ({@link ComparisonOptions#withTransientFields()}
  *     compares them); one that differs is noted.</li>
+ * <li><b>Ignored paths</b> ({@link ComparisonOptions#withIgnored}, written as {@link IgnoredPaths}
+ *     says): what is at or below one is compared on its own and a difference there only noted,
+ *     once per path with how many places differ; an object that holds such a difference is not
+ *     asked its {@code equals}, which may see it.</li>
  * <li><b>Lazily cached hashes.</b> When a difference is found inside an object whose class
  *     defines {@code hashCode}, {@code hashCode} is called on both sides of the innermost such
  *     object, to fill caches like {@code String.hash}, and that object is compared again, once.</li>

@@ -23,8 +23,12 @@ import java.util.regex.Pattern;
  * the pairing is kept per pair, so one object written at two paths is compared with what came
  * back at each. Set elements and map keys are matched by trial walks (quiet: no text built)
  * that count the pairs of the walks above them as equal. Those, the walks that explain a
- * difference and those over transient fields are the only nested walks: Java recursion grows by
- * one walk per level of sets within set elements, never per object.
+ * difference and those over transient fields and ignored places are the only nested walks: Java
+ * recursion grows by one walk per level of sets within set elements, never per object.
+ *
+ * <p>Each frame knows its place against the ignored paths ({@link PathMatch}); an ignored place
+ * is compared on its own walk, never failing: a difference there is noted, and the objects above
+ * it, whose {@code equals} may see it, are not asked their {@code equals}.
  */
 final class GraphWalk {
 
@@ -49,6 +53,10 @@ final class GraphWalk {
     private boolean retryable;
     private WalkFrame current;
     private GraphWalk trial;
+    /** A difference at an ignored place was met in this walk. */
+    private boolean sawIgnored;
+    /** A set element or map key matched only with an ignored place left out, since last asked. */
+    private boolean itemsMatchedIgnoring;
 
     private GraphWalk(WalkContext context, GraphWalk parent, boolean quiet, boolean notes) {
         this.context = context;
@@ -62,11 +70,26 @@ final class GraphWalk {
         return new GraphWalk(new WalkContext(options, notes), null, false, notes != null);
     }
 
-    /** The first difference between {@code expected} and {@code actual} at {@code at}, or {@code null}. */
+    /** A walk of a value with itself that only finds the ignored paths it has, building no path: see {@link IgnoredPaths#unmatched}. */
+    static GraphWalk reaching(WalkContext context) {
+        return new GraphWalk(context, null, true, false);
+    }
+
+    /** The first difference between {@code expected} and {@code actual} at the root {@code at}, or {@code null}. */
     Difference run(PathStep at, Object expected, Object actual) {
+        Difference found = run(at, context.root, expected, actual);
+        if (notes) {
+            context.noteIgnoredDifferences();
+        }
+        return found;
+    }
+
+    /** The first difference between {@code expected} and {@code actual} at {@code at}, which stands at {@code match}, or {@code null}. */
+    private Difference run(PathStep at, PathMatch match, Object expected, Object actual) {
         difference = null;
         current = null;
-        visit(at, SELF, null, 0, null, expected, actual);
+        sawIgnored = false;
+        visit(at, match, SELF, null, 0, null, expected, actual);
         drain();
         stack.clear();
         current = null;
@@ -100,14 +123,19 @@ final class GraphWalk {
         return difference == null && stack.peek() == frame;
     }
 
-    /** A walk of its own over one pair, reporting its first difference with paths from {@code at}: to explain one. */
+    /** A walk of its own over one pair, reporting its first difference with paths from {@code at}: to explain one; no path ignored. */
     Difference explain(PathStep at, Object expected, Object actual) {
-        return new GraphWalk(context, this, false, false).run(at, expected, actual);
+        return explain(at, null, expected, actual);
     }
 
-    /** Whether two set elements or map keys are equal by the comparator's rules. */
-    boolean sameItem(Object expected, Object actual) {
-        if (expected == actual) {
+    /** As {@link #explain(PathStep, Object, Object)}, for a pair standing at {@code match} against the ignored paths. */
+    Difference explain(PathStep at, PathMatch match, Object expected, Object actual) {
+        return new GraphWalk(context, this, false, false).run(at, match, expected, actual);
+    }
+
+    /** Whether two set elements or map keys, at {@code at} against the ignored paths, are equal by the comparator's rules. */
+    boolean sameItem(PathMatch at, Object expected, Object actual) {
+        if (expected == actual && !(context.reaching && at != null)) {
             return true;
         }
         if (expected == null || actual == null) {
@@ -121,7 +149,19 @@ final class GraphWalk {
         } else {
             trial.reset();
         }
-        return trial.run(null, expected, actual) == null;
+        boolean same = trial.run(null, at, expected, actual) == null;
+        if (same && trial.sawIgnored) {
+            sawIgnoredDifference();
+            itemsMatchedIgnoring = true;
+        }
+        return same;
+    }
+
+    /** Whether a set element or map key matched only with an ignored place left out, since last asked. */
+    boolean itemsMatchedIgnoring() {
+        boolean matched = itemsMatchedIgnoring;
+        itemsMatchedIgnoring = false;
+        return matched;
     }
 
     private void reset() {
@@ -152,8 +192,13 @@ final class GraphWalk {
 
     // ---------------------------------------------------------------- visiting one pair
 
-    void visit(PathStep parent, byte kind, String text, int index, Object key, Object expected, Object actual) {
-        if (expected == actual) {
+    /** Compares a child of {@code parent}, which stands at {@code from} against the ignored paths. */
+    void visit(PathStep parent, PathMatch from, byte kind, String text, int index, Object key, Object expected, Object actual) {
+        PathMatch at = from == null || kind == SELF ? from : from.step(kind, text, index, key);
+        if (at != null && at.ignored() && ignore(pathOf(parent, kind, text, index, key), at, expected, actual)) {
+            return;
+        }
+        if (expected == actual && (expected == null || !context.reaching)) {
             if (notes && expected != null && current != null) {
                 noteShared(pathOf(parent, kind, text, index, key), expected);
             }
@@ -172,7 +217,44 @@ final class GraphWalk {
             }
             return;
         }
-        descend(shape.kind, shape, pathOf(parent, kind, text, index, key), expected, actual, true);
+        descend(shape.kind, shape, pathOf(parent, kind, text, index, key), at, expected, actual, true);
+    }
+
+    /**
+     * An ignored place: compared on a walk of its own, which ignores nothing, so that a difference
+     * there is noted rather than failed; true when the walk goes no further (it does only to
+     * find the ignored paths a value has).
+     */
+    boolean ignore(PathStep path, PathMatch at, Object expected, Object actual) {
+        if (context.reaching) {
+            context.reached(at);
+            return false;
+        }
+        if (expected == actual) {
+            return true;
+        }
+        if (notes) {
+            Difference inside = explain(path, expected, actual);
+            if (inside != null) {
+                sawIgnoredDifference();
+                context.ignoredDifference(at, path, inside);
+            }
+        } else if (new GraphWalk(context, this, true, false).run(null, null, expected, actual) != null) {
+            sawIgnoredDifference();
+        }
+        return true;
+    }
+
+    // The objects that hold an ignored difference: their equals may see it, so it is not asked.
+    // Frames below one already marked were marked with it.
+    private void sawIgnoredDifference() {
+        sawIgnored = true;
+        for (WalkFrame frame : stack) {
+            if (frame.holdsIgnored) {
+                return;
+            }
+            frame.holdsIgnored = true;
+        }
     }
 
     private PathStep pathOf(PathStep parent, byte kind, String text, int index, Object key) {
@@ -187,15 +269,15 @@ final class GraphWalk {
     }
 
     /** The JDK part of a user class extending a JDK class, by its rule; the pair is already entered. */
-    void descendPart(Kind kind, TypeShape shape, PathStep path, Object expected, Object actual) {
-        descend(kind, shape, path, expected, actual, false);
+    void descendPart(Kind kind, TypeShape shape, PathStep path, PathMatch at, Object expected, Object actual) {
+        descend(kind, shape, path, at, expected, actual, false);
     }
 
     /**
      * Compares a pair of non-null values of the given rule; {@code track} is false for the JDK
      * part of a user class, whose pair is already entered.
      */
-    private void descend(Kind kind, TypeShape shape, PathStep path, Object expected, Object actual, boolean track) {
+    private void descend(Kind kind, TypeShape shape, PathStep path, PathMatch at, Object expected, Object actual, boolean track) {
         if (!compatible(kind, expected, actual)) {
             differentClass(path, expected, actual);
             return;
@@ -239,7 +321,7 @@ final class GraphWalk {
                 // java.lang.Object: a lock or a marker, with nothing in it
             }
             case OPAQUE -> noteOpaque(path, expected);
-            case OPTIONAL -> visit(path, PathStep.NAME, ".get()", 0, null, ((Optional<?>) expected).orElse(null),
+            case OPTIONAL -> visit(path, at, PathStep.NAME, ".get()", 0, null, ((Optional<?>) expected).orElse(null),
                     ((Optional<?>) actual).orElse(null));
             case PRIMITIVE_ARRAY -> {
                 if (expected.getClass() == actual.getClass()) {
@@ -247,21 +329,21 @@ final class GraphWalk {
                         comparePrimitiveArrays(path, expected, actual);
                     }
                 } else {
-                    push(new WalkFrame.Indexed(path, expected, actual, ".size()"), shape, track);
+                    push(new WalkFrame.Indexed(path, expected, actual, ".size()"), at, shape, track);
                 }
             }
-            case ARRAY -> push(new WalkFrame.Indexed(path, expected, actual, ".size()"), shape, track);
-            case ATOMIC_ARRAY -> push(new WalkFrame.Indexed(path, expected, actual, ".length()"), shape, track);
-            case SEQUENCE -> push(new WalkFrame.Sequence(path, expected, actual), shape, track);
+            case ARRAY -> push(new WalkFrame.Indexed(path, expected, actual, ".size()"), at, shape, track);
+            case ATOMIC_ARRAY -> push(new WalkFrame.Indexed(path, expected, actual, ".length()"), at, shape, track);
+            case SEQUENCE -> push(new WalkFrame.Sequence(path, expected, actual), at, shape, track);
             case SET, BAG, MAP -> {
                 if (!JdkContent.isSorted(expected) || sameOrder(path, expected, actual)) {
-                    push(new UnorderedFrame(path, expected, actual, kind == Kind.MAP), shape, track);
+                    push(new UnorderedFrame(path, expected, actual, kind == Kind.MAP), at, shape, track);
                 }
             }
-            case ENTRY, ATOMIC_REFERENCE, THROWABLE -> push(new WalkFrame.Accessors(kind, path, expected, actual), shape, track);
-            case RECORD -> push(new ObjectFrame(shape, shape.fields, path, expected, actual), shape, track);
+            case ENTRY, ATOMIC_REFERENCE, THROWABLE -> push(new WalkFrame.Accessors(kind, path, expected, actual), at, shape, track);
+            case RECORD -> push(new ObjectFrame(shape, shape.fields, path, expected, actual), at, shape, track);
             case OBJECT -> push(new ObjectFrame(shape, transientFields() ? shape.allFields : shape.fields, path, expected, actual),
-                    shape, track);
+                    at, shape, track);
         }
     }
 
@@ -277,7 +359,8 @@ final class GraphWalk {
         };
     }
 
-    private void push(WalkFrame frame, TypeShape shape, boolean track) {
+    private void push(WalkFrame frame, PathMatch at, TypeShape shape, boolean track) {
+        frame.match = at;
         boolean quietBelow = current != null && current.aliasQuiet;
         if (track) {
             int entered = enter(frame.path, shape, frame.expected, frame.actual);

@@ -4,8 +4,8 @@ import dev.serguard.check.TypeShape.Kind;
 
 /**
  * A record or one of the user's objects: field by field, then, for a user class that defines
- * {@code equals}, that equals, which the round trip must satisfy; transient fields that differ
- * are noted.
+ * {@code equals}, that equals, which the round trip must satisfy unless a difference at an
+ * ignored place was found within; transient fields that differ are noted.
  */
 final class ObjectFrame extends WalkFrame {
 
@@ -26,13 +26,16 @@ final class ObjectFrame extends WalkFrame {
     boolean step(GraphWalk walk) {
         while (next < fields.length) {
             ComparedField field = fields[next++];
+            if (match != null && ignored(walk, field)) {
+                continue;
+            }
             if (field.isPrimitive()) {
                 if (!field.samePrimitive(expected, actual, path)) {
                     walk.failValues(walk.name(path, field.step), field.read(expected, path), field.read(actual, path));
                     return true;
                 }
             } else {
-                walk.visit(path, PathStep.NAME, field.step, 0, null, field.read(expected, path), field.read(actual, path));
+                walk.visit(path, match, PathStep.NAME, field.step, 0, null, field.read(expected, path), field.read(actual, path));
                 if (!walk.onTop(this)) {
                     return true;        // a difference, or a child to walk first
                 }
@@ -42,11 +45,20 @@ final class ObjectFrame extends WalkFrame {
             jdkPartDone = true;
             // A user class extending a JDK class: the JDK part by its rule, unless equals is honoured anyway.
             if (shape.jdkPart != Kind.VALUE || !shape.honoursEquals) {
-                walk.descendPart(shape.jdkPart, shape, path, expected, actual);
+                walk.descendPart(shape.jdkPart, shape, path, match, expected, actual);
             }
             return true;
         }
         return false;
+    }
+
+    // A primitive field at an ignored place, handled here (a reference is handled by the walk's visit); true when skipped.
+    private boolean ignored(GraphWalk walk, ComparedField field) {
+        if (!field.isPrimitive()) {
+            return false;
+        }
+        PathMatch at = match.step(PathStep.NAME, field.step, 0, null);
+        return at != null && at.ignored() && walk.ignore(walk.name(path, field.step), at, field.read(expected, path), field.read(actual, path));
     }
 
     void restart() {
@@ -60,7 +72,7 @@ final class ObjectFrame extends WalkFrame {
             return;
         }
         WalkContext context = walk.context();
-        if (shape.honoursEquals && context.options.ownEquals() && context.equalsWorks(shape.type)) {
+        if (shape.honoursEquals && context.options.ownEquals() && context.equalsWorks(shape.type) && !holdsIgnored) {
             Boolean equal = ownEquals(walk);
             if (Boolean.FALSE.equals(equal) && shape.overridesHashCode) {
                 context.fillHashCache(expected);

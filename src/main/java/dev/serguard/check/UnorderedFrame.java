@@ -22,6 +22,9 @@ final class UnorderedFrame extends WalkFrame {
     private List<Object> actualValues;
     private int[] partner;
     private int next;
+    // The place of its elements (or keys) against the ignored paths, worked out once.
+    private boolean itemsPlaced;
+    private PathMatch items;
 
     UnorderedFrame(PathStep path, Object expected, Object actual, boolean map) {
         super(path, expected, actual);
@@ -32,12 +35,20 @@ final class UnorderedFrame extends WalkFrame {
 
     @Override
     boolean step(GraphWalk walk) {
+        boolean more = stepOnce(walk);
+        if (walk.itemsMatchedIgnoring() && walk.notes()) {
+            walk.note(path + (map ? ".keySet()" : "") + " has elements that match only with the ignored paths left out");
+        }
+        return more;
+    }
+
+    private boolean stepOnce(GraphWalk walk) {
         if (partner != null) {
             if (next >= partner.length) {
                 return false;
             }
             int i = next++;
-            walk.visit(path, PathStep.KEY, null, 0, keys.get(i), expectedValues.get(i), actualValues.get(partner[i]));
+            walk.visit(path, match, PathStep.KEY, null, 0, keys.get(i), expectedValues.get(i), actualValues.get(partner[i]));
             return true;
         }
         if (expectedItems.hasNext() && actualItems.hasNext()) {
@@ -51,13 +62,13 @@ final class UnorderedFrame extends WalkFrame {
                 Object rightKey = right.getKey();
                 Object leftValue = left.getValue();
                 Object rightValue = right.getValue();
-                if (walk.sameItem(leftKey, rightKey)) {
-                    walk.visit(path, PathStep.KEY, null, 0, leftKey, leftValue, rightValue);
+                if (walk.sameItem(items(), leftKey, rightKey)) {
+                    walk.visit(path, match, PathStep.KEY, null, 0, leftKey, leftValue, rightValue);
                     return true;
                 }
                 return matchRest(walk, leftKey, leftValue, rightKey, rightValue, true);
             }
-            return walk.sameItem(x, y) || matchRest(walk, x, null, y, null, true);
+            return walk.sameItem(items(), x, y) || matchRest(walk, x, null, y, null, true);
         }
         if (expectedItems.hasNext() || actualItems.hasNext()) {
             return matchRest(walk, null, null, null, null, false);
@@ -77,9 +88,9 @@ final class UnorderedFrame extends WalkFrame {
         }
         drain(expectedItems, expectedKeys, leftValues);
         drain(actualItems, actualKeys, rightValues);
-        UnorderedMatch match = UnorderedMatch.of(expectedKeys, actualKeys, walk);
-        if (!match.complete()) {
-            reportUnmatched(walk, match, expectedKeys, leftValues, actualKeys, rightValues);
+        UnorderedMatch matched = UnorderedMatch.of(expectedKeys, actualKeys, items(), walk);
+        if (!matched.complete()) {
+            reportUnmatched(walk, matched, expectedKeys, leftValues, actualKeys, rightValues);
             return true;
         }
         if (!map) {
@@ -88,8 +99,17 @@ final class UnorderedFrame extends WalkFrame {
         keys = expectedKeys;
         expectedValues = leftValues;
         actualValues = rightValues;
-        partner = match.partner;
+        partner = matched.partner;
         return true;
+    }
+
+    private PathMatch items() {
+        if (!itemsPlaced) {
+            itemsPlaced = true;
+            PathMatch at = map && match != null ? match.step(PathStep.NAME, ".keySet()", 0, null) : match;
+            items = at == null ? null : at.step(PathStep.ELEMENT, null, 0, null);
+        }
+        return items;
     }
 
     private static void add(Object key, Object value, List<Object> keys, List<Object> values) {
@@ -124,7 +144,7 @@ final class UnorderedFrame extends WalkFrame {
             if (closest >= 0) {
                 // One element read back is the obvious partner: say where the two differ.
                 PathStep at = (map ? path.name(".keySet()") : path).element(item);
-                Difference inside = walk.explain(at, item, actualKeys.get(closest));
+                Difference inside = walk.explain(at, items(), item, actualKeys.get(closest));
                 if (inside != null) {
                     walk.failWith(inside, true);
                     return;

@@ -37,7 +37,8 @@ final class UnorderedMatch {
         return firstUnmatched < 0 && firstExtra < 0;
     }
 
-    static UnorderedMatch of(List<Object> expected, List<Object> actual, GraphWalk walk) {
+    /** Matches with deep equality, the items standing at {@code at} against the ignored paths. */
+    static UnorderedMatch of(List<Object> expected, List<Object> actual, PathMatch at, GraphWalk walk) {
         int n = expected.size();
         int m = actual.size();
         int[] partner = new int[n];
@@ -45,7 +46,7 @@ final class UnorderedMatch {
         Arrays.fill(partner, -1);
         Arrays.fill(candidate, -1);
         boolean[] used = new boolean[m];
-        int matched = byOwnEquals(expected, actual, walk, partner, candidate, used);
+        int matched = byOwnEquals(expected, actual, at, walk, partner, candidate, used);
         if (matched < n) {
             int[] actualHash = new int[m];
             long[] byHash = new long[m - matched];
@@ -60,7 +61,7 @@ final class UnorderedMatch {
             for (int i = 0; i < n; i++) {
                 if (partner[i] < 0) {
                     expectedHash[i] = DeepHash.of(expected.get(i), walk.options());
-                    int j = inBucket(byHash, expectedHash[i], expected.get(i), actual, used, walk);
+                    int j = inBucket(byHash, expectedHash[i], expected.get(i), actual, used, at, walk);
                     if (j >= 0) {
                         partner[i] = j;
                         used[j] = true;
@@ -73,7 +74,7 @@ final class UnorderedMatch {
             int sole = n - matched == 1 && m - matched == 1 ? firstUnused(used) : -1;
             for (int i = 0; i < n; i++) {
                 if (partner[i] < 0) {
-                    int j = anyOther(expectedHash[i], actualHash, expected.get(i), actual, used, walk);
+                    int j = anyOther(expectedHash[i], actualHash, expected.get(i), actual, used, at, walk);
                     if (j < 0) {
                         return new UnorderedMatch(partner, i, candidate[i], sole, -1);
                     }
@@ -86,8 +87,8 @@ final class UnorderedMatch {
     }
 
     // Pairs each item with the one its own equals finds, when that pair is also deeply equal.
-    private static int byOwnEquals(List<Object> expected, List<Object> actual, GraphWalk walk, int[] partner, int[] candidate,
-            boolean[] used) {
+    private static int byOwnEquals(List<Object> expected, List<Object> actual, PathMatch at, GraphWalk walk, int[] partner,
+            int[] candidate, boolean[] used) {
         Map<Object, Integer> index = null;
         int matched = 0;
         try {
@@ -104,7 +105,7 @@ final class UnorderedMatch {
                 }
                 Integer j = index.get(item);
                 if (j != null && !used[j]) {
-                    if (walk.sameItem(item, actual.get(j))) {
+                    if (walk.sameItem(at, item, actual.get(j))) {
                         partner[i] = j;
                         used[j] = true;
                         matched++;
@@ -119,7 +120,7 @@ final class UnorderedMatch {
         return matched;
     }
 
-    private static int inBucket(long[] byHash, int hash, Object item, List<Object> actual, boolean[] used, GraphWalk walk) {
+    private static int inBucket(long[] byHash, int hash, Object item, List<Object> actual, boolean[] used, PathMatch at, GraphWalk walk) {
         long first = (long) hash << 32;
         int low = 0;
         int high = byHash.length;
@@ -133,16 +134,17 @@ final class UnorderedMatch {
         }
         for (int k = low; k < byHash.length && (int) (byHash[k] >> 32) == hash; k++) {
             int j = (int) byHash[k];
-            if (!used[j] && walk.sameItem(item, actual.get(j))) {
+            if (!used[j] && walk.sameItem(at, item, actual.get(j))) {
                 return j;
             }
         }
         return -1;
     }
 
-    private static int anyOther(int hash, int[] actualHash, Object item, List<Object> actual, boolean[] used, GraphWalk walk) {
+    private static int anyOther(int hash, int[] actualHash, Object item, List<Object> actual, boolean[] used, PathMatch at,
+            GraphWalk walk) {
         for (int j = 0; j < actual.size(); j++) {
-            if (!used[j] && actualHash[j] != hash && walk.sameItem(item, actual.get(j))) {
+            if (!used[j] && actualHash[j] != hash && walk.sameItem(at, item, actual.get(j))) {
                 return j;
             }
         }

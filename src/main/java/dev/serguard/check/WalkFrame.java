@@ -21,6 +21,10 @@ abstract class WalkFrame {
     boolean paired;
     /** An aliasing note was made at or above it: the rest of that subgraph is not noted again. */
     boolean aliasQuiet;
+    /** Its place against the ignored paths; {@code null} when none can match at or below it. */
+    PathMatch match;
+    /** A difference at an ignored place was found within it. */
+    boolean holdsIgnored;
 
     WalkFrame(PathStep path, Object expected, Object actual) {
         this.path = path;
@@ -51,7 +55,7 @@ abstract class WalkFrame {
         @Override
         boolean step(GraphWalk walk) {
             if (expectedItems.hasNext() && actualItems.hasNext()) {
-                walk.visit(path, PathStep.INDEX, null, index++, null, expectedItems.next(), actualItems.next());
+                walk.visit(path, match, PathStep.INDEX, null, index++, null, expectedItems.next(), actualItems.next());
                 return true;
             }
             if (expectedItems.hasNext() || actualItems.hasNext()) {
@@ -80,7 +84,7 @@ abstract class WalkFrame {
         boolean step(GraphWalk walk) {
             if (index < Math.min(expectedLength, actualLength)) {
                 int i = index++;
-                walk.visit(path, PathStep.INDEX, null, i, null, JdkContent.element(expected, i), JdkContent.element(actual, i));
+                walk.visit(path, match, PathStep.INDEX, null, i, null, JdkContent.element(expected, i), JdkContent.element(actual, i));
                 return true;
             }
             if (expectedLength != actualLength) {
@@ -108,15 +112,16 @@ abstract class WalkFrame {
                     if (child > 0) {
                         return false;
                     }
-                    walk.visit(path, PathStep.NAME, ".get()", 0, null, ((AtomicReference<?>) expected).get(), ((AtomicReference<?>) actual).get());
+                    walk.visit(path, match, PathStep.NAME, ".get()", 0, null, ((AtomicReference<?>) expected).get(),
+                            ((AtomicReference<?>) actual).get());
                 }
                 case ENTRY -> {
                     Map.Entry<?, ?> left = (Map.Entry<?, ?>) expected;
                     Map.Entry<?, ?> right = (Map.Entry<?, ?>) actual;
                     if (child == 0) {
-                        walk.visit(path, PathStep.NAME, ".getKey()", 0, null, left.getKey(), right.getKey());
+                        walk.visit(path, match, PathStep.NAME, ".getKey()", 0, null, left.getKey(), right.getKey());
                     } else if (child == 1) {
-                        walk.visit(path, PathStep.NAME, ".getValue()", 0, null, left.getValue(), right.getValue());
+                        walk.visit(path, match, PathStep.NAME, ".getValue()", 0, null, left.getValue(), right.getValue());
                     } else {
                         return false;
                     }
@@ -125,9 +130,9 @@ abstract class WalkFrame {
                     Throwable left = (Throwable) expected;
                     Throwable right = (Throwable) actual;
                     if (child == 0) {
-                        walk.visit(path, PathStep.NAME, ".getMessage()", 0, null, left.getMessage(), right.getMessage());
+                        walk.visit(path, match, PathStep.NAME, ".getMessage()", 0, null, left.getMessage(), right.getMessage());
                     } else if (child == 1) {
-                        walk.visit(path, PathStep.NAME, ".getCause()", 0, null, left.getCause(), right.getCause());
+                        walk.visit(path, match, PathStep.NAME, ".getCause()", 0, null, left.getCause(), right.getCause());
                     } else {
                         return false;
                     }

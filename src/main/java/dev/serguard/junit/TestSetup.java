@@ -63,12 +63,6 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
     // Far apart from the next seeds, which the thread-safety check takes for its extra payloads.
     private static final long SAMPLE_SEED_STEP = 0x9E37_79B9_7F4A_7C15L;
 
-    // @RoundTripCheck, nearest first; without it, the defaults.
-    private static ComparisonOptions comparison(TestDeclarations declared) {
-        return declared.find(RoundTripCheck.class).map(TestDeclarations.Found::annotation)
-                .map(a -> new ComparisonOptions(a.transientFields(), a.ownEquals())).orElse(ComparisonOptions.defaults());
-    }
-
     static TestSetup<?> resolve(ExtensionContext context, SerguardConfiguration configuration) {
         TestDeclarations declared = TestDeclarations.of(context);
         Method method = declared.method();
@@ -127,6 +121,8 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
                 }
             }
         }
+        // Before the codec sources run: a misspelt ignored path is a mistake of the test, whatever its codecs.
+        ComparisonOptions comparison = RoundTripSettings.read(declared, payloads, selectedSizes.size() == sizes.size());
 
         CodecSet<T> codecSet = payloads.isEmpty() ? new CodecSet<>(List.of(), List.of()) : codecs(declared, type, payloads, callTimeout);
         Set<String> names = new LinkedHashSet<>();
@@ -157,7 +153,7 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
             }
         }
         return new TestSetup<>(type, List.copyOf(payloads), codecs, skipped, budgets, factory, Map.copyOf(seeds),
-                ThreadSafetySettings.read(declared), comparison(declared), notSelected, UntrustedTypesSettings.read(declared, names));
+                ThreadSafetySettings.read(declared), comparison, notSelected, UntrustedTypesSettings.read(declared, names));
     }
 
     /**

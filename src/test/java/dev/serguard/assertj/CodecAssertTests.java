@@ -2,6 +2,7 @@ package dev.serguard.assertj;
 
 import com.esotericsoftware.kryo.KryoException;
 import dev.serguard.check.BrokenOnPurpose;
+import dev.serguard.check.ComparisonOptions;
 import dev.serguard.codec.Codec;
 import dev.serguard.codec.Codecs;
 import dev.serguard.payload.Payload;
@@ -97,6 +98,28 @@ class CodecAssertTests {
         assertThatIllegalStateException().isThrownBy(() -> assertThat(pure).isThreadSafe()).withMessage(
                 "isThreadSafe() makes payloads for the built-in models only (MediaContent, Car, Employee), but codec pure handles"
                         + " Pair: give values, as in isThreadSafe(List.of(first, second, third, fourth)).");
+    }
+
+    @Test
+    void should_pass_when_the_comparison_ignores_what_the_codec_reads_back_otherwise() {
+        // GIVEN a codec that reads right back as 0, and a comparison that ignores right
+        Codec<Pair> dropsRight = Codec.of("drops-right", Pair.class, CodecAssertTests::write, bytes -> new Pair(read(bytes).left(), 0));
+        ComparisonOptions ignoringRight = ComparisonOptions.defaults().withIgnored("right");
+        // WHEN / THEN
+        assertThat(dropsRight).withComparison(ignoringRight).withThreads(4).withIterations(20).isThreadSafe(PAIRS);
+    }
+
+    @Test
+    void should_fail_when_the_comparison_does_not_ignore_what_the_codec_reads_back_otherwise() {
+        // GIVEN
+        Codec<Pair> dropsRight = Codec.of("drops-right", Pair.class, CodecAssertTests::write, bytes -> new Pair(read(bytes).left(), 0));
+        // WHEN / THEN
+        assertThatThrownBy(() -> assertThat(dropsRight).withThreads(4).withIterations(20).isThreadSafe(PAIRS.subList(1, 2)))
+                .isInstanceOf(AssertionError.class).hasMessage("""
+
+                        Thread-safety check failed for drops-right · 1 value (Pair)
+                          no payload round-trips on one thread, so there is nothing to compare with: round trip failed:\
+                         Pair.right: expected 10 but was 0""");
     }
 
     @Test

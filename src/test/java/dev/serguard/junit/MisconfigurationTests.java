@@ -117,6 +117,20 @@ class MisconfigurationTests {
         }
     }
 
+    static class MalformedIgnoredPathTestCase extends PointTestCase {
+        @SerializationTest
+        @RoundTripCheck(ignore = {"y", "x["})
+        void points() {
+        }
+    }
+
+    static class IgnoredPathMatchingNothingTestCase extends PointTestCase {
+        @SerializationTest
+        @RoundTripCheck(ignore = {"y", "Point.y"})
+        void points() {
+        }
+    }
+
     static class UnmeasuredSizeAmongOthersTestCase extends PointTestCase {
         @SerializationTest
         @PayloadSizes({Size.TINY, Size.SMALL})
@@ -309,6 +323,12 @@ class MisconfigurationTests {
                         + " name one of the sizes the test measures: SMALL, or add LARGE to @PayloadSizes."),
                 arguments(UnmeasuredSizeAmongOthersTestCase.class, "@FasterThan on UnmeasuredSizeAmongOthersTestCase.points has payload = HUGE:"
                         + " name one of the sizes the test measures: TINY, SMALL, or add HUGE to @PayloadSizes."),
+                arguments(MalformedIgnoredPathTestCase.class, "@RoundTripCheck on MalformedIgnoredPathTestCase.points has ignore = \"x[\","
+                        + " which has a [ that is never closed: write a path as a difference prints it, without the root's class name,"
+                        + " as in \"components.schemas[*].jsonSchema\", or a field name alone, as in \"jsonSchema\"."),
+                arguments(IgnoredPathMatchingNothingTestCase.class, "@RoundTripCheck on IgnoredPathMatchingNothingTestCase.points has"
+                        + " ignore = \"Point.y\", which matches nothing in the payloads SMALL and LARGE: write it as a difference prints it,"
+                        + " without the leading \"Point.\", or remove it."),
                 arguments(FasterThanItselfTestCase.class, "@FasterThan on FasterThanItselfTestCase.points has than = \"exact\", the same as codec:"
                         + " compare with another of the test's codecs: padded."),
                 arguments(SmallerThanOneOfItselfTestCase.class, "@SmallerThan on SmallerThanOneOfItselfTestCase.points has than = \"padded\","
