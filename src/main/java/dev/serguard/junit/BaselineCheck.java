@@ -92,7 +92,7 @@ final class BaselineCheck {
             run.record(testClass, test, merged.stream().filter(entry -> entry.untrusted().isEmpty()).toList());
             String recorded = "recorded for " + run.file(testClass) + (jvms.size() == 1 ? "" : ", times the median of " + jvms.size() + " JVMs")
                     + (untrusted.isEmpty() ? "" : ", but for " + untrusted.size() + " figures not to be trusted");
-            context.publishReportEntry("serguard.baseline", recorded);
+            ReportEntries.publish(context, "serguard.baseline", recorded);
             System.out.println("serguard record: " + result.title() + ", " + recorded);
             fresh.problems().forEach(problem -> run.note("Recorded " + result.title() + " from fewer JVMs than asked, as one could not measure it: "
                     + problem));
@@ -108,8 +108,8 @@ final class BaselineCheck {
         }
         Judged judged = BaselineGate.judge(result, checked, forParent);
         WithheldVerdicts.announce(context, report, result, judged.withheld());
-        judged.improved().forEach(verdict -> context.publishReportEntry("serguard.baseline.improved", verdict.line()));
-        checked.notInBaseline().ifPresent(note -> context.publishReportEntry("serguard.baseline", note));
+        judged.improved().forEach(verdict -> ReportEntries.publish(context, "serguard.baseline.improved", verdict.line()));
+        checked.notInBaseline().ifPresent(note -> ReportEntries.publish(context, "serguard.baseline", note));
         return judged.failures();
     }
 

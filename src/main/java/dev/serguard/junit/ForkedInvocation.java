@@ -62,9 +62,9 @@ final class ForkedInvocation {
         Child child = start(context, codec, payload, "");
         report.forked(context.getRequiredTestClass(), child.exit().took());
         // What the fork cost, start to end, for each user to see.
-        context.publishReportEntry("serguard.fork.seconds", seconds(child.exit()));
+        ReportEntries.publish(context, "serguard.fork.seconds", seconds(child.exit()));
         child.said().stream().filter(ChildRecords.Entry.class::isInstance).map(ChildRecords.Entry.class::cast)
-                .forEach(entry -> context.publishReportEntry(entry.key(), entry.value()));
+                .forEach(entry -> ReportEntries.publish(context, entry.key(), entry.value()));
         if (child.finished().isPresent() && child.exit().normal()) {
             replay(context, child.finished().get(), payload.title(codec), child.exit().log());
             return;
@@ -92,7 +92,7 @@ final class ForkedInvocation {
         } catch (LinkageError e) {
             return Confirmation.unmeasured("the JUnit Platform launcher is not on the test class path (" + e + ")");
         }
-        context.publishReportEntry("serguard.confirm.seconds", seconds(child.exit()));
+        ReportEntries.publish(context, "serguard.confirm.seconds", seconds(child.exit()));
         Optional<ChildRecords.Finished> finished = child.finished().filter(f -> child.exit().normal());
         Optional<Outcome> outcome = child.outcome();
         if (finished.isPresent() && finished.get().status().equals("SUCCESSFUL")) {

@@ -91,12 +91,12 @@ final class GoldenCheck {
         StoredGolden stored = GoldenFiles.read(bin);
         GoldenVerdict verdict = GoldenBytes.check(codec, payload, stored, frozen, limit);
         if (!(stored instanceof StoredGolden.Missing)) {
-            context.publishReportEntry("serguard.golden.evolution", payload.title(codec.name()) + ": " + verdict.evolutionSummary()
+            ReportEntries.publish(context, "serguard.golden.evolution", payload.title(codec.name()) + ": " + verdict.evolutionSummary()
                     + (verdict.bytesIdentical() ? "; bytes identical" : ""));
         }
         // Also at the end of the run, where a build shows them: report entries reach no Surefire report.
         verdict.notes().forEach(note -> {
-            context.publishReportEntry("serguard.golden", note);
+            ReportEntries.publish(context, "serguard.golden", note);
             notes.note(note);
         });
         return verdict.failure();
@@ -105,13 +105,13 @@ final class GoldenCheck {
     private <T> Optional<String> record(Codec<T> codec, Payload<T> payload, Path bin, ExtensionContext context) {
         GoldenBytes.Recording recording = GoldenBytes.record(codec, payload, maxBytes, limit);
         if (recording.refusal().isPresent()) {
-            context.publishReportEntry("serguard.golden", recording.refusal().get());
+            ReportEntries.publish(context, "serguard.golden", recording.refusal().get());
             notes.note(recording.refusal().get());
             return Optional.empty();
         }
         try {
             GoldenFiles.write(recording.record().orElseThrow(), bin);
-            context.publishReportEntry("serguard.golden", "recorded to " + bin);
+            ReportEntries.publish(context, "serguard.golden", "recorded to " + bin);
             return Optional.empty();
         } catch (IOException | RuntimeException e) {
             // A record run must not pass without recording.

@@ -39,10 +39,11 @@ import java.util.regex.Pattern;
  *                         for serguard's own tests only ({@link #PROBES}), empty in every user's run
  * @param fork             which invocations run in child JVMs, and with what limits
  * @param recorded         what record mode records ({@code serguard.record}): sizes, allocation, times, golden bytes
+ * @param printReportEntries whether each invocation also prints its report entries on its standard output ({@link ReportEntries})
  */
 record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment, Path baselineDir, Thresholds thresholds,
                              Duration callTimeout, Selection selection, Optional<ProbeSource> probes, ForkSettings fork,
-                             Set<Recorded> recorded) {
+                             Set<Recorded> recorded, boolean printReportEntries) {
 
     /** What record mode records ({@link #RECORD}): every part by default. */
     enum Recorded {
@@ -85,6 +86,7 @@ record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment
     static final String SIZES = "serguard.sizes";
     static final String SEED = "serguard.seed";
     static final String RECORD = "serguard.record";
+    static final String PRINT_REPORT_ENTRIES = "serguard.printReportEntries";
     /**
      * Not for users: the class name of a {@link ProbeSource}, with which serguard's own tests give
      * their fixtures' codecs a known cost, so that the verdicts they assert hold on a busy machine.
@@ -160,7 +162,8 @@ record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment
                 new Selection(context.getConfigurationParameter(CODECS), context.getConfigurationParameter(SIZES),
                         context.getConfigurationParameter(SEED)),
                 context.getConfigurationParameter(PROBES).map(SerguardConfiguration::probes), fork,
-                recorded(context.getConfigurationParameter(RECORD)));
+                recorded(context.getConfigurationParameter(RECORD)),
+                flag(PRINT_REPORT_ENTRIES, context.getConfigurationParameter(PRINT_REPORT_ENTRIES), false));
     }
 
     /**

@@ -30,8 +30,7 @@ final class SerializationTestExtension implements TestTemplateInvocationContextP
     @Override
     public Stream<TestTemplateInvocationContext> provideTestTemplateInvocationContexts(ExtensionContext context) {
         ExtensionContext.Store root = context.getRoot().getStore(NAMESPACE);
-        SerguardConfiguration configuration = root.getOrComputeIfAbsent(SerguardConfiguration.class,
-                key -> SerguardConfiguration.from(context), SerguardConfiguration.class);
+        SerguardConfiguration configuration = configuration(context);
         BaselineRunResource baselines = root.getOrComputeIfAbsent(BaselineRunResource.class, key -> new BaselineRunResource(configuration),
                 BaselineRunResource.class);
         RunReport report = root.getOrComputeIfAbsent(RunReport.class, key -> UnforkedExit.watch(new RunReport(configuration, baselines.run()),
@@ -63,6 +62,12 @@ final class SerializationTestExtension implements TestTemplateInvocationContextP
                 baseline, check, configuration.timed()), configuration.mode(), golden, robustness, freshJvm,
                 configuration.fork().recordJvms(), child.filter(ForkSettings.Target::forParent).isPresent());
         return invocations(invocations, configuration, report, forked);
+    }
+
+    /** The run's configuration: read by the first test that asks, kept in the root store for the whole run. */
+    static SerguardConfiguration configuration(ExtensionContext context) {
+        return context.getRoot().getStore(NAMESPACE).getOrComputeIfAbsent(SerguardConfiguration.class,
+                key -> SerguardConfiguration.from(context), SerguardConfiguration.class);
     }
 
     // Lazy, as JUnit's own ParameterizedTestExtension: an invocation is made just before it runs,

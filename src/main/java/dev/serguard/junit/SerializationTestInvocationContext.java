@@ -126,13 +126,13 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         MeasuredRun<T> run = invocations.run();
         SerializationResult<T> result = run.result(codec, payload);
         Map<String, String> entries = entries(result);
-        result.notes().forEach(note -> context.publishReportEntry("serguard.note", note));
+        result.notes().forEach(note -> ReportEntries.publish(context, "serguard.note", note));
         TestSetup<T> setup = run.setup();
         // The last line of every failure: how to make the same payload again (a named payload needs nothing).
         String reproduce = setup.reproduction(codec, payload).map(line -> "\n  " + line).orElse("");
         Optional<String> roundTrip = result.failureMessage();
         if (roundTrip.isPresent()) {
-            context.publishReportEntry(entries);
+            ReportEntries.publish(context, entries);
             decided(invocations, result, context, GateFailure.of(CheckOutcome.Kind.ROUND_TRIP, result.title(), roundTrip.get()).checks(),
                     result.notes());
             throw failed(context, roundTrip.get() + reproduce, result.failure().flatMap(f -> f.cause()).orElse(null));
@@ -145,7 +145,7 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         entries.put("serguard.threadSafety", safety.summary());
         Optional<UntrustedTypesPolicy.Verdict> untrusted = setup.untrustedTypes().check(codec, payload, run.checkSettings().callLimit());
         untrusted.ifPresent(verdict -> entries.put("serguard.untrustedTypes", verdict.summary()));
-        context.publishReportEntry(entries);
+        ReportEntries.publish(context, entries);
         List<Verdict> verdicts = run.judgeBudgets(codec, payload);
         if (invocations.forParent()) {
             BaselineCheck.handOverReadings(context, verdicts);
@@ -171,7 +171,7 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
                 jvm -> invocations.freshJvm().orElseThrow().confirm(context, result.codec(), result.payload(), jvm));
         decision.withheld().forEach(failure -> WithheldVerdicts.announce(context, run.report(), result, failure.withheld()));
         decision.vote().ifPresent(line -> {
-            context.publishReportEntry("serguard.confirmation", line);
+            ReportEntries.publish(context, "serguard.confirmation", line);
             System.out.println(line);       // on the test's thread: Surefire keeps it in the test case's <system-out>
             run.report().confirmed(line);
         });

@@ -11,7 +11,8 @@ import java.util.List;
 /**
  * Announces a verdict withheld (a budget or a baseline verdict that did not fail because the
  * data could not carry one) everywhere a build shows it: as the {@code serguard.warning} report
- * entry (IDEs show it; Surefire's XML does not), as one line on the test's standard output
+ * entry (IDEs show it; Surefire's XML only where {@code serguard.printReportEntries} prints it),
+ * as one line on the test's standard output
  * ({@code Verdict withheld for kryo · SMALL (Order) in OrderTests.orders: …}, which Surefire
  * keeps in the test case's {@code <system-out>} and the console shows), and to the run's report,
  * which lists it in the console summary, {@code report.html} and {@code results.json}.
@@ -28,7 +29,7 @@ final class WithheldVerdicts {
 
     /** Announces {@code verdict}, a verdict withheld on {@code result}. */
     static void announce(ExtensionContext context, RunReport report, SerializationResult<?> result, Verdict verdict) {
-        context.publishReportEntry("serguard.warning", verdict.line());
+        ReportEntries.publish(context, "serguard.warning", verdict.line());
         RunReport.Test test = RunReport.Test.of(context);
         WithheldVerdict withheld = new WithheldVerdict(test.name(), result, verdict);
         // Printed on the test's own thread, while it runs: that is how Surefire knows whose output it is.

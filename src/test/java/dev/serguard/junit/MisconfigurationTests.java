@@ -387,6 +387,8 @@ class MisconfigurationTests {
                         + " or false, or leave it out for true."),
                 arguments(mode, "serguard.fork", "yes", "serguard.fork = \"yes\" is not true or false: set it to true or false, or leave it"
                         + " out for false."),
+                arguments(mode, "serguard.printReportEntries", "on", "serguard.printReportEntries = \"on\" is not true or false: set it to"
+                        + " true or false, or leave it out for false."),
                 arguments(mode, "serguard.callTimeout", "abc", "serguard.callTimeout = \"abc\" is not a duration greater than 0: give one"
                         + " such as 30 s, 500 ms or 2 m, or leave it out for 30 s."),
                 // 25, not 15: these runs measure no time again in fresh JVMs (serguard.confirm.fork=false)
