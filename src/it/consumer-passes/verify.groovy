@@ -19,7 +19,7 @@ assert new File(basedir, 'target/serguard/results.txt').isFile() : 'no target/se
 assert new File(basedir, 'target/serguard/results.json').isFile() : 'no target/serguard/results.json'
 
 // The withheld verdict, in surefire's XML report (always UTF-8), in the <system-out> of smile's passing test case.
-def withheld = /Verdict withheld for smile · SMALL \(Order\) in OrderSerializationTest\.orders: serialize  [\d ]+ ns\/op \(median of \d+ samples, ±[\d.]+ %\)/ +
+def withheld = /Verdict withheld for smile · SMALL \(Order\) in OrderSerializationTest\.orders: serialize  [\d ]+ ns\/op \(median of \d+ samples, (?:±[\d.]+|-[\d.]+\/\+[\d.]+) %\)/ +
         /  budget ≤ 1 ns\/op  \+[\d.]+ %  @SpeedBudget\(codec = "smile", maxSerializeNanos = 1\) on OrderSerializationTest\.orders/ +
         /  not failed, times are not trusted here: a debugger agent is attached \(-agentlib:jdwp=[^)]*\)/
 def xml = new File(basedir, 'target/surefire-reports/TEST-com.example.shop.OrderSerializationTest.xml').getText('UTF-8')
