@@ -25,10 +25,14 @@ def allocation = log =~ anyEncoding(/(?m)^Baseline regression for json · SMALL 
 assert allocation.find() : 'no allocation regression in the build log'
 assert (allocation.group(1) as double) > 700 : "allocation +${allocation.group(1)} % is not the regression made"
 // The time: failed once fresh JVMs confirmed it; where the machine is busier still than the test JVM's own threads make it
-// (a CI host running other builds), warm-up may not get steady, and the time is then withheld, saying so, never passed.
-def timeFailed = log =~ anyEncoding(/Times of json · SMALL \(Order\) \[baseline: serialize \+[\d.]+ %[^\]]*\] failed in this JVM and failed again in \d of \d fresh ones: failed\./)
-def timeWithheld = log =~ anyEncoding(/(?m)^Verdict withheld for json · SMALL \(Order\) in BusyOrderTest\.orders: serialize +[\d ]+ ns\/op → .*not failed, times are not trusted here: /)
-assert timeFailed.find() || timeWithheld.find() : 'the serialize time regression was neither failed nor withheld'
+// (a CI host running other builds), warm-up may not get steady, or the fresh JVMs may leave it open, and the time is then
+// withheld, saying why, never passed.
+// However the fresh JVMs came to it (two of three failed it; all eight read it over; this JVM was only in doubt), the line ends
+// ": failed.".
+def timeFailed = log =~ anyEncoding(/(?m)^Times of json · SMALL \(Order\) \[baseline: serialize \+[\d.]+ %[^\]]*\] [^\r\n]*: failed(?: \([^\r\n]*\))?\.\r?$/)
+def timeWithheld = log =~ anyEncoding(/(?m)^Verdict withheld for json · SMALL \(Order\) in BusyOrderTest\.orders: serialize +[\d ]+ ns\/op → .*not failed, /)
+def said = log.readLines().findAll { it =~ /^(Times of|Verdict withheld for) / }
+assert timeFailed.find() || timeWithheld.find() : "the serialize time regression was neither failed nor withheld; serguard said: ${said}"
 assert log.contains('Tests run: 1, Failures: 1, Errors: 0, Skipped: 0')
 assert log.contains('BUILD SUCCESS') && log.contains('BUILD FAILURE')
 
