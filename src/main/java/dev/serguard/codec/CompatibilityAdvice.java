@@ -9,7 +9,7 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 
 /**
  * Implemented by a codec that can say, from its library as it is configured, what keeps bytes
- * written before a change of the model readable: serguard's Jackson and Kryo codecs. Golden bytes
+ * written before a change of the model readable: serguard's Kryo codecs. Golden bytes
  * ask it where old bytes no longer read back as recorded, saying what happened, so that the
  * advice fits the codec's setup and never asks for a setting already in force.
  *

@@ -236,7 +236,7 @@ public final class GoldenBytes {
                 // The codec could not say (its factory threw): the library's general advice below.
             }
         }
-        return library.keepsCompatible(happened.contains(CompatibilityAdvice.Happened.READ_FAILED));
+        return library.keepsCompatible(happened, thrown);
     }
 
     private static String backwardFailure(String title, Path bin, String versions, List<FieldOutcome> evolution, String advice) {

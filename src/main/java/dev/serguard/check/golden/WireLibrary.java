@@ -1,6 +1,8 @@
 package dev.serguard.check.golden;
 
 import dev.serguard.codec.Codec;
+import dev.serguard.codec.CompatibilityAdvice;
+import dev.serguard.codec.CompatibilityAdvice.Happened;
 import org.apiguardian.api.API;
 
 import java.io.IOException;
@@ -9,8 +11,11 @@ import java.net.URI;
 import java.net.URL;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import java.util.jar.Attributes;
 import java.util.jar.Manifest;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
@@ -70,17 +75,13 @@ public record WireLibrary(Family family, String name, String version) {
     }
 
     /**
-     * What keeps old bytes readable with this library when a change is not intended, one
-     * sentence, for a codec that cannot say it from its own configuration
-     * ({@link dev.serguard.codec.CompatibilityAdvice}); {@code readFailed}: whether they did not read back at all.
+     * What keeps old bytes readable with this library when a change is not intended, for a codec
+     * that cannot say it from its own configuration ({@link CompatibilityAdvice}): from what
+     * {@code happened} when the old bytes were read and, where the read failed, what it threw.
      */
-    public String keepsCompatible(boolean readFailed) {
+    public String keepsCompatible(Set<Happened> happened, Optional<Throwable> readFailure) {
         return switch (family) {
-            case JACKSON, JACKSON3 -> readFailed ? "Jackson fails on a property the model no longer has while"
-                    + " DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES is enabled (the default): disable it, or annotate the class"
-                    + " @JsonIgnoreProperties(ignoreUnknown = true); keep a renamed field readable with @JsonAlias(\"oldName\")."
-                    : "Jackson read the bytes and left out or misread what changed: keep a renamed field readable with"
-                    + " @JsonAlias(\"oldName\"), and give a property whose type changed a new name.";
+            case JACKSON, JACKSON3 -> jackson(happened, readFailure);
             case KRYO -> "Kryo's default FieldSerializer writes no field names, so old bytes misread once fields change:"
                     + " use CompatibleFieldSerializer (kryo.setDefaultSerializer(CompatibleFieldSerializer.class)) or"
                     + " VersionFieldSerializer with @Since, and register classes with fixed ids (kryo.register(Type.class, 10)).";
@@ -90,6 +91,45 @@ public record WireLibrary(Family family, String name, String version) {
                     + " readObject or serialPersistentFields map a renamed field.";
             case OTHER -> "keep the codec able to read the bytes it wrote before the change.";
         };
+    }
+
+    // Jackson 2 and 3 alike, from the exception's class name and message (neither library linked here): the unknown-property
+    // setting only where it failed the read, which Jackson does only while it is enabled.
+    private static String jackson(Set<Happened> happened, Optional<Throwable> readFailure) {
+        Optional<Throwable> unknown = readFailure.flatMap(WireLibrary::unknownProperty);
+        StringBuilder advice = new StringBuilder();
+        if (unknown.isPresent()) {
+            Matcher property = UNKNOWN_PROPERTY.matcher(String.valueOf(unknown.get().getMessage()));
+            advice.append("Jackson failed on ").append(property.find() ? "\"" + property.group(1) + "\", " : "").append("a property the model no")
+                    .append(" longer has, as DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES is enabled on this codec's reader: disable it,")
+                    .append(" or annotate the class @JsonIgnoreProperties(ignoreUnknown = true); a renamed field keeps its data with")
+                    .append(" @JsonAlias(\"oldName\").");
+        } else if (happened.contains(Happened.READ_FAILED)) {
+            advice.append("Jackson could not read the old bytes as the model is now").append(readFailure.map(t -> " (" + t.getClass().getSimpleName()
+                    + ")").orElse("")).append(": a property whose type changed needs its old type, or a @JsonCreator that takes both.");
+        }
+        if (happened.contains(Happened.FIELD_DROPPED)) {
+            advice.append(advice.length() == 0 ? "" : " ").append("Jackson read the bytes and left out what the model no longer has:")
+                    .append(" a renamed field keeps its data with @JsonAlias(\"oldName\"); a removed one's is gone, as intended or not.");
+        }
+        if (happened.contains(Happened.FIELD_MISREAD)) {
+            advice.append(advice.length() == 0 ? "" : " ").append("A property read into a field whose type or meaning changed: keep the old")
+                    .append(" name for the old meaning and give the new one a new name.");
+        }
+        return advice.length() > 0 ? advice.toString() : "Jackson read the bytes and left out or misread what changed: keep a renamed"
+                + " field readable with @JsonAlias(\"oldName\"), and give a property whose type changed a new name.";
+    }
+
+    // Jackson's message, 2 and 3: Unrecognized field "tenant" (class …), or Unrecognized property "tenant" …
+    private static final Pattern UNKNOWN_PROPERTY = Pattern.compile("Unrecognized (?:field|property) \"([^\"]*)\"");
+
+    private static Optional<Throwable> unknownProperty(Throwable thrown) {
+        for (Throwable t = thrown; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t.getClass().getSimpleName().equals("UnrecognizedPropertyException")) {
+                return Optional.of(t);
+            }
+        }
+        return Optional.empty();
     }
 
     // The version in the manifest of the jar the class comes from; never loads (initializes) the class.

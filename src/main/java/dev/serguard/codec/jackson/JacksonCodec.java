@@ -4,19 +4,16 @@ import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import dev.serguard.codec.Codec;
 import dev.serguard.codec.Codecs;
-import dev.serguard.codec.CompatibilityAdvice;
 import dev.serguard.codec.TypeProbing;
 
 import java.io.IOException;
-import java.util.Optional;
-import java.util.Set;
 
 /**
  * A codec over a pre-built writer and reader; see {@link JacksonCodecs}. A class of its own,
  * not {@code Codec.of(...)}: its calls into Jackson stay monomorphic when many codecs share
  * one JVM, as they do in a measuring run.
  */
-final class JacksonCodec<T> implements Codec<T>, TypeProbing, CompatibilityAdvice {
+final class JacksonCodec<T> implements Codec<T>, TypeProbing {
 
     private final String name;
     private final Class<T> type;
@@ -53,11 +50,6 @@ final class JacksonCodec<T> implements Codec<T>, TypeProbing, CompatibilityAdvic
     @Override
     public TypeProbing.Probes typeProbes(Object probe) throws Exception {
         return JacksonTypeProbes.of(writer, reader, probe);
-    }
-
-    @Override
-    public Optional<String> keepsCompatible(Set<Happened> happened, Optional<Throwable> readFailure) {
-        return JacksonAdvice.of(reader, happened, readFailure);
     }
 
     @Override

@@ -120,6 +120,29 @@ class GoldenBytesTests {
                 .endsWith("\n  If the change is intended, record the golden bytes anew (-Dserguard.mode=record); if not: " + JACKSON_FAILED_ADVICE);
     }
 
+    /** Jackson 3 and a team's own Codec.of over Jackson: the advice from what the read did and threw, never a setting not in force. */
+    @Test
+    void fieldRemoved_jackson3AndATeamsOwnJacksonCodec_adviseTheSettingOnlyWhereItFailedTheRead() {
+        GoldenVerdict jackson3 = ModelChange.builtIn("json3", new Versions.RemovedV1(), new Versions.RemovedV2(), folder, false);
+        ObjectMapper strict = new ObjectMapper();
+        GoldenVerdict team = ModelChange.check(teamJson(strict, Versions.RemovedV1.class), new Versions.RemovedV1(),
+                teamJson(strict, Versions.RemovedV2.class), new Versions.RemovedV2(), folder, false);
+        ObjectMapper lenient = new ObjectMapper().disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+        GoldenVerdict teamLenient = ModelChange.check(teamJson(lenient, Versions.RemovedV1.class), new Versions.RemovedV1(),
+                teamJson(lenient, Versions.RemovedV2.class), new Versions.RemovedV2(), folder, false);
+
+        // Jackson 3 ignores unknown properties by default: it drops the field, and the advice says so.
+        assertThat(jackson3.failure()).get().asString().contains("  Order.quantity  dropped: recorded 3, no such field in the model\n")
+                .endsWith("if not: " + JACKSON_DROPPED_ADVICE).doesNotContain("FAIL_ON_UNKNOWN_PROPERTIES");
+        assertThat(team.failure()).get().asString().endsWith("if not: " + JACKSON_FAILED_ADVICE);
+        assertThat(teamLenient.failure()).get().asString().contains("  Order.quantity  dropped: recorded 3, no such field in the model\n")
+                .endsWith("if not: " + JACKSON_DROPPED_ADVICE).doesNotContain("FAIL_ON_UNKNOWN_PROPERTIES");
+    }
+
+    private static <T> Codec<T> teamJson(ObjectMapper mapper, Class<T> type) {
+        return Codec.of("json", type, mapper::writeValueAsBytes, bytes -> mapper.readValue(bytes, type));
+    }
+
     @Test
     void fieldRemoved_jsonIgnoringUnknownProperties_reportsItDropped() {
         ObjectMapper lenient = new ObjectMapper().disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
