@@ -206,6 +206,14 @@ public final class ThreadSafety<T> {
             return notRun(title, "no payload round-trips on one thread, so there is nothing to compare with: "
                     + expected.firstFailure().orElse("no payloads"));
         }
+        Guarded.Outcome<Optional<String>> keeping = onOneThread(title, () -> {
+            try {
+                return KeptResults.of(codec, values.get(0));
+            } catch (Exception e) {
+                return Optional.empty();     // the codec's failure, which the threads' calls report
+            }
+        });
+        Optional<String> kept = keeping instanceof Guarded.Returned<Optional<String>> returned ? returned.value() : Optional.empty();
         List<StressWorker<T>> finished = new ArrayList<>();
         Stuck stuck = runThreads(title, expected, finished);
         if (stuck.comparing() > 0 && stuck.hung() == 0) {
@@ -228,7 +236,7 @@ public final class ThreadSafety<T> {
             correctAfterwards = (int) counts[1];
             attemptedAfterwards = (int) counts[2];
         }
-        return report(title, expected, finished, wrongBytes, stuck, correctAfterwards, attemptedAfterwards);
+        return report(title, expected, finished, wrongBytes, stuck, correctAfterwards, attemptedAfterwards, kept);
     }
 
     private <R> Guarded.Outcome<R> onOneThread(String title, Callable<R> work) {
@@ -344,7 +352,7 @@ public final class ThreadSafety<T> {
     }
 
     private ThreadSafetyReport report(String title, Expected<T> expected, List<StressWorker<T>> workers, long wrongBytes, Stuck stuck,
-                                      int afterwards, int attempted) {
+                                      int afterwards, int attempted, Optional<String> kept) {
         long roundTrips = 0;
         long operations = 0;
         long overlapping = 0;
@@ -376,12 +384,12 @@ public final class ThreadSafety<T> {
                 : ThreadSafetyDiagnosis.of(examples.values());
         return new ThreadSafetyReport(title, threads, expected.size(), expected.distinct(), roundTrips, operations, overlapping,
                 overlappingNeeded(), byCount,
-                wrongBytes, wrongValues, stopped, stuck.hung(), afterwards, attempted, expected.churn(), Optional.empty(),
+                wrongBytes, wrongValues, stopped, stuck.hung(), afterwards, attempted, expected.churn(), kept, Optional.empty(),
                 Optional.ofNullable(earliest).flatMap(StressWorker.Tally::firstException), diagnosis);
     }
 
     private ThreadSafetyReport notRun(String title, String reason) {
-        return new ThreadSafetyReport(title, threads, 0, 0, 0, 0, 0, 0, Map.of(), 0, 0, false, 0, 0, 0, List.of(), Optional.of(reason),
+        return new ThreadSafetyReport(title, threads, 0, 0, 0, 0, 0, 0, Map.of(), 0, 0, false, 0, 0, 0, List.of(), Optional.empty(), Optional.of(reason),
                 Optional.empty(), ThreadSafetyDiagnosis.GENERIC);
     }
 

@@ -43,6 +43,7 @@ public final class ThreadSafetyReport {
     private final int afterwardsCorrect;
     private final int afterwardsAttempted;
     private final List<InstanceChurn> churn;
+    private final Optional<String> keptResult;
     private final Optional<String> notRun;
     private final Optional<Throwable> firstException;
     private final String diagnosis;
@@ -50,7 +51,8 @@ public final class ThreadSafetyReport {
     // Built by ThreadSafety only: users read a report, so a finding added later breaks none of them.
     ThreadSafetyReport(String title, int threads, int payloads, int distinctPayloads, long roundTrips, long operations,
                        long overlappingCalls, long overlappingNeeded, Map<String, Long> exceptions, long wrongBytes, long wrongValues, boolean stoppedAtTimeLimit,
-                       int hungThreads, int afterwardsCorrect, int afterwardsAttempted, List<InstanceChurn> churn, Optional<String> notRun, Optional<Throwable> firstException, String diagnosis) {
+                       int hungThreads, int afterwardsCorrect, int afterwardsAttempted, List<InstanceChurn> churn, Optional<String> keptResult,
+                       Optional<String> notRun, Optional<Throwable> firstException, String diagnosis) {
         this.title = Objects.requireNonNull(title, "title");
         this.threads = threads;
         this.payloads = payloads;
@@ -67,6 +69,7 @@ public final class ThreadSafetyReport {
         this.afterwardsCorrect = afterwardsCorrect;
         this.afterwardsAttempted = afterwardsAttempted;
         this.churn = List.copyOf(churn);
+        this.keptResult = Objects.requireNonNull(keptResult, "keptResult");
         this.notRun = Objects.requireNonNull(notRun, "notRun");
         this.firstException = Objects.requireNonNull(firstException, "firstException");
         this.diagnosis = Objects.requireNonNull(diagnosis, "diagnosis");
@@ -163,6 +166,14 @@ public final class ThreadSafetyReport {
     }
 
     /** what to do about a failure under concurrency */
+    /**
+     * Where the codec keeps what a call returned in a field every thread shares, which the threads'
+     * calls may not show ({@code serialize returns the byte[] it keeps in its field Cache.last, …}); a note, as a lock may guard it.
+     */
+    public Optional<String> keptResult() {
+        return keptResult;
+    }
+
     public String diagnosis() {
         return diagnosis;
     }
@@ -227,12 +238,12 @@ public final class ThreadSafetyReport {
         return Optional.of(String.join("\n  ", lines));
     }
 
-    /** One line for a report entry: the verdict and the counts. */
     /** Whether it passed on too few overlapping calls for a firm verdict: the machine was too busy. */
     public boolean weak() {
         return passed() && notRun.isEmpty() && overlappingCalls < overlappingNeeded;
     }
 
+    /** One line for a report entry: the verdict and the counts. */
     public String summary() {
         if (notRun.isPresent()) {
             return "not run: " + notRun.get();
@@ -242,8 +253,11 @@ public final class ThreadSafetyReport {
                 ? "; only " + count(overlappingCalls) + " calls overlapped another (of " + count(overlappingNeeded)
                         + " wanted): the machine was too busy for a firm verdict"
                 : "";
-        return (passed() ? "passed" : "failed") + ": " + overview() + "; " + payloads + (payloads == 1 ? " payload" : " payloads") + distinct
-                + weak;
+        // What a pass could see: how many calls another thread's call overlapped.
+        String overlapped = passed() && !weak() ? "; " + count(overlappingCalls) + (overlappingCalls == 1 ? " call" : " calls")
+                + " overlapped another" : "";
+        return (passed() ? "passed" : "failed") + ": " + overview() + overlapped + "; " + payloads + (payloads == 1 ? " payload" : " payloads")
+                + distinct + weak;
     }
 
     private String overview() {

@@ -177,6 +177,7 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         });
         List<String> notes = new ArrayList<>(result.notes());
         safety.report().filter(ThreadSafetyReport::weak).ifPresent(weak -> notes.add("thread safety " + safety.summary()));
+        safety.report().flatMap(ThreadSafetyReport::keptResult).ifPresent(kept -> notes.add("thread safety: " + kept));
         decided(invocations, result, context, decision.checks(), notes);
         if (decision.notJudged().isPresent()) {
             // A fresh JVM that cannot judge the times at its speed: its parent asks another one.

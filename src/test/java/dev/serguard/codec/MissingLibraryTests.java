@@ -103,7 +103,7 @@ class MissingLibraryTests {
 
             // Its Kryo advice names Kryo's classes as strings only: the check links no codec library.
             assertThat(isolated.threadSafetySummaries()).hasSize(8).allSatisfy(summary -> assertThat(summary)
-                    .isEqualTo("passed: 4 threads on one codec instance, 40 round trips: all 80 operations correct; 1 payload"));
+                    .matches("passed: 4 threads on one codec instance, 40 round trips: all 80 operations correct; [\\d ]+ calls? overlapped another; 1 payload"));
         }
     }
 

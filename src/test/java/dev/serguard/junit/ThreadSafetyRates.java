@@ -42,10 +42,12 @@ import java.util.stream.IntStream;
  * java -cp target/test-classes:target/classes:$(cat target/test-classpath.txt) dev.serguard.junit.ThreadSafetyRates 20
  * </pre>
  *
- * <p>Argument: how many runs (20 by default). The two default paths are measured: the one of
- * {@code @SerializationTest} without {@code @ThreadSafetyCheck} (quick mode), on a codec warmed
- * up first as serguard's measurement does before the check, and {@code ThreadSafety.of(codec)}
- * on a codec just built.
+ * <p>Argument: how many runs (20 by default). The default paths are measured: the one of
+ * {@code @SerializationTest} without {@code @ThreadSafetyCheck} in check mode (nothing measured
+ * first, the codec's code cold) and in quick mode (on a codec warmed up first as serguard's
+ * measurement does before the check), and {@code ThreadSafety.of(codec)} on a codec just built.
+ * "failed" counts the runs whose check failed, "field named" those whose report named a field in
+ * which the codec keeps what a call returned ({@code ThreadSafetyReport#keptResult}).
  */
 public final class ThreadSafetyRates {
 
@@ -63,7 +65,10 @@ public final class ThreadSafetyRates {
         codecs.put("shared SimpleDateFormat", Map.entry(ThreadSafetyRates::sharedDateFormat, true));
         codecs.put("shared ByteArrayOutputStream", Map.entry(ThreadSafetyRates::sharedStream, true));
         codecs.put("shared Kryo (own Output/Input per call)", Map.entry(ThreadSafetyRates::sharedKryo, true));
+        codecs.put("result kept in a shared field", Map.entry(ThreadSafetyRates::sharedResult, true));
+        codecs.put("result kept in a shared volatile field", Map.entry(ThreadSafetyRates::sharedVolatileResult, true));
         codecs.put("Jackson ObjectMapper", Map.entry(ThreadSafetyRates::jackson, false));
+        codecs.put("Kryo pool", Map.entry(ThreadSafetyRates::kryoPool, false));
         codecs.put("current second in the bytes", Map.entry(ThreadSafetyRates::currentSecond, false));
         return codecs;
     }
@@ -128,6 +133,39 @@ public final class ThreadSafetyRates {
         });
     }
 
+    /** JSON kept in a field of the codec, then returned from it: the narrowest race, between a store and a load. */
+    static Codec<Ticket> sharedResult() {
+        ObjectMapper mapper = new ObjectMapper();
+        return Codec.of("json-last", Ticket.class, new Codec.Serializer<>() {
+            private byte[] last;
+
+            @Override
+            public byte[] serialize(Ticket t) throws Exception {
+                last = mapper.writeValueAsBytes(t);
+                return last;
+            }
+        }, bytes -> mapper.readValue(bytes, Ticket.class));
+    }
+
+    /** The same through a volatile field, whose load the compiler cannot fold into the store before it. */
+    static Codec<Ticket> sharedVolatileResult() {
+        ObjectMapper mapper = new ObjectMapper();
+        return Codec.of("json-last-volatile", Ticket.class, new Codec.Serializer<>() {
+            private volatile byte[] last;
+
+            @Override
+            public byte[] serialize(Ticket t) throws Exception {
+                last = mapper.writeValueAsBytes(t);
+                return last;
+            }
+        }, bytes -> mapper.readValue(bytes, Ticket.class));
+    }
+
+    /** serguard's built-in Kryo codec: a pool of Kryo instances, thread-safe. */
+    static Codec<Ticket> kryoPool() {
+        return dev.serguard.codec.kryo.KryoCodecs.kryoUnregistered(Ticket.class);
+    }
+
     /** Jackson's ObjectMapper, shared: thread-safe. */
     static Codec<Ticket> jackson() {
         ObjectMapper mapper = new ObjectMapper();
@@ -177,7 +215,9 @@ public final class ThreadSafetyRates {
                 }
                 String[] cells = row.split("\t");
                 String key = cells[1] + "\t" + cells[2];
-                flagged.computeIfAbsent(key, k -> new int[1])[0] += Boolean.parseBoolean(cells[3]) ? 1 : 0;
+                int[] counts = flagged.computeIfAbsent(key, k -> new int[2]);
+                counts[0] += Boolean.parseBoolean(cells[3]) ? 1 : 0;
+                counts[1] += Boolean.parseBoolean(cells[7]) ? 1 : 0;
                 long[] times = millis.computeIfAbsent(key, k -> new long[] {0, 0});
                 times[0] += Long.parseLong(cells[4]);
                 times[1] = Math.max(times[1], Long.parseLong(cells[4]));
@@ -188,11 +228,12 @@ public final class ThreadSafetyRates {
             }
             System.out.println(line);
         }
-        System.out.printf(Locale.ROOT, "%n%-42s %-26s %-10s %s%n", "codec", "path", "flagged", "time per check (mean, max)");
+        System.out.printf(Locale.ROOT, "%n%-42s %-26s %-10s %-10s %s%n", "codec", "path", "failed", "field named", "time per check (mean, max)");
         flagged.forEach((key, count) -> {
             String[] cells = key.split("\t");
             long[] times = millis.get(key);
-            System.out.printf(Locale.ROOT, "%-42s %-26s %2d/%-7d %d ms, %d ms%n", cells[0], cells[1], count[0], runs, times[0] / runs, times[1]);
+            System.out.printf(Locale.ROOT, "%-42s %-26s %2d/%-7d %2d/%-8d %d ms, %d ms%n", cells[0], cells[1], count[0], runs, count[1], runs,
+                    times[0] / runs, times[1]);
         });
     }
 
@@ -202,10 +243,15 @@ public final class ThreadSafetyRates {
                 .mapToObj(i -> Payload.of("Ticket", Size.SMALL, TICKETS, Payload.DEFAULT_SEED + i)).toList();
         ThreadSafetyPolicy junitDefault = ThreadSafetyPolicy.DEFAULT;
         codecs().forEach((name, codec) -> {
+            // As in check mode, where nothing is measured first: the codec's own code still cold.
+            long start = System.nanoTime();
+            ThreadSafetyReport cold = junitDefault.check(codec.getKey().get(), payloads.get(0), TICKETS, Payload.DEFAULT_SEED,
+                    false, ComparisonOptions.defaults()).report().orElseThrow();
+            print(name, "@SerializationTest (check)", cold, start, codec.getValue());
             // As in a @SerializationTest, where the check runs after the measurement has warmed the codec up.
             Codec<Ticket> measured = codec.getKey().get();
             warmUp(measured, payloads.get(0).value());
-            long start = System.nanoTime();
+            start = System.nanoTime();
             ThreadSafetyReport viaJunit = junitDefault.check(measured, payloads.get(0), TICKETS, Payload.DEFAULT_SEED,
                     false, ComparisonOptions.defaults()).report().orElseThrow();
             print(name, "@SerializationTest (quick)", viaJunit, start, codec.getValue());
@@ -232,6 +278,7 @@ public final class ThreadSafetyRates {
         long millis = (System.nanoTime() - startNanos) / 1_000_000;
         String detail = report.failureMessage().map(m -> m.replace("\n", " |")).orElse(report.summary())
                 + " [" + report.overlappingCalls() + " overlapping calls]";
-        System.out.println("RESULT\t" + codec + "\t" + path + "\t" + !report.passed() + "\t" + millis + "\t" + broken + "\t" + detail);
+        System.out.println("RESULT\t" + codec + "\t" + path + "\t" + !report.passed() + "\t" + millis + "\t" + broken + "\t" + detail
+                + "\t" + report.keptResult().isPresent());
     }
 }
