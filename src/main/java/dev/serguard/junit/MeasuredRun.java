@@ -20,9 +20,11 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The results of one test method: the first invocation of a payload measures every codec of the
- * test on it, their timed samples interleaved (so that relative budgets compare codecs measured
- * under the same conditions), and the other invocations of that payload reuse the results. In
+ * The results of one test method: each payload's codecs are checked together when JUnit names
+ * their invocations (a name shows the size), and the first invocation of a payload to run measures
+ * every codec of the test that passed, their timed samples interleaved (so that relative budgets
+ * compare codecs measured under the same conditions); the other invocations of that payload reuse
+ * the results. In
  * check mode nothing is timed: the codecs are only checked (round trip, sizes), and the budgets on
  * times and allocation are left unjudged, which the run's report says once.
  */
@@ -35,6 +37,7 @@ final class MeasuredRun<T> {
     private final BaselineCheck baseline;
     private final CheckSettings check;
     private final boolean timed;
+    private final Map<String, SerializationResult<T>> checked = new HashMap<>();
     private final Map<String, SerializationResult<T>> results = new HashMap<>();
 
     MeasuredRun(TestSetup<T> setup, RunReport.Test test, MeasureSettings settings, RunReport report, BaselineCheck baseline, CheckSettings check,
@@ -103,16 +106,40 @@ final class MeasuredRun<T> {
         return timed ? Serguard.compare(codecs, payload, settings, check) : Serguard.check(codecs, payload, check);
     }
 
-    /** The result of {@code codec} on {@code payload}, measuring the payload's codecs now if not yet done. */
+    /**
+     * The check of {@code codec} on {@code payload} (round trip and sizes, nothing timed), checking
+     * the payload's codecs now if not yet done: what an invocation's name shows, before it runs.
+     */
+    synchronized SerializationResult<T> checked(Codec<T> codec, Payload<T> payload) {
+        if (!checked.containsKey(key(codec, payload))) {
+            List<SerializationResult<T>> found;
+            try (RunReport.Underway running = report.running(test, payload, setup.codecs().stream().map(Codec::name).toList())) {
+                found = Serguard.check(setup.codecs(), payload, check);
+            }
+            for (int i = 0; i < found.size(); i++) {
+                checked.put(key(setup.codecs().get(i), payload), found.get(i));
+            }
+        }
+        return checked.get(key(codec, payload));
+    }
+
+    /**
+     * The result of {@code codec} on {@code payload}, measuring the payload's codecs now if not yet
+     * done: in the first of its invocations to run, so that the time it takes is that invocation's
+     * in the test reports. A codec that failed its check is not checked or timed again.
+     */
     synchronized SerializationResult<T> result(Codec<T> codec, Payload<T> payload) {
         if (!results.containsKey(key(codec, payload))) {
+            List<Codec<T>> passed = setup.codecs().stream().filter(c -> checked(c, payload).passed()).toList();
             List<SerializationResult<T>> measured;
-            try (RunReport.Underway running = report.running(test, payload, setup.codecs().stream().map(Codec::name).toList())) {
-                measured = evaluate(setup.codecs(), payload);
+            try (RunReport.Underway running = report.running(test, payload, passed.stream().map(Codec::name).toList())) {
+                measured = !timed || passed.isEmpty() ? List.of() : evaluate(passed, payload);
             }
-            for (int i = 0; i < measured.size(); i++) {
-                results.put(key(setup.codecs().get(i), payload), measured.get(i));
-                report.add(test, measured.get(i));
+            for (Codec<T> each : setup.codecs()) {
+                int at = passed.indexOf(each);
+                SerializationResult<T> result = at >= 0 && timed ? measured.get(at) : checked(each, payload);
+                results.put(key(each, payload), result);
+                report.add(test, result);
             }
         }
         return results.get(key(codec, payload));

@@ -53,7 +53,7 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
     SerializationTestInvocationContext(SerializationTestExtension.Invocations<T> invocations, Codec<T> codec, Payload<T> payload,
                                        Optional<String> disabled) {
         MeasuredRun<T> run = invocations.run();
-        this.displayName = payload.title(codec.name(), disabled.isPresent() ? "" : serializedSize(run.result(codec, payload)));
+        this.displayName = payload.title(codec.name(), disabled.isPresent() ? "" : serializedSize(run.checked(codec, payload)));
         disabled.ifPresent(reason -> extensions.add(disabledBecause(reason)));
         extensions.add((BeforeTestExecutionCallback) context -> {
             // Running until the invocation's store closes, after the test method: what a JVM that System.exit ends names.
