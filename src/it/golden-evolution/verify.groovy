@@ -9,14 +9,19 @@ def totals = { String build -> build.findAll(/(?m)Tests run: \d+, Failures: \d+,
 // The codecs whose recorded bytes no longer read back as recorded: one line per codec.
 def backward = { String build -> (build.findAll(/(?m)^Golden bytes \(backward\) failed for ([\w-]+) · SMALL \(Item\)/) { all, codec -> codec } as Set) }
 
-// 1. Recorded: per test × codec, the bytes and their readable summary.
+// 1. Recorded: per test × codec, the bytes and their readable summary; per test, one field tree
+// that its codecs share, named in each summary by its SHA-256.
 assert builds[0].contains('BUILD SUCCESS')
 def golden = new File(basedir, 'src/test/resources/serguard/golden')
 ['BuiltInsTest/items': ['json', 'smile', 'kryo', 'kryo-unregistered', 'java'], 'TeamTest/items': ['team-json', 'team-kryo', 'team-protobuf']].each { folder, codecs ->
+    def tree = new File(golden, "${folder}/SMALL.tree.json")
+    assert tree.getText('UTF-8').contains('"quantity"') : "no field tree in ${tree}"
+    def treeSha256 = java.security.MessageDigest.getInstance('SHA-256').digest(tree.bytes).encodeHex().toString()
     codecs.each { codec ->
         assert new File(golden, "${folder}/${codec}.SMALL.bin").isFile() : "no golden bytes for ${codec}"
-        assert new File(golden, "${folder}/${codec}.SMALL.json").getText('UTF-8').contains('"quantity"') : "no field tree in ${codec}'s summary"
+        assert new File(golden, "${folder}/${codec}.SMALL.json").getText('UTF-8').contains("\"treeSha256\" : \"${treeSha256}\"") : "${codec}'s summary does not name ${tree}"
     }
+    assert new File(golden, folder).list().findAll { it.endsWith('.tree.json') } == ['SMALL.tree.json'] : "more than one field tree in ${folder}"
 }
 
 // 2-6. Unchanged, five times: every codec read its old bytes, and (the format being frozen in

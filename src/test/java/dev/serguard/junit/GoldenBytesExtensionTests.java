@@ -107,17 +107,50 @@ class GoldenBytesExtensionTests {
         assertThat(Files.readString(GoldenFilesPath.summary(bin("WireTestCase")))).isEqualTo(summary).isEqualTo("{\n"
                 + "    \"bytes\" : 8,\n"
                 + "    \"codec\" : \"wire\",\n"
-                + "    \"format\" : 1,\n"
+                + "    \"format\" : 2,\n"
                 + "    \"library\" : \"unknown\",\n"
                 + "    \"libraryVersion\" : \"unknown\",\n"
                 + "    \"model\" : \"Point\",\n"
                 + "    \"payload\" : \"wire · SMALL (Point)\",\n"
                 + "    \"sha256\" : \"" + sha256(first) + "\",\n"
-                + "    \"snapshot\" : {\n"
-                + "        \"x\" : 1,\n"
-                + "        \"y\" : 7\n"
-                + "    }\n"
+                + "    \"treeSha256\" : \"" + sha256(Files.readAllBytes(bin("WireTestCase").resolveSibling("SMALL.tree.json"))) + "\"\n"
                 + "}\n");
+    }
+
+    /** A copy of {@link #WIRE} under another name: a second codec of the same payload. */
+    static final Codec<Point> COPY = Codec.of("copy", Point.class, Fixtures::write, Fixtures::read);
+
+    static class TwoCodecsTestCase extends WireTestCase {
+
+        static Stream<Codec<Point>> codecs() {
+            return Stream.of(WIRE, COPY);
+        }
+    }
+
+    @Test
+    void record_twoCodecs_writeOneFieldTreeTheyShare_andABinAndSummaryEach() throws Exception {
+        run(TwoCodecsTestCase.class, "record").testEvents().assertStatistics(stats -> stats.succeeded(2));
+        Path folder = bin("TwoCodecsTestCase").getParent();
+        String tree = "{\n"
+                + " \"format\": 2,\n"
+                + " \"model\": \"Point\",\n"
+                + " \"shapes\": {},\n"
+                + " \"tree\": {\"x\": 1, \"y\": 7}\n"
+                + "}\n";
+
+        try (Stream<Path> files = Files.list(folder)) {
+            assertThat(files.map(file -> file.getFileName().toString()))
+                    .containsExactlyInAnyOrder("SMALL.tree.json", "wire.SMALL.bin", "wire.SMALL.json", "copy.SMALL.bin", "copy.SMALL.json");
+        }
+        assertThat(folder.resolve("SMALL.tree.json")).content().isEqualTo(tree);
+        for (String codec : List.of("wire", "copy")) {
+            assertThat(folder.resolve(codec + ".SMALL.json")).content()
+                    .contains("\"treeSha256\" : \"" + sha256(tree.getBytes(java.nio.charset.StandardCharsets.UTF_8)) + "\"");
+        }
+        EngineExecutionResults results = run(TwoCodecsTestCase.class, "check");
+        results.testEvents().assertStatistics(stats -> stats.succeeded(2).failed(0));
+        assertThat(entries(results)).contains(Map.of("serguard.golden.evolution", "wire · SMALL (Point): kept 2; bytes identical"),
+                Map.of("serguard.golden.evolution", "copy · SMALL (Point): kept 2; bytes identical"));
     }
 
     @Test

@@ -14,7 +14,9 @@ import java.util.Map;
  * Compares a recorded field tree with the tree of what its bytes read back as today, field by
  * field: every field of the recorded tree is kept, dropped (no longer in the model) or misread; a
  * field the model has and the recording does not is defaulted. The rows of list elements are
- * folded into one per field, the worst outcome kept with the first path it was seen at.
+ * folded into one per field, the worst outcome kept with the first path it was seen at. An
+ * abbreviated string is compared with today's by length and hash, a summarised list's first
+ * elements as any, its others by their hashes ({@link CompactTree}, {@link RestDigest}).
  */
 final class Evolution {
 
@@ -36,7 +38,19 @@ final class Evolution {
     }
 
     private void walk(String path, Object recorded, Object read) {
-        if (recorded instanceof Map<?, ?> before && read instanceof Map<?, ?> after) {
+        if (CompactTree.isText(recorded)) {
+            Map<?, ?> marker = (Map<?, ?>) recorded;
+            if (CompactTree.sameText(marker, read)) {
+                add(path, Kind.KEPT, "");
+            } else {
+                add(path, Kind.MISREAD, "recorded " + CompactTree.show(marker) + ", read "
+                        + (read instanceof String text ? CompactTree.show(text) : show(read)));
+            }
+        } else if (CompactTree.isList(recorded) && read instanceof List<?> after) {
+            summarised(path, (Map<?, ?>) recorded, after);
+        } else if (CompactTree.isList(recorded)) {
+            add(path, Kind.MISREAD, "recorded " + CompactTree.show((Map<?, ?>) recorded) + ", read " + show(read));
+        } else if (recorded instanceof Map<?, ?> before && read instanceof Map<?, ?> after) {
             if (before.isEmpty() && after.isEmpty()) {
                 add(path, Kind.KEPT, "");
             }
@@ -68,6 +82,19 @@ final class Evolution {
         }
     }
 
+    // As a list: the size, the first elements one by one, the others by their hashes.
+    private void summarised(String path, Map<?, ?> summary, List<?> after) {
+        long size = (Long) summary.get(CompactTree.LIST);
+        List<?> first = (List<?>) summary.get("first");
+        if (size != after.size()) {
+            add(path + ".size()", Kind.MISREAD, "recorded " + size + ", read " + after.size());
+        }
+        for (int i = 0; i < Math.min(first.size(), after.size()); i++) {
+            walk(path + "[" + i + "]", first.get(i), after.get(i));
+        }
+        RestDigest.compare((Map<?, ?>) summary.get("rest"), size, after, first.size(), path, this::add);
+    }
+
     private void add(String path, Kind kind, String detail) {
         String field = path.replaceAll("\\[\\d+]", "[]");
         FieldOutcome before = rows.get(field);
@@ -78,7 +105,7 @@ final class Evolution {
         }
     }
 
-    private static boolean isDefault(Object value) {
+    static boolean isDefault(Object value) {
         return value == null || Boolean.FALSE.equals(value) || Long.valueOf(0).equals(value)
                 || value instanceof BigDecimal decimal && decimal.signum() == 0 || "".equals(value)
                 || value instanceof Collection<?> collection && collection.isEmpty() || value instanceof Map<?, ?> map && map.isEmpty();

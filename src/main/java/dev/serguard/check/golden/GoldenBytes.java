@@ -62,8 +62,9 @@ public final class GoldenBytes {
     }
 
     /**
-     * Serializes {@code payload} with {@code codec} and snapshots its field tree; refuses bytes
-     * longer than {@code maxBytes}. Each call into the codec is limited to {@code limit}.
+     * Serializes {@code payload} with {@code codec} and snapshots its field tree, long strings
+     * abbreviated and long lists summarised as golden files keep them; refuses bytes longer than
+     * {@code maxBytes}. Each call into the codec is limited to {@code limit}.
      */
     public static <T> Recording record(Codec<T> codec, Payload<T> payload, int maxBytes, Duration limit) {
         String title = payload.title(codec.name());
@@ -78,7 +79,7 @@ public final class GoldenBytes {
         }
         Object snapshot;
         try {
-            snapshot = FieldTree.of(payload.value());
+            snapshot = CompactTree.reduce(FieldTree.of(payload.value()));
         } catch (RuntimeException e) {
             return refused("Golden bytes not recorded for " + title + ": its field tree cannot be snapshot (" + e.getMessage() + ")");
         }

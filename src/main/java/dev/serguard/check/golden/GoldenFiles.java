@@ -9,22 +9,27 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.Arrays;
 import java.util.Map;
 
 import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * Where golden files live and how they are read and written: under one folder,
- * {@code <TestClass>/<method>/<codec>.<payload>.bin} with its summary {@code ….json} beside it
+ * {@code <TestClass>/<method>/<codec>.<payload>.bin} with its summary {@code ….json} beside it,
+ * and the payload's field tree in {@code <payload>.tree.json}, which the payload's codecs share
  * (a nested class as {@code Outer.Nested}; characters a file name should not hold become
  * {@code _}).
  *
  * <pre>{@code
  * GoldenFiles files = new GoldenFiles(Path.of("src/test/resources/serguard/golden"));
  * Path bin = files.bin(OrderTests.class, "orders", "kryo", "SMALL");   // …/OrderTests/orders/kryo.SMALL.bin
- * GoldenFiles.write(record, bin);
+ * GoldenFiles.write(record, bin);                                       // and kryo.SMALL.json, SMALL.tree.json
  * StoredGolden stored = GoldenFiles.read(bin);
  * }</pre>
+ *
+ * <p>Summaries of format 1 hold the field tree themselves, as serguard 0.1 wrote them: they are
+ * read as they are, and a recording writes format 2.
  */
 @API(status = EXPERIMENTAL, since = "0.1")
 public final class GoldenFiles {
@@ -58,18 +63,37 @@ public final class GoldenFiles {
         return bin.resolveSibling((name.endsWith(".bin") ? name.substring(0, name.length() - 4) : name) + ".json");
     }
 
+    /**
+     * The field-tree file of a {@code .bin} file of {@code codec}: {@code SMALL.tree.json} for
+     * {@code kryo.SMALL.bin}; for a {@code .bin} file not named after its codec, {@code a.tree.json}
+     * for {@code a.bin}.
+     */
+    public static Path tree(Path bin, String codec) {
+        String name = bin.getFileName().toString();
+        String base = name.endsWith(".bin") ? name.substring(0, name.length() - 4) : name;
+        String prefix = safe(codec) + ".";
+        return bin.resolveSibling((base.startsWith(prefix) && base.length() > prefix.length() ? base.substring(prefix.length()) : base)
+                + ".tree.json");
+    }
+
     private static String safe(String name) {
         String safe = name.replaceAll("[^A-Za-z0-9._-]", "_");
         return safe.isEmpty() || safe.startsWith(".") ? "_" + safe : safe;
     }
 
     /**
-     * Writes both files, each whole or not at all (a temporary file moved into place), with the
-     * permissions any file written there gets: a teammate or a CI job under another user reads
-     * them as it reads the sources.
+     * Writes the three files, each whole or not at all (a temporary file moved into place), with
+     * the permissions any file written there gets: a teammate or a CI job under another user reads
+     * them as it reads the sources. The field tree is written only where it is not there already:
+     * the payload's other codecs wrote the same.
      */
     public static void write(GoldenRecord record, Path bin) throws IOException {
         Files.createDirectories(bin.toAbsolutePath().getParent());
+        byte[] tree = record.tree().getBytes(StandardCharsets.UTF_8);
+        Path treeFile = tree(bin, record.codec());
+        if (!Files.isRegularFile(treeFile) || !Arrays.equals(Files.readAllBytes(treeFile), tree)) {
+            replace(treeFile, tree);
+        }
         replace(bin, record.bytes());
         replace(summary(bin), record.summary().getBytes(StandardCharsets.UTF_8));
     }
@@ -85,7 +109,7 @@ public final class GoldenFiles {
         }
     }
 
-    /** Reads a record, checking the bytes against the size and SHA-256 in the summary. */
+    /** Reads a record, checking the bytes and the field tree against the sizes and SHA-256 in the summary. */
     public static StoredGolden read(Path bin) {
         Path summaryFile = summary(bin);
         byte[] bytes;
@@ -119,8 +143,50 @@ public final class GoldenFiles {
                     + "; recorded " + summary.get("bytes") + " bytes, sha-256 " + summary.get("sha256")
                     + "): it was changed or damaged after recording; restore it from version control, or record it anew");
         }
+        Object snapshot;
+        Object format = summary.get("format");
+        if (format == null || Long.valueOf(1).equals(format)) {
+            snapshot = summary.get("snapshot");
+        } else if (Long.valueOf(GoldenRecord.FORMAT).equals(format)) {
+            Object tree = readTree(bin, summaryFile, String.valueOf(summary.get("codec")), summary.get("treeSha256"));
+            if (tree instanceof StoredGolden.Unreadable unreadable) {
+                return unreadable;
+            }
+            snapshot = tree;
+        } else {
+            return new StoredGolden.Unreadable(bin, "its summary " + summaryFile + " is of format " + format + "; this serguard reads formats 1"
+                    + " and " + GoldenRecord.FORMAT + ": upgrade serguard");
+        }
         return new StoredGolden.Found(bin, new GoldenRecord(String.valueOf(summary.get("codec")), String.valueOf(summary.get("library")),
                 String.valueOf(summary.get("libraryVersion")), String.valueOf(summary.get("payload")), String.valueOf(summary.get("model")),
-                bytes, summary.get("snapshot")));
+                bytes, snapshot));
+    }
+
+    // The field tree the summary names by its SHA-256, or why it cannot be had.
+    private static Object readTree(Path bin, Path summaryFile, String codec, Object sha256) {
+        Path file = tree(bin, codec);
+        if (!(sha256 instanceof String recorded)) {
+            return new StoredGolden.Unreadable(bin, "its summary " + summaryFile + " has no \"treeSha256\"");
+        }
+        byte[] text;
+        try {
+            text = Files.readAllBytes(file);
+        } catch (NoSuchFileException e) {
+            return new StoredGolden.Unreadable(bin, "its field tree " + file + " is missing; restore it from version control, or record anew");
+        } catch (IOException e) {
+            return new StoredGolden.Unreadable(bin, "its field tree " + file + " cannot be read (" + e + ")");
+        }
+        String today = GoldenRecord.sha256(text);
+        if (!today.equals(recorded)) {
+            return new StoredGolden.Unreadable(bin, "its field tree " + file + " is not the one recorded with it (sha-256 " + today
+                    + "; recorded " + recorded + "): the payload was recorded anew since for another codec alone, or its codecs recorded"
+                    + " different values of it (a time stamp, a random id), or the file was changed; record the payload's codecs anew"
+                    + " together (" + GoldenBytes.RECORD + "), or restore the files from version control");
+        }
+        try {
+            return TreeFile.read(new String(text, StandardCharsets.UTF_8));
+        } catch (RuntimeException e) {
+            return new StoredGolden.Unreadable(bin, "its field tree " + file + " cannot be read (" + e.getMessage() + ")");
+        }
     }
 }

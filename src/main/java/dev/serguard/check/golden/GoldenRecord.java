@@ -3,6 +3,7 @@ package dev.serguard.check.golden;
 import dev.serguard.internal.Json;
 import org.apiguardian.api.API;
 
+import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
@@ -16,11 +17,12 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 /**
  * One codec's bytes of one payload, as recorded, with what they must read back as: the payload's
  * field tree ({@link dev.serguard.check.FieldTree}), the library and version that wrote them.
- * Written as a {@code .bin} file and a {@code .json} summary beside it ({@link GoldenFiles}).
+ * Written as a {@code .bin} file, a {@code .json} summary beside it, and the field tree in a file
+ * that the payload's codecs share ({@link GoldenFiles}).
  *
  * <pre>{@code
  * GoldenRecord record = GoldenBytes.record(codec, payload, GoldenFiles.DEFAULT_MAX_BYTES, Duration.ofSeconds(30)).record().orElseThrow();
- * record.summary();   // {"bytes": 41, "codec": "kryo", "library": "kryo", "libraryVersion": "5.6.2", ...}
+ * record.summary();   // {"bytes": 41, "codec": "kryo", ..., "sha256": "…", "treeSha256": "…"}
  * }</pre>
  *
  * @param codec          the codec's name
@@ -29,13 +31,15 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  * @param payload        the payload's title ({@code kryo · SMALL (Order)})
  * @param model          the payload's model name, the root of field paths ({@code Order})
  * @param bytes          the serialized bytes (not copied: do not change them)
- * @param snapshot       the payload's field tree
+ * @param snapshot       the payload's field tree as golden files keep it: long strings abbreviated and
+ *                       long lists summarised ({@code GoldenBytes.record} does it), or in full as
+ *                       files of format 1 hold it
  */
 @API(status = EXPERIMENTAL, since = "0.1")
 public record GoldenRecord(String codec, String library, String libraryVersion, String payload, String model, byte[] bytes, Object snapshot) {
 
-    /** The version of the summary's layout, written into it. */
-    static final int FORMAT = 1;
+    /** The version of the summary's layout, written into it: 1 held the field tree, 2 the SHA-256 of its file. */
+    static final int FORMAT = 2;
 
     public GoldenRecord {
         Objects.requireNonNull(codec, "codec");
@@ -59,7 +63,10 @@ public record GoldenRecord(String codec, String library, String libraryVersion, 
         }
     }
 
-    /** The {@code .json} summary: keys sorted, no time stamp, so that a record made twice is the same text. */
+    /**
+     * The {@code .json} summary: keys sorted, no time stamp, so that a record made twice is the
+     * same text; the field tree is in its own file, named by its SHA-256 ({@code treeSha256}).
+     */
     public String summary() {
         Map<String, Object> summary = new LinkedHashMap<>();
         summary.put("bytes", (long) bytes.length);
@@ -70,8 +77,13 @@ public record GoldenRecord(String codec, String library, String libraryVersion, 
         summary.put("model", model);
         summary.put("payload", payload);
         summary.put("sha256", sha256());
-        summary.put("snapshot", snapshot);
+        summary.put("treeSha256", sha256(tree().getBytes(StandardCharsets.UTF_8)));
         return Json.write(summary);
+    }
+
+    /** The text of the field-tree file: the same for every codec of the payload. */
+    String tree() {
+        return TreeFile.write(model, snapshot);
     }
 
     @Override

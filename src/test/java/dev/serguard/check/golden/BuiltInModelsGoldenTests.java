@@ -20,7 +20,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The golden files of the built-in models are deterministic: what this JVM records for every
  * built-in model, named payload and TINY and SMALL payload, through every built-in codec, is
  * what was committed in {@code src/test/resources/serguard/built-in-golden.txt} (one line per
- * record: its size and the SHA-256 of its {@code .bin} and of its {@code .json} summary). The build
+ * record: its size and the SHA-256 of its {@code .bin} and of its {@code .json} summary, which holds
+ * the SHA-256 of the payload's field-tree file). The build
  * runs it on JDK 17; run it on JDK 25 with {@code JAVA_HOME} pointing there. After a deliberate
  * change (a model, a library upgrade), write the file anew with
  * {@code ./mvnw test -Dtest=BuiltInModelsGoldenTests -Dserguard.golden.rewriteBuiltIns=true}.
@@ -42,7 +43,7 @@ class BuiltInModelsGoldenTests {
 
     private static String lines() {
         StringBuilder out = new StringBuilder("# payload · codec: bytes, SHA-256 of the .bin, SHA-256 of the .json summary"
-                + " (BuiltInModelsGoldenTests)\n");
+                + " (which holds the SHA-256 of the field tree; BuiltInModelsGoldenTests)\n");
         BuiltInPayloads.models().forEach(model -> lines(model, out));
         return out.toString();
     }

@@ -57,19 +57,22 @@ class GoldenBytesTests {
 
         assertThat(folder.resolve("a.bin")).hasSameBinaryContentAs(folder.resolve("b.bin"));
         assertThat(folder.resolve("a.json")).hasSameTextualContentAs(folder.resolve("b.json"));
-        assertThat(Files.readString(folder.resolve("a.json"))).startsWith("{\n"
+        assertThat(folder.resolve("a.tree.json")).hasSameTextualContentAs(folder.resolve("b.tree.json")).content().isEqualTo("{\n"
+                + " \"format\": 2,\n"
+                + " \"model\": \"Order\",\n"
+                + " \"shapes\": {},\n"
+                + " \"tree\": {\"color\": \"GREEN\", \"id\": 7, \"name\": \"Ada\", \"quantity\": 3}\n"
+                + "}\n");
+        assertThat(Files.readString(folder.resolve("a.json"))).isEqualTo("{\n"
                 + "    \"bytes\" : 6,\n"
                 + "    \"codec\" : \"kryo\",\n"
-                + "    \"format\" : 1,\n"
+                + "    \"format\" : 2,\n"
                 + "    \"library\" : \"kryo\",\n"
                 + "    \"libraryVersion\" : \"5.6.2\",\n"
                 + "    \"model\" : \"Order\",\n"
-                + "    \"payload\" : \"kryo · SMALL (Order)\",\n").endsWith("    \"snapshot\" : {\n"
-                + "        \"color\" : \"GREEN\",\n"
-                + "        \"id\" : 7,\n"
-                + "        \"name\" : \"Ada\",\n"
-                + "        \"quantity\" : 3\n"
-                + "    }\n"
+                + "    \"payload\" : \"kryo · SMALL (Order)\",\n"
+                + "    \"sha256\" : \"" + GoldenRecord.sha256(Files.readAllBytes(folder.resolve("a.bin"))) + "\",\n"
+                + "    \"treeSha256\" : \"" + GoldenRecord.sha256(Files.readAllBytes(folder.resolve("a.tree.json"))) + "\"\n"
                 + "}\n");
     }
 
@@ -85,8 +88,10 @@ class GoldenBytesTests {
 
         assertThat(Files.getPosixFilePermissions(folder.resolve("a.bin"))).isEqualTo(plain);
         assertThat(Files.getPosixFilePermissions(folder.resolve("a.json"))).isEqualTo(plain);
+        assertThat(Files.getPosixFilePermissions(folder.resolve("a.tree.json"))).isEqualTo(plain);
         try (var files = Files.list(folder)) {
-            assertThat(files.map(file -> file.getFileName().toString())).as("no temporary file left").containsExactlyInAnyOrder("a.bin", "a.json", "plain");
+            assertThat(files.map(file -> file.getFileName().toString())).as("no temporary file left")
+                    .containsExactlyInAnyOrder("a.bin", "a.json", "a.tree.json", "plain");
         }
     }
 
