@@ -10,7 +10,10 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
 
 import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
@@ -92,10 +95,54 @@ public final class GoldenFiles {
         byte[] tree = record.tree().getBytes(StandardCharsets.UTF_8);
         Path treeFile = tree(bin, record.codec());
         if (!Files.isRegularFile(treeFile) || !Arrays.equals(Files.readAllBytes(treeFile), tree)) {
+            keepOldTree(treeFile, summary(bin));
             replace(treeFile, tree);
         }
         replace(bin, record.bytes());
         replace(summary(bin), record.summary().getBytes(StandardCharsets.UTF_8));
+    }
+
+    /**
+     * Before a payload's field tree is replaced (its codec recorded anew alone, the payload
+     * changed): each other codec's summary that still names the tree there gets that tree written
+     * into it, as summaries of format 1 hold it, so that its bytes are still checked against what
+     * they were recorded with, not reported unreadable.
+     */
+    private static void keepOldTree(Path treeFile, Path recording) throws IOException {
+        if (!Files.isRegularFile(treeFile)) {
+            return;
+        }
+        byte[] old = Files.readAllBytes(treeFile);
+        String oldSha = GoldenRecord.sha256(old);
+        Object oldTree;
+        try {
+            oldTree = TreeFile.read(new String(old, StandardCharsets.UTF_8));
+        } catch (RuntimeException e) {
+            return;     // a tree that cannot be read keeps no summary readable
+        }
+        String payload = treeFile.getFileName().toString().replaceFirst("\\.tree\\.json$", "");
+        List<Path> siblings;
+        try (Stream<Path> files = Files.list(treeFile.toAbsolutePath().getParent())) {
+            siblings = files.filter(file -> file.getFileName().toString().endsWith("." + payload + ".json")
+                    && !file.toAbsolutePath().equals(recording.toAbsolutePath())).sorted().toList();
+        }
+        for (Path sibling : siblings) {
+            Map<String, Object> summary = new TreeMap<>();
+            try {
+                if (!(Json.parse(Files.readString(sibling, StandardCharsets.UTF_8)) instanceof Map<?, ?> map)) {
+                    continue;
+                }
+                map.forEach((key, value) -> summary.put(String.valueOf(key), value));
+            } catch (RuntimeException e) {
+                continue;
+            }
+            if (Long.valueOf(GoldenRecord.FORMAT).equals(summary.get("format")) && oldSha.equals(summary.get("treeSha256"))) {
+                summary.remove("treeSha256");
+                summary.put("format", 1L);
+                summary.put("snapshot", oldTree);
+                replace(sibling, Json.write(summary).getBytes(StandardCharsets.UTF_8));
+            }
+        }
     }
 
     private static void replace(Path file, byte[] content) throws IOException {
@@ -179,9 +226,8 @@ public final class GoldenFiles {
         String today = GoldenRecord.sha256(text);
         if (!today.equals(recorded)) {
             return new StoredGolden.Unreadable(bin, "its field tree " + file + " is not the one recorded with it (sha-256 " + today
-                    + "; recorded " + recorded + "): the payload was recorded anew since for another codec alone, or its codecs recorded"
-                    + " different values of it (a time stamp, a random id), or the file was changed; record the payload's codecs anew"
-                    + " together (" + GoldenBytes.RECORD + "), or restore the files from version control");
+                    + "; recorded " + recorded + "): the file was changed, or the payload's codecs recorded different values of it (a time"
+                    + " stamp, a random id); record the payload's codecs anew together (" + GoldenBytes.RECORD + "), or restore the files from version control");
         }
         try {
             return TreeFile.read(new String(text, StandardCharsets.UTF_8));
