@@ -176,8 +176,12 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
             run.report().confirmed(line);
         });
         List<String> notes = new ArrayList<>(result.notes());
-        safety.report().filter(ThreadSafetyReport::weak).ifPresent(weak -> notes.add("thread safety " + safety.summary()));
-        safety.report().flatMap(ThreadSafetyReport::keptResult).ifPresent(kept -> notes.add("thread safety: " + kept));
+        // The thread-safety check's notes, as the result's were: in the run notes and as report entries.
+        List<String> safetyNotes = new ArrayList<>();
+        safety.report().filter(ThreadSafetyReport::weak).ifPresent(weak -> safetyNotes.add("thread safety " + safety.summary()));
+        safety.report().flatMap(ThreadSafetyReport::keptResult).ifPresent(kept -> safetyNotes.add("thread safety: " + kept));
+        safetyNotes.forEach(note -> ReportEntries.publish(context, "serguard.note", note));
+        notes.addAll(safetyNotes);
         decided(invocations, result, context, decision.checks(), notes);
         if (decision.notJudged().isPresent()) {
             // A fresh JVM that cannot judge the times at its speed: its parent asks another one.

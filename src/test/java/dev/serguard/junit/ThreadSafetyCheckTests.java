@@ -362,12 +362,15 @@ class ThreadSafetyCheckTests {
 
     @Test
     void aCodecKeepingWhatItReturnsInAField_isNamedInTheRunNotes_passedOrNot() throws Exception {
-        EngineRuns.run(reports, KeptResultTestCase.class);
-
-        assertThat(java.nio.file.Files.readString(reports.resolve("results.txt"))).contains("\n  keeps-last · SMALL (Point) in"
-                + " KeptResultTestCase.points: thread safety: serialize returns the byte[] it keeps in its field"
+        EngineExecutionResults results = EngineRuns.run(reports, KeptResultTestCase.class);
+        String note = "thread safety: serialize returns the byte[] it keeps in its field"
                 + " ThreadSafetyCheckTests$KeptResultTestCase$LastBytes.last, one for every thread: another thread's call can replace it"
                 + " before this one returns it, a race that compiled code seldom shows to a test. Keep the result in a local variable, or"
-                + " guard the field with a lock.\n");
+                + " guard the field with a lock.";
+
+        assertThat(java.nio.file.Files.readString(reports.resolve("results.txt")))
+                .contains("\n  keeps-last · SMALL (Point) in KeptResultTestCase.points: " + note + "\n");
+        assertThat(results.testEvents().reportingEntryPublished().stream()
+                .map(e -> e.getPayload(ReportEntry.class).orElseThrow().getKeyValuePairs().get("serguard.note"))).contains(note);
     }
 }
