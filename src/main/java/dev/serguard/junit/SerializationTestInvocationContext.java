@@ -176,11 +176,11 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
             run.report().confirmed(line);
         });
         List<String> notes = new ArrayList<>(result.notes());
-        // The thread-safety check's notes, as the result's were: in the run notes and as report entries.
+        // The thread-safety check's notes: in the run notes, and as report entries of their own key.
         List<String> safetyNotes = new ArrayList<>();
         safety.report().filter(ThreadSafetyReport::weak).ifPresent(weak -> safetyNotes.add("thread safety " + safety.summary()));
         safety.report().flatMap(ThreadSafetyReport::keptResult).ifPresent(kept -> safetyNotes.add("thread safety: " + kept));
-        safetyNotes.forEach(note -> ReportEntries.publish(context, "serguard.note", note));
+        safetyNotes.forEach(note -> ReportEntries.publish(context, "serguard.threadSafety.note", note));
         notes.addAll(safetyNotes);
         decided(invocations, result, context, decision.checks(), notes);
         if (decision.notJudged().isPresent()) {

@@ -63,7 +63,9 @@ class SerializationTestExtensionTests {
         EngineExecutionResults results = EngineRuns.run(reports, TwoCodecsTestCase.class);
 
         assertThat(results.testEvents().reportingEntryPublished().stream()
-                .map(e -> e.getPayload(org.junit.platform.engine.reporting.ReportEntry.class).orElseThrow().getKeyValuePairs()))
+                .map(e -> e.getPayload(org.junit.platform.engine.reporting.ReportEntry.class).orElseThrow().getKeyValuePairs())
+                // a note (a thread-safety pass on few overlapping calls, on a busy machine) is an entry of its own
+                .filter(entries -> entries.containsKey("serguard.codec")))
                 .hasSize(4)
                 .allSatisfy(entries -> assertThat(entries).containsKeys("serguard.codec", "serguard.payload", "serguard.size.bytes",
                         "serguard.serialize.nsPerOp", "serguard.serialize.allocatedBytesPerOp", "serguard.deserialize.nsPerOp",

@@ -371,6 +371,6 @@ class ThreadSafetyCheckTests {
         assertThat(java.nio.file.Files.readString(reports.resolve("results.txt")))
                 .contains("\n  keeps-last · SMALL (Point) in KeptResultTestCase.points: " + note + "\n");
         assertThat(results.testEvents().reportingEntryPublished().stream()
-                .map(e -> e.getPayload(ReportEntry.class).orElseThrow().getKeyValuePairs().get("serguard.note"))).contains(note);
+                .map(e -> e.getPayload(ReportEntry.class).orElseThrow().getKeyValuePairs().get("serguard.threadSafety.note"))).contains(note);
     }
 }
