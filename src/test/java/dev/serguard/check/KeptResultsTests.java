@@ -73,6 +73,19 @@ class KeptResultsTests {
         assertThat(KeptResults.of(KryoCodecs.kryoUnregistered(Pair.class), PAIR)).isEmpty();
     }
 
+    /** No built-in codec keeps what a call returns, on a model of many kinds of field. */
+    @Test
+    void noBuiltInCodec_isNamed() throws Exception {
+        dev.serguard.codec.SampleOrder order = dev.serguard.codec.SampleOrder.sample();
+        List<Codec<dev.serguard.codec.SampleOrder>> builtIns = dev.serguard.codec.Codecs.builtIns(dev.serguard.codec.SampleOrder.class,
+                List.of(order)).available();
+
+        assertThat(builtIns).hasSizeGreaterThan(5);
+        for (Codec<dev.serguard.codec.SampleOrder> codec : builtIns) {
+            assertThat(KeptResults.of(codec, order)).as(codec.name()).isEmpty();
+        }
+    }
+
     /** The threads' calls may or may not show this race; the report names the field either way. */
     @Test
     void theThreadSafetyReport_carriesTheNote() {
