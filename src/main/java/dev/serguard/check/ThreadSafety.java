@@ -40,6 +40,10 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  * one thread again, bytes that differed from the reference ones are read back, and up to 10
  * round trips (none started after half the time limit) show whether the codec still works.
  *
+ * <p>Before the threads start, one call each way on one thread shows whether the codec keeps what
+ * it returns in a field of its own ({@link ThreadSafetyReport#keptResult()}): a race between a
+ * store and a load, which compiled code seldom lets any overlap show.
+ *
  * <p>Bytes are judged by the value they read back on that quiet thread, not by equality with
  * the reference: a codec that writes the current time or a nonce is right, and a thread that got
  * another thread's bytes, or half of them, is caught. A correct codec always passes, however
@@ -389,7 +393,8 @@ public final class ThreadSafety<T> {
     }
 
     private ThreadSafetyReport notRun(String title, String reason) {
-        return new ThreadSafetyReport(title, threads, 0, 0, 0, 0, 0, 0, Map.of(), 0, 0, false, 0, 0, 0, List.of(), Optional.empty(), Optional.of(reason),
+        return new ThreadSafetyReport(title, threads, 0, 0, 0, 0, 0, 0, Map.of(), 0, 0, false, 0, 0, 0, List.of(), Optional.empty(),
+                Optional.of(reason),
                 Optional.empty(), ThreadSafetyDiagnosis.GENERIC);
     }
 

@@ -24,9 +24,8 @@ import java.util.Optional;
  * their invocations (a name shows the size), and the first invocation of a payload to run measures
  * every codec of the test that passed, their timed samples interleaved (so that relative budgets
  * compare codecs measured under the same conditions); the other invocations of that payload reuse
- * the results. In
- * check mode nothing is timed: the codecs are only checked (round trip, sizes), and the budgets on
- * times and allocation are left unjudged, which the run's report says once.
+ * the results. In check mode nothing is timed: the codecs are only checked (round trip, sizes),
+ * and the budgets on times and allocation are left unjudged, which the run's report says once.
  */
 final class MeasuredRun<T> {
 
