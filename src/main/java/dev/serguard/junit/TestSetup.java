@@ -151,6 +151,9 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
                 notSelected = Optional.of(SerguardConfiguration.CODECS + " = " + selection.codecs().orElseThrow() + " selects none of the codecs of "
                         + where(method) + " (" + String.join(", ", names) + ")");
             }
+            // As a size left out: a codec left out leaves idle the budgets that compare with it, not failed for want of its figures.
+            budgets = budgets.stream().filter(budget -> !(budget instanceof Budget.Relative relative) || codecNames.contains(relative.than()))
+                    .toList();
         }
         return new TestSetup<>(type, List.copyOf(payloads), codecs, skipped, budgets, factory, Map.copyOf(seeds),
                 ThreadSafetySettings.read(declared), comparison, notSelected, UntrustedTypesSettings.read(declared, names));
@@ -180,9 +183,11 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
      * from the same seed: {@code -Dserguard.seed=20130609 -Dserguard.codecs=kryo -Dserguard.sizes=SMALL}.
      */
     Optional<String> reproduction(Codec<T> codec, Payload<T> payload) {
+        // With the codecs its relative budgets compare it with, which a selection of it alone would leave out.
+        String selected = String.join(",", forkedTo(codec.name(), payload.label()).codecs.stream().map(Codec::name).toList());
         // The base seed: the samples' seeds derive from it, so that it brings back SMALL#2 as well.
         return payload.size().filter(size -> seeds.containsKey(payload.label())).map(size -> "to reproduce: -D" + SerguardConfiguration.SEED + "="
-                + seeds.get(size.name()) + " -D" + SerguardConfiguration.CODECS + "=" + codec.name() + " -D" + SerguardConfiguration.SIZES + "=" + size.name());
+                + seeds.get(size.name()) + " -D" + SerguardConfiguration.CODECS + "=" + selected + " -D" + SerguardConfiguration.SIZES + "=" + size.name());
     }
 
     // -- selection --------------------------------------------------------------------------------------------------

@@ -76,6 +76,6 @@ class Guide1BudgetFailureTests {
                                 && m.contains("× smaller   budget ≥ 2.00× smaller than json   -")
                                 && m.endsWith("   @SmallerThan(codec = \"kryo\", than = \"json\", factor = 2.0, deflated = true)"
                                 + " on CompressedTestCase.orders\n"
-                                + "  to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=kryo -Dserguard.sizes=MEDIUM")))));
+                                + "  to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=json,kryo -Dserguard.sizes=MEDIUM")))));
     }
 }

@@ -8,6 +8,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.Random;
 import java.util.stream.Stream;
 
@@ -106,7 +107,25 @@ class BudgetAnnotationsTests {
                         Serialization budget exceeded for padded · SMALL (Point)
                           size                   padded 64 B vs exact 8 B: 0.13× smaller   budget ≥ 1.50× smaller than exact   -91.7 %\
                            @SmallerThan(codec = "padded", than = "exact", factor = 1.5) on SmallerTestCase.points
-                          to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=padded -Dserguard.sizes=SMALL"""))));
+                          to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=exact,padded -Dserguard.sizes=SMALL"""))));
+    }
+
+    /**
+     * A codec left out by serguard.codecs leaves idle the budgets that compare with it, as a size
+     * left out does: never failed for want of its figures. The printed reproduction names both
+     * codecs, and fails the same way.
+     */
+    @Test
+    void smallerThan_withItsReferenceLeftOutBySelection_isIdle_andTheReproductionNamesBoth() {
+        EngineExecutionResults paddedAlone = EngineRuns.run(reports, Map.of("serguard.codecs", "padded"), SmallerTestCase.class);
+        EngineExecutionResults reproduced = EngineRuns.run(reports, Map.of("serguard.codecs", "exact,padded", "serguard.seed", "20130609",
+                "serguard.sizes", "SMALL"), SmallerTestCase.class);
+
+        paddedAlone.testEvents().assertStatistics(stats -> stats.started(1).succeeded(1).failed(0));
+        reproduced.testEvents().assertStatistics(stats -> stats.succeeded(1).failed(1));
+        reproduced.testEvents().assertThatEvents().haveExactly(1, event(displayName("padded · SMALL (Point, 64 B)"),
+                finishedWithFailure(message(text -> text.startsWith("Serialization budget exceeded for padded · SMALL (Point)\n"
+                        + "  size                   padded 64 B vs exact 8 B: 0.13× smaller")))));
     }
 
     static class SpeedTestCase extends PointTestCase {
@@ -138,7 +157,7 @@ class BudgetAnnotationsTests {
                            budget ≥ 1.50× faster than exact   -99.7 %\
                            @FasterThan(codec = "slow", than = "exact", factor = 1.5, operation = DESERIALIZE) on SpeedTestCase.points\
                            in two measurements
-                          to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=slow -Dserguard.sizes=SMALL"""))));
+                          to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=exact,slow -Dserguard.sizes=SMALL"""))));
     }
 
     static class AllocationTestCase extends PointTestCase {

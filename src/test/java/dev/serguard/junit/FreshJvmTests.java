@@ -93,7 +93,7 @@ class FreshJvmTests {
         String slow = message(results, "slow-everywhere · SMALL (Point, 8 B)");
         assertThat(slow).startsWith("Serialization budget exceeded for slow-everywhere · SMALL (Point)\n  serialize ")
                 .contains("\n\nMeasured again in a fresh JVM, it failed there too:\n  Serialization budget exceeded for slow-everywhere · SMALL (Point)\n")
-                .endsWith("to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=slow-everywhere -Dserguard.sizes=SMALL");
+                .endsWith("to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=exact,slow-everywhere -Dserguard.sizes=SMALL");
         assertThat(entries(results, "slow-everywhere · SMALL (Point, 8 B)")).contains(Map.entry("serguard.confirmation",
                 "Times of slow-everywhere · SMALL (Point) [@FasterThan: serialize 0.33× against 1.00×] failed in this JVM and failed again in a fresh one: failed."));
 
@@ -138,7 +138,7 @@ class FreshJvmTests {
         String failure = message(results, "slow-here · SMALL (Point, 8 B)");
         assertThat(failure).startsWith("Serialization budget exceeded for slow-here · SMALL (Point)\n  size ")
                 .doesNotContain("serialize").doesNotContain("fresh JVM")
-                .endsWith("to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=slow-here -Dserguard.sizes=SMALL");
+                .endsWith("to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=exact,slow-here -Dserguard.sizes=SMALL");
         assertThat(failure.lines().filter(line -> line.startsWith("Serialization budget exceeded"))).hasSize(1);
         assertThat(entries(results, "slow-here · SMALL (Point, 8 B)")).contains(Map.entry("serguard.confirmation",
                 "Times of slow-here · SMALL (Point) [@FasterThan: serialize 0.33× against 1.00×] failed in this JVM and passed in a fresh one: not failed (one JVM's compiled code"

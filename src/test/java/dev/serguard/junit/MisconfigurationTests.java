@@ -434,7 +434,7 @@ class MisconfigurationTests {
                         Serialization budget exceeded for exact · SMALL (Point)
                           size                   exact 8 B vs padded 64 B: 8.00× smaller   budget ≥ 10.00× smaller than padded   -20.0 %\
                            @SmallerThan(than = "padded", factor = 10.0) on AllThanOneTestCase.points
-                          to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=exact -Dserguard.sizes=SMALL"""))));
+                          to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=exact,padded -Dserguard.sizes=SMALL"""))));
     }
 
     static class ResolvedByTestInfoTestCase extends PointTestCase {
