@@ -58,6 +58,25 @@ final class BuiltInDiscovery<T> {
         return new CodecSet<>(found.available, found.skipped);
     }
 
+    /**
+     * The built-ins, then the other formats serguard knows, each available or skipped with the
+     * reason: see {@link Codecs#everyFormat}. Each format's lines link only its own package.
+     */
+    static <T> CodecSet<T> discoverEveryFormat(Class<T> type, List<T> samples) {
+        BuiltInDiscovery<T> found = new BuiltInDiscovery<>();
+        CodecSet<T> builtIns = discover(type, samples);
+        found.available.addAll(builtIns.available());
+        found.skipped.addAll(builtIns.skipped());
+        // -- formats beyond the built-ins, one block per library --
+        return new CodecSet<>(found.available, found.skipped);
+    }
+
+    /** A codec that a {@link ModelProvider} generated for {@code type} in {@code format}, or skipped saying none did. */
+    private void addGenerated(String format, Class<T> type, OptionalLibrary... needs) {
+        addIfSupported(format, () -> ModelProvider.installedGenerated(format, type),
+                "no built-in " + format + " mapping for " + type.getName() + " (serguard generates one for its sample models only)", needs);
+    }
+
     private void add(String name, Supplier<Codec<T>> factory, OptionalLibrary... needs) {
         addIfSupported(name, () -> Optional.of(factory.get()), "", needs);
     }

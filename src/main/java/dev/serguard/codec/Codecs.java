@@ -44,6 +44,21 @@ public final class Codecs {
     }
 
     /**
+     * Every codec serguard can make for {@code type}: the {@link #builtIns built-ins}, then the other
+     * formats it knows (binary and text formats of other libraries, schema-driven formats with
+     * classes generated for serguard's sample models), each either available or skipped with the
+     * reason: its library is not on the class path, or the format cannot serve the type. What the
+     * shootout runs, and what {@code @Shootout} runs on a team's own type.
+     *
+     * @param samples values of {@code type} as the codecs will see them
+     */
+    public static <T> CodecSet<T> everyFormat(Class<T> type, List<? extends T> samples) {
+        Objects.requireNonNull(type, "type");
+        Objects.requireNonNull(samples, "samples");
+        return BuiltInDiscovery.discoverEveryFormat(type, List.copyOf(samples));
+    }
+
+    /**
      * The {@code java} codec: {@link java.io.ObjectOutputStream} and
      * {@link java.io.ObjectInputStream}, the control every other codec is compared with.
      *

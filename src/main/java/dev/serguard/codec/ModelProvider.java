@@ -41,6 +41,16 @@ public interface ModelProvider {
      */
     <T> Optional<Codec<T>> protobuf(Class<T> type);
 
+    /**
+     * A codec of {@code format} for {@code type} built on classes generated from a schema (such
+     * as {@code "avro-specific"} or {@code "thrift-compact"}), or empty when this provider has
+     * none. serguard calls it only once the format's library was found on the class path, with
+     * the same rule as {@link #protobuf}. Never {@code null}.
+     */
+    default <T> Optional<Codec<T>> generated(String format, Class<T> type) {
+        return Optional.empty();
+    }
+
     /** The models of every installed provider, providers in class-path order. */
     static List<BuiltInModel<?>> installedModels() {
         List<BuiltInModel<?>> models = new ArrayList<>();
@@ -58,6 +68,17 @@ public interface ModelProvider {
     static <T> Optional<Codec<T>> installedProtobuf(Class<T> type) {
         for (ModelProvider provider : InstalledProviders.ALL) {
             Optional<Codec<T>> codec = provider.protobuf(type);
+            if (codec.isPresent()) {
+                return codec;
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The first installed provider's generated {@code format} codec for {@code type}, or empty. */
+    static <T> Optional<Codec<T>> installedGenerated(String format, Class<T> type) {
+        for (ModelProvider provider : InstalledProviders.ALL) {
+            Optional<Codec<T>> codec = provider.generated(format, type);
             if (codec.isPresent()) {
                 return codec;
             }

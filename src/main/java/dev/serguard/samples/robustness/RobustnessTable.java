@@ -47,7 +47,7 @@ public final class RobustnessTable {
         @SuppressWarnings("unchecked")
         BuiltInModel<Object> media = (BuiltInModel<Object>) BuiltInPayloads.models().get(0);
         List<Payload<Object>> payloads = media.payloads(Size.LARGE);
-        CodecSet<Object> codecs = Codecs.builtIns(media.type(), payloads.stream().map(Payload::value).toList());
+        CodecSet<Object> codecs = Codecs.everyFormat(media.type(), payloads.stream().map(Payload::value).toList());
         RobustnessSettings settings = RobustnessSettings.defaults().withFolder(folder.resolve("robustness"));
         StringBuilder table = new StringBuilder();
         table.append("| codec | payload | inputs tried | rejected | read back equal | read back different | slowest | most allocated | failures | check took |\n");

@@ -28,7 +28,7 @@ import java.util.Locale;
 import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
- * serguard's main job: every built-in codec available on the class path over every built-in
+ * serguard's main job: every codec serguard knows that is available on the class path over every built-in
  * payload at every size class, side by side; prints the table and writes it, with the same
  * results as JMH-format JSON and as an HTML page of charts, to the output folder.
  *
@@ -76,10 +76,10 @@ public final class Shootout {
         }
     }
 
-    /** Every built-in codec for {@code model}, over its payloads at every size class. */
+    /** Every codec serguard knows for {@code model}, over its payloads at every size class. */
     <T> Survey<T> survey(BuiltInModel<T> model) {
         List<Payload<T>> payloads = model.payloads(Size.values());
-        CodecSet<T> codecs = Codecs.builtIns(model.type(), payloads.stream().map(Payload::value).toList());
+        CodecSet<T> codecs = Codecs.everyFormat(model.type(), payloads.stream().map(Payload::value).toList());
         codecs.skipped().forEach(s -> skipped.add(new SkippedCodec(s.name(), model.name() + ": " + s.reason())));
         return new Survey<>(codecs.available(), payloads);
     }

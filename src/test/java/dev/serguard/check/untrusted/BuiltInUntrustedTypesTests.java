@@ -14,14 +14,14 @@ import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The outcome of every built-in codec on MediaContent: the README's table. */
+/** The outcome of every codec serguard knows on MediaContent: the README's table. */
 class BuiltInUntrustedTypesTests {
 
     @Test
     void builtInCodecs_refuseExceptKryoUnregisteredAndJava() {
         MediaContent media = MediaContents.standard();
         Map<String, String> outcomes = new LinkedHashMap<>();
-        for (Codec<MediaContent> codec : Codecs.builtIns(MediaContent.class, List.of(media)).available()) {
+        for (Codec<MediaContent> codec : Codecs.everyFormat(MediaContent.class, List.of(media)).available()) {
             outcomes.put(codec.name(), UntrustedTypes.check(codec, Optional.of(media), Duration.ofSeconds(30)).summary());
         }
         outcomes.forEach((codec, summary) -> System.out.println("| `" + codec + "` | " + summary + " |"));
