@@ -56,7 +56,7 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
     private static final List<Size> DEFAULT_SIZES = List.of(Size.SMALL, Size.LARGE);
     private static final String CONVENTIONAL_PAYLOAD = "payload";
     private static final String CONVENTIONAL_CODECS = "codecs";
-    // The names Codecs.builtIns gives (SerguardConfigurationTests keeps the two in step): a
+    // The names Codecs.everyFormat gives (CheckModeAndSelectionTests keeps the two in step): a
     // serguard.codecs name that a test lacks is a typo only if no test could have it built in.
     static final List<String> BUILT_IN_CODECS = List.of("json", "json-afterburner", "json-blackbird", "smile", "smile-blackbird", "json3", "smile3",
             "kryo", "kryo-unregistered", "protobuf", "java");
@@ -398,11 +398,18 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
             }
             names = List.of();
         }
+        List<T> samples = payloads.stream().map(Payload::value).toList();
+        boolean everyFormat = declared.find(EveryFormat.class).isPresent();
         if (names.isEmpty()) {
-            return Codecs.builtIns(type, payloads.stream().map(Payload::value).toList());
+            return everyFormat ? Codecs.everyFormat(type, samples) : Codecs.builtIns(type, samples);
         }
         List<Codec<T>> codecs = new ArrayList<>();
         List<SkippedCodec> skipped = new ArrayList<>();
+        if (everyFormat) {
+            CodecSet<T> serguards = Codecs.everyFormat(type, samples);
+            codecs.addAll(serguards.available());
+            skipped.addAll(serguards.skipped());
+        }
         for (String name : names) {
             Method factory = declared.findMethod(name).orElseThrow(() -> Misconfigured.attribute("@CodecSource",
                     declared.at(source.orElseThrow()), "value", '"' + name + '"', "but " + declared.testClass().getSimpleName()
@@ -422,7 +429,9 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
         for (Codec<T> codec : codecs) {
             if (!seen.add(codec.name())) {
                 throw Misconfigured.declaration("The codecs of " + where(method), " have the name \"" + codec.name()
-                        + "\" twice", "give each codec its own name");
+                        + "\" twice", everyFormat && BUILT_IN_CODECS.contains(codec.name())
+                        ? "give yours a name of its own: @EveryFormat brings serguard's \"" + codec.name() + "\" already"
+                        : "give each codec its own name");
             }
         }
         if (codecs.isEmpty() && skipped.isEmpty()) {

@@ -386,10 +386,10 @@ class CheckModeAndSelectionTests {
     // -- configuration ----------------------------------------------------------------------------------------------
 
     @Test
-    void builtInCodecNames_areTheNamesCodecsGives() {
-        var builtIns = Codecs.builtIns(Point.class, List.of(new Point(1, 2)));
+    void builtInCodecNames_areTheNamesOfEveryFormat() {
+        var everyFormat = Codecs.everyFormat(Point.class, List.of(new Point(1, 2)));
 
-        assertThat(Stream.concat(builtIns.available().stream().map(Codec::name), builtIns.skipped().stream().map(skipped -> skipped.name())))
+        assertThat(Stream.concat(everyFormat.available().stream().map(Codec::name), everyFormat.skipped().stream().map(skipped -> skipped.name())))
                 .containsExactlyInAnyOrderElementsOf(TestSetup.BUILT_IN_CODECS);
     }
 }
