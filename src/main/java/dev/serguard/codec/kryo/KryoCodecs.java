@@ -3,6 +3,7 @@ package dev.serguard.codec.kryo;
 import com.esotericsoftware.kryo.Kryo;
 import com.esotericsoftware.kryo.KryoException;
 import dev.serguard.codec.Codec;
+import dev.serguard.codec.ReachableClasses;
 import org.apiguardian.api.API;
 
 import java.util.Collection;

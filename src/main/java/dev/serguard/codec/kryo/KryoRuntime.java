@@ -8,6 +8,7 @@ import com.esotericsoftware.kryo.serializers.FieldSerializer;
 import com.esotericsoftware.kryo.serializers.MapSerializer;
 import com.esotericsoftware.kryo.serializers.DefaultSerializers;
 import com.esotericsoftware.kryo.util.Util;
+import dev.serguard.codec.ReachableClasses;
 
 import java.lang.management.ManagementFactory;
 import java.net.URI;

@@ -1,6 +1,5 @@
-package dev.serguard.codec.kryo;
+package dev.serguard.codec;
 
-import dev.serguard.codec.SampleOrder;
 import org.junit.jupiter.api.Test;
 
 import java.math.BigDecimal;

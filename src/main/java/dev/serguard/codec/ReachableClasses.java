@@ -1,4 +1,6 @@
-package dev.serguard.codec.kryo;
+package dev.serguard.codec;
+
+import org.apiguardian.api.API;
 
 import java.lang.reflect.Array;
 import java.lang.reflect.Field;
@@ -19,17 +21,21 @@ import java.util.Set;
 import java.util.SortedMap;
 import java.util.SortedSet;
 
+import static org.apiguardian.api.API.Status.INTERNAL;
+
 /**
- * The classes a registration-required Kryo must know to write some values: found by walking
- * the values, since declared field types ({@code List}, {@code Object}) do not say which
- * classes really occur.
+ * The classes a library that must be told every class beforehand (a registration-required Kryo
+ * or Fory, Hessian's allow list) meets in some values: found by walking the values, since
+ * declared field types ({@code List}, {@code Object}) do not say which classes really occur.
+ * Public for serguard's codecs in other packages, not for users.
  *
  * <p>Collections, maps, {@code Optional}s and arrays are walked through their API, the way
- * Kryo's serializers for them write them; JDK classes are leaves (Kryo has serializers for
- * them, and their fields are private to the JDK); other classes, records and enums are walked
- * through their fields, as Kryo's field and record serializers do.
+ * these libraries' serializers for them write them; JDK classes are leaves (the libraries have
+ * serializers for them, and their fields are private to the JDK); other classes, records and
+ * enums are walked through their fields, as field and record serializers do.
  */
-final class ReachableClasses {
+@API(status = INTERNAL, since = "0.1")
+public final class ReachableClasses {
 
     private final Set<Class<?>> found = new HashSet<>();
     private final Set<Object> seen = Collections.newSetFromMap(new IdentityHashMap<>());
@@ -39,8 +45,8 @@ final class ReachableClasses {
     private ReachableClasses() {
     }
 
-    /** The classes to register, sorted by name so that every Kryo gives them the same ids. */
-    static List<Class<?>> of(Class<?> root, Collection<?> samples) {
+    /** The classes to register, sorted by name so that every instance of the library gives them the same ids. */
+    public static List<Class<?>> of(Class<?> root, Collection<?> samples) {
         ReachableClasses walk = new ReachableClasses();
         // The root is needed even when no sample is given, if it can have instances at all.
         if (!root.isInterface() && !Modifier.isAbstract(root.getModifiers()) || root.isArray()) {
@@ -51,7 +57,7 @@ final class ReachableClasses {
             walk.visit(walk.pending.pop());
         }
         List<Class<?>> sorted = new ArrayList<>(walk.found);
-        sorted.removeIf(Class::isPrimitive);   // Kryo registers primitives itself
+        sorted.removeIf(Class::isPrimitive);   // the libraries know primitives themselves
         sorted.sort(Comparator.comparing(Class::getName));
         return List.copyOf(sorted);
     }
@@ -66,7 +72,7 @@ final class ReachableClasses {
     private void visit(Object value) {
         Class<?> type = value.getClass();
         if (value instanceof Enum<?> constant) {
-            // A constant with a body is an anonymous subclass; Kryo registers the enum itself.
+            // A constant with a body is an anonymous subclass; the enum itself is what is registered.
             found.add(constant.getDeclaringClass());
             return;
         }
@@ -99,7 +105,8 @@ final class ReachableClasses {
         }
     }
 
-    static boolean isJdk(Class<?> type) {
+    /** Whether {@code type} is the JDK's own, whose fields are closed to the libraries. */
+    public static boolean isJdk(Class<?> type) {
         String name = type.getName();
         return name.startsWith("java.") || name.startsWith("javax.") || name.startsWith("jdk.") || name.startsWith("sun.");
     }
@@ -116,7 +123,7 @@ final class ReachableClasses {
                     }
                     if (!field.trySetAccessible()) {
                         throw new IllegalArgumentException("cannot read field " + field.getName() + " of " + c.getName()
-                                + " to find the classes Kryo must register; open its package to serguard"
+                                + " to find the classes to register; open its package to serguard"
                                 + " (opens " + c.getPackageName() + ")");
                     }
                     result.add(field);
