@@ -56,6 +56,8 @@ class ArchitectureTests {
                 Arguments.of("only codec.kryo links Kryo", onlyIn("com.esotericsoftware..", "dev.serguard.codec.kryo..")),
                 Arguments.of("only codec.protobuf and the samples' gencode link protobuf",
                         onlyIn("com.google.protobuf..", "dev.serguard.codec.protobuf..", "dev.serguard.samples.protobuf..")),
+                Arguments.of("only codec.hessian links Hessian", onlyIn("com.caucho..", "dev.serguard.codec.hessian..")),
+                Arguments.of("only codec.fory links Fory", onlyIn("org.apache.fory..", "dev.serguard.codec.fory..")),
                 Arguments.of("the core imports no sample", noClasses().that().resideOutsideOfPackage("dev.serguard.samples..")
                         .should().dependOnClassesThat().resideInAPackage("dev.serguard.samples..")),
                 Arguments.of("a layer's internal package serves that layer only", classes().that().resideInAPackage("dev.serguard.*.internal..")

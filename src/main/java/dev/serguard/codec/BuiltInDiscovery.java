@@ -1,5 +1,7 @@
 package dev.serguard.codec;
 
+import dev.serguard.codec.fory.ForyCodecs;
+import dev.serguard.codec.hessian.HessianCodecs;
 import dev.serguard.codec.jackson.JacksonCodecs;
 import dev.serguard.codec.jackson3.Jackson3Codecs;
 import dev.serguard.codec.kryo.KryoCodecs;
@@ -10,6 +12,8 @@ import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
+import static dev.serguard.codec.OptionalLibrary.FORY;
+import static dev.serguard.codec.OptionalLibrary.HESSIAN;
 import static dev.serguard.codec.OptionalLibrary.JACKSON_AFTERBURNER;
 import static dev.serguard.codec.OptionalLibrary.JACKSON_BLACKBIRD;
 import static dev.serguard.codec.OptionalLibrary.JACKSON_DATABIND;
@@ -68,6 +72,11 @@ final class BuiltInDiscovery<T> {
         found.available.addAll(builtIns.available());
         found.skipped.addAll(builtIns.skipped());
         // -- formats beyond the built-ins, one block per library --
+        // Hessian refuses a record with the reason (it cannot read one back): that reason is the skip's.
+        found.addIfSupported("hessian", () -> Optional.of(HessianCodecs.hessian(type, samples)), "",
+                failure -> failure instanceof IllegalArgumentException ? Optional.of(failure.getMessage()) : Optional.empty(), HESSIAN);
+        found.add("fory", () -> ForyCodecs.fory(type, samples), FORY);
+        found.add("fory-compatible", () -> ForyCodecs.foryCompatible(type, samples), FORY);
         return new CodecSet<>(found.available, found.skipped);
     }
 

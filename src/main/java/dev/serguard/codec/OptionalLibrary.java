@@ -17,7 +17,9 @@ enum OptionalLibrary {
     JACKSON3_DATABIND("tools.jackson.databind.json.JsonMapper", "tools.jackson.core:jackson-databind"),
     JACKSON3_SMILE("tools.jackson.dataformat.smile.SmileMapper", "tools.jackson.dataformat:jackson-dataformat-smile"),
     KRYO("com.esotericsoftware.kryo.Kryo", "com.esotericsoftware:kryo"),
-    PROTOBUF("com.google.protobuf.Message", "com.google.protobuf:protobuf-java");
+    PROTOBUF("com.google.protobuf.Message", "com.google.protobuf:protobuf-java"),
+    HESSIAN("com.caucho.hessian.io.Hessian2Output", "com.caucho:hessian"),
+    FORY("org.apache.fory.Fory", "org.apache.fory:fory-core");
 
     private final String className;
     private final String artifact;

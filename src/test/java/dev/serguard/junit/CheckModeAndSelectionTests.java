@@ -386,10 +386,13 @@ class CheckModeAndSelectionTests {
     // -- configuration ----------------------------------------------------------------------------------------------
 
     @Test
-    void builtInCodecNames_areTheNamesOfEveryFormat() {
+    void builtInCodecNames_areTheNamesOfEveryFormatCodecsGives() {
         var everyFormat = Codecs.everyFormat(Point.class, List.of(new Point(1, 2)));
+        var builtIns = Codecs.builtIns(Point.class, List.of(new Point(1, 2)));
 
         assertThat(Stream.concat(everyFormat.available().stream().map(Codec::name), everyFormat.skipped().stream().map(skipped -> skipped.name())))
                 .containsExactlyInAnyOrderElementsOf(TestSetup.BUILT_IN_CODECS);
+        assertThat(Stream.concat(builtIns.available().stream().map(Codec::name), builtIns.skipped().stream().map(skipped -> skipped.name())))
+                .allMatch(TestSetup.BUILT_IN_CODECS::contains);
     }
 }
