@@ -56,6 +56,9 @@ class ArchitectureTests {
                 Arguments.of("only codec.kryo links Kryo", onlyIn("com.esotericsoftware..", "dev.serguard.codec.kryo..")),
                 Arguments.of("only codec.protobuf and the samples' gencode link protobuf",
                         onlyIn("com.google.protobuf..", "dev.serguard.codec.protobuf..", "dev.serguard.samples.protobuf..")),
+                Arguments.of("only codec.protostuff links protostuff", onlyIn("io.protostuff..", "dev.serguard.codec.protostuff..")),
+                Arguments.of("only codec.gson links Gson", onlyIn("com.google.gson..", "dev.serguard.codec.gson..")),
+                Arguments.of("only codec.bson links the MongoDB BSON library", onlyIn("org.bson..", "dev.serguard.codec.bson..")),
                 Arguments.of("only codec.hessian links Hessian", onlyIn("com.caucho..", "dev.serguard.codec.hessian..")),
                 Arguments.of("only codec.fory links Fory", onlyIn("org.apache.fory..", "dev.serguard.codec.fory..")),
                 Arguments.of("the core imports no sample", noClasses().that().resideOutsideOfPackage("dev.serguard.samples..")

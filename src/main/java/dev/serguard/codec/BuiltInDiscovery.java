@@ -1,10 +1,13 @@
 package dev.serguard.codec;
 
+import dev.serguard.codec.bson.BsonCodecs;
+import dev.serguard.codec.gson.GsonCodecs;
 import dev.serguard.codec.fory.ForyCodecs;
 import dev.serguard.codec.hessian.HessianCodecs;
 import dev.serguard.codec.jackson.JacksonCodecs;
 import dev.serguard.codec.jackson3.Jackson3Codecs;
 import dev.serguard.codec.kryo.KryoCodecs;
+import dev.serguard.codec.protostuff.ProtostuffCodecs;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -12,6 +15,7 @@ import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
+import static dev.serguard.codec.OptionalLibrary.GSON;
 import static dev.serguard.codec.OptionalLibrary.FORY;
 import static dev.serguard.codec.OptionalLibrary.HESSIAN;
 import static dev.serguard.codec.OptionalLibrary.JACKSON_AFTERBURNER;
@@ -21,7 +25,10 @@ import static dev.serguard.codec.OptionalLibrary.JACKSON_SMILE;
 import static dev.serguard.codec.OptionalLibrary.JACKSON3_DATABIND;
 import static dev.serguard.codec.OptionalLibrary.JACKSON3_SMILE;
 import static dev.serguard.codec.OptionalLibrary.KRYO;
+import static dev.serguard.codec.OptionalLibrary.MONGODB_BSON;
 import static dev.serguard.codec.OptionalLibrary.PROTOBUF;
+import static dev.serguard.codec.OptionalLibrary.PROTOSTUFF_CORE;
+import static dev.serguard.codec.OptionalLibrary.PROTOSTUFF_RUNTIME;
 
 /**
  * Finds the built-in codecs for one type; see {@link Codecs#builtIns}.
@@ -72,6 +79,11 @@ final class BuiltInDiscovery<T> {
         found.available.addAll(builtIns.available());
         found.skipped.addAll(builtIns.skipped());
         // -- formats beyond the built-ins, one block per library --
+        // A type that a factory refuses (a record for protostuff, or for bson without bson-record-codec) is skipped with its reason.
+        found.addIfSupported("protostuff", () -> Optional.of(ProtostuffCodecs.runtime(type)), "", BuiltInDiscovery::refusal,
+                PROTOSTUFF_CORE, PROTOSTUFF_RUNTIME);
+        found.add("gson", () -> GsonCodecs.gson(type), GSON);
+        found.addIfSupported("bson", () -> Optional.of(BsonCodecs.pojo(type)), "", BuiltInDiscovery::refusal, MONGODB_BSON);
         // Hessian refuses a record with the reason (it cannot read one back): that reason is the skip's.
         found.addIfSupported("hessian", () -> Optional.of(HessianCodecs.hessian(type, samples)), "",
                 failure -> failure instanceof IllegalArgumentException ? Optional.of(failure.getMessage()) : Optional.empty(), HESSIAN);
@@ -111,6 +123,11 @@ final class BuiltInDiscovery<T> {
             // LinkageError: e.g. protobuf-java older than the generated messages.
             skipped.add(new SkippedCodec(name, explain.apply(e).orElseGet(() -> "could not be created: " + withCause(e))));
         }
+    }
+
+    // A factory that refuses the type says why in an IllegalArgumentException: that sentence is the reason to skip.
+    private static Optional<String> refusal(Throwable failure) {
+        return failure instanceof IllegalArgumentException ? Optional.ofNullable(failure.getMessage()) : Optional.empty();
     }
 
     // An ExceptionInInitializerError says nothing of its own: the reason is its cause.

@@ -1,5 +1,6 @@
 package dev.serguard.codec;
 
+import dev.serguard.samples.employee.Employee;
 import dev.serguard.samples.media.MediaContent;
 import dev.serguard.samples.media.MediaContents;
 import org.junit.jupiter.api.Test;
@@ -96,6 +97,27 @@ class MissingLibraryTests {
         }
     }
 
+    /** Plain bson reads beans; a record needs the driver's record codec, and the skip says so. */
+    @Test
+    void everyFormat_withoutBsonRecordCodecJar_skipsBsonForARecordOnlyWithReason() throws Exception {
+        try (URLClassLoader loader = classPathWithout(jar -> jar.startsWith("bson-record-codec-"))) {
+            Isolated employees = new Isolated(loader, Employee.class, SampleEmployee.class, "sample", "everyFormat");
+            Isolated orders = new Isolated(loader, SampleOrder.class, SampleOrder.class, "sample", "everyFormat");
+
+            assertThat(employees.skipped()).contains("bson: dev.serguard.samples.employee.Employee is a record, which the MongoDB codecs read with"
+                    + " bson-record-codec's RecordCodecProvider, and org.bson.codecs.record.RecordCodecProvider is not on the class path"
+                    + " (add org.mongodb:bson-record-codec)");
+            assertThat(orders.availableNames()).contains("bson");
+        }
+    }
+
+    /** An Employee for a class loader of its own. */
+    public static final class SampleEmployee {
+        public static Employee sample() {
+            return new Employee(1L, "Ada Lovelace", 1_387_670_400_000L, new ArrayList<>(List.of("Engineering")));
+        }
+    }
+
     @Test
     void threadSafetyCheck_withoutKryoJar_runsOnTheOtherCodecs() throws Exception {
         try (URLClassLoader loader = classPathWithout(jar -> jar.startsWith("kryo-"))) {
@@ -125,7 +147,7 @@ class MissingLibraryTests {
                 ClassLoader.getPlatformClassLoader());
     }
 
-    /** Codecs.builtIns(model, List.of(sample)), called through a loader; SampleOrder.sample() unless told. */
+    /** Codecs.builtIns(model, List.of(sample)) (or everyFormat), called through a loader; SampleOrder.sample() unless told. */
     private static final class Isolated {
 
         private final Object sample;
@@ -138,11 +160,15 @@ class MissingLibraryTests {
         }
 
         Isolated(ClassLoader loader, Class<?> type, Class<?> factory, String method) throws ReflectiveOperationException {
+            this(loader, type, factory, method, "builtIns");
+        }
+
+        Isolated(ClassLoader loader, Class<?> type, Class<?> factory, String method, String discovery) throws ReflectiveOperationException {
             Class<?> codecs = loader.loadClass(Codecs.class.getName());
             Class<?> model = loader.loadClass(type.getName());
             assertThat(codecs.getClassLoader()).isSameAs(loader);
             sample = loader.loadClass(factory.getName()).getMethod(method).invoke(null);
-            Object set = codecs.getMethod("builtIns", Class.class, List.class).invoke(null, model, List.of(sample));
+            Object set = codecs.getMethod(discovery, Class.class, List.class).invoke(null, model, List.of(sample));
             available = (List<?>) set.getClass().getMethod("available").invoke(set);
             skipped = (List<?>) set.getClass().getMethod("skipped").invoke(set);
             codec = loader.loadClass(Codec.class.getName());

@@ -190,7 +190,7 @@ class CheckModeAndSelectionTests {
         results.containerEvents().assertThatEvents().haveExactly(1, event(container(), finishedWithFailure(
                 instanceOf(ExtensionConfigurationException.class), message("serguard.codecs = \"exact,exakt\" has \"exakt\", which is no codec of"
                         + " SelectableTestCase.points: name one of exact, padded (this test's) or json, json-afterburner, json-blackbird, smile,"
-                        + " smile-blackbird, json3, smile3, kryo, kryo-unregistered, protobuf, java (the built-in ones), or fix the name."))));
+                        + " smile-blackbird, json3, smile3, kryo, kryo-unregistered, protobuf, java, protostuff, gson, bson (the built-in ones), or fix the name."))));
         results.testEvents().assertStatistics(stats -> stats.started(0));
     }
 

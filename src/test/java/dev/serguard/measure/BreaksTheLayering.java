@@ -3,24 +3,27 @@ package dev.serguard.measure;
 import com.caucho.hessian.io.Hessian2Output;
 import com.esotericsoftware.kryo.Kryo;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.google.gson.Gson;
 import com.google.protobuf.Message;
 import dev.serguard.report.ClosesACycle;
 import dev.serguard.samples.car.Car;
+import io.protostuff.runtime.RuntimeSchema;
 import org.apache.fory.Fory;
 import org.assertj.core.api.Assertions;
+import org.bson.codecs.pojo.PojoCodecProvider;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Breaks every rule of {@code ArchitectureTests} at once, so that the test can show each rule
- * failing: a core class that links JUnit, AssertJ, Jackson 2 and 3, Kryo, protobuf, Hessian and Fory, imports a sample,
+ * failing: a core class that links JUnit, AssertJ, Jackson 2 and 3, Kryo, protobuf, protostuff, Gson, BSON, Hessian and Fory, imports a sample,
  * sits in a package cycle with {@link ClosesACycle}, and is public without {@code @API}. Never
  * used by serguard's own code.
  */
 public final class BreaksTheLayering {
 
-    static final Class<?>[] EVERYTHING = {Test.class, Assertions.class, ObjectMapper.class, JsonMapper.class, Kryo.class, Message.class, Hessian2Output.class,
-            Fory.class, Car.class, ClosesACycle.class};
+    static final Class<?>[] EVERYTHING = {Test.class, Assertions.class, ObjectMapper.class, JsonMapper.class, Kryo.class, Message.class, Car.class,
+            ClosesACycle.class, RuntimeSchema.class, Gson.class, PojoCodecProvider.class, Hessian2Output.class, Fory.class};
 
     private BreaksTheLayering() {
     }

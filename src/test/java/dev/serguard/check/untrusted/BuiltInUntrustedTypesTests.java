@@ -41,6 +41,10 @@ class BuiltInUntrustedTypesTests {
                 Map.entry("kryo-unregistered", "instantiated " + probe + " (Kryo (registration))"),
                 Map.entry("protobuf", "not applicable: protobuf reads only its schema's types: no class name is on the wire"),
                 Map.entry("java", "instantiated " + probe + " (Java serialization (ObjectInputFilter))"),
+                Map.entry("protostuff", "refused by protostuff (IdStrategy): ProtostuffException: polymorphic pojo not registered: " + probe),
+                Map.entry("gson", "refused by Gson (type adapters): read it as plain data (com.google.gson.internal.LinkedTreeMap), no class made"),
+                Map.entry("bson", "refused by MongoDB BSON (PojoCodec discriminators): read it as plain data"
+                        + " (dev.serguard.codec.bson.BsonTypeProbes$Marker), no class made"),
                 Map.entry("hessian", "refused by Hessian (ClassFactory allow list): read it as plain data (java.util.HashMap), no class made"),
                 Map.entry("fory", foryRefused + "…"), Map.entry("fory-compatible", foryRefused + "…"));
     }
