@@ -224,7 +224,7 @@ class ProtostuffCodecsTests {
     }
 
     @Test
-    void untrustedTypes_strategyWithoutAutoLoading_stillInstantiatesTheProbeNamedAsACollection() {
+    void untrustedTypes_strategyWithoutAutoLoading_stillInstantiatesTheProbeNamedAsACollectionOrMap() throws Exception {
         Codec<MediaContent> codec = ProtostuffCodecs.runtime("protostuff-no-auto-load", MediaContent.class,
                 new DefaultIdStrategy(IdStrategy.DEFAULT_FLAGS & ~IdStrategy.AUTO_LOAD_POLYMORPHIC_CLASSES));
 
@@ -234,6 +234,11 @@ class ProtostuffCodecsTests {
             assertThat(made.shape()).isEqualTo("the probe's class name as the collection type of an Object field");
             assertThat(made.fix()).isEqualTo(ProtostuffTypeProbes.FIX);
         });
+        // As a map type too: protostuff makes the instance, then casts it.
+        TypeProbing.Offers offers = (TypeProbing.Offers) ((TypeProbing) codec).typeProbes(new UntrustedTypeProbe());
+        assertThat(org.assertj.core.api.Assertions.catchThrowable(() -> offers.offers().get(2).read().read()))
+                .isInstanceOf(ClassCastException.class)
+                .hasMessageStartingWith("class " + UntrustedTypeProbe.class.getName() + " cannot be cast to class java.util.Map");
     }
 
     @Test
