@@ -56,6 +56,8 @@ class ArchitectureTests {
                 Arguments.of("only codec.kryo links Kryo", onlyIn("com.esotericsoftware..", "dev.serguard.codec.kryo..")),
                 Arguments.of("only codec.protobuf and the samples' gencode link protobuf",
                         onlyIn("com.google.protobuf..", "dev.serguard.codec.protobuf..", "dev.serguard.samples.protobuf..")),
+                Arguments.of("only codec.avro and the samples' Avro mapping link Avro",
+                        onlyIn("org.apache.avro..", "dev.serguard.codec.avro..", "dev.serguard.samples.avro..")),
                 Arguments.of("only codec.protostuff links protostuff", onlyIn("io.protostuff..", "dev.serguard.codec.protostuff..")),
                 Arguments.of("only codec.gson links Gson", onlyIn("com.google.gson..", "dev.serguard.codec.gson..")),
                 Arguments.of("only codec.bson links the MongoDB BSON library", onlyIn("org.bson..", "dev.serguard.codec.bson..")),
@@ -74,7 +76,8 @@ class ArchitectureTests {
                         .should(exposeOnlyStableTypes())),
                 Arguments.of("no cycles between the top-level packages", slices().assignedFrom(TOP_LEVEL_PACKAGES).should().beFreeOfCycles()),
                 Arguments.of("every public type declares its API status", classes().that().arePublic().and().areTopLevelClasses()
-                        .and().resideOutsideOfPackage("dev.serguard.samples.protobuf.generated..").should().beAnnotatedWith(API.class)));
+                        .and().resideOutsideOfPackages("dev.serguard.samples.protobuf.generated..", "dev.serguard.samples.avro.generated..")
+                        .should().beAnnotatedWith(API.class)));
     }
 
     @ParameterizedTest(name = "{0}")

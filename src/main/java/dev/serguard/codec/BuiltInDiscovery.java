@@ -1,5 +1,6 @@
 package dev.serguard.codec;
 
+import dev.serguard.codec.avro.AvroCodecs;
 import dev.serguard.codec.bson.BsonCodecs;
 import dev.serguard.codec.gson.GsonCodecs;
 import dev.serguard.codec.fory.ForyCodecs;
@@ -15,6 +16,7 @@ import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
+import static dev.serguard.codec.OptionalLibrary.AVRO;
 import static dev.serguard.codec.OptionalLibrary.GSON;
 import static dev.serguard.codec.OptionalLibrary.FORY;
 import static dev.serguard.codec.OptionalLibrary.HESSIAN;
@@ -79,14 +81,18 @@ final class BuiltInDiscovery<T> {
         found.available.addAll(builtIns.available());
         found.skipped.addAll(builtIns.skipped());
         // -- formats beyond the built-ins, one block per library --
-        // A type that a factory refuses (a record for protostuff, or for bson without bson-record-codec) is skipped with its reason.
+        // Apache Avro: classes generated from a schema and generic records of it (the sample models only), reflection on any
+        // type whose classes Avro can make; a type it cannot (a Java record) is a skip that says why.
+        found.addGenerated("avro-specific", type, AVRO);
+        found.addGenerated("avro-generic", type, AVRO);
+        found.addIfSupported("avro-reflect", () -> Optional.of(AvroCodecs.reflect(type)), "",
+                BuiltInDiscovery::refusal, AVRO);
+        // A type that a factory refuses (a record for protostuff, for hessian, or for bson without bson-record-codec) is skipped with its reason.
         found.addIfSupported("protostuff", () -> Optional.of(ProtostuffCodecs.runtime(type)), "", BuiltInDiscovery::refusal,
                 PROTOSTUFF_CORE, PROTOSTUFF_RUNTIME);
         found.add("gson", () -> GsonCodecs.gson(type), GSON);
         found.addIfSupported("bson", () -> Optional.of(BsonCodecs.pojo(type)), "", BuiltInDiscovery::refusal, MONGODB_BSON);
-        // Hessian refuses a record with the reason (it cannot read one back): that reason is the skip's.
-        found.addIfSupported("hessian", () -> Optional.of(HessianCodecs.hessian(type, samples)), "",
-                failure -> failure instanceof IllegalArgumentException ? Optional.of(failure.getMessage()) : Optional.empty(), HESSIAN);
+        found.addIfSupported("hessian", () -> Optional.of(HessianCodecs.hessian(type, samples)), "", BuiltInDiscovery::refusal, HESSIAN);
         found.add("fory", () -> ForyCodecs.fory(type, samples), FORY);
         found.add("fory-compatible", () -> ForyCodecs.foryCompatible(type, samples), FORY);
         return new CodecSet<>(found.available, found.skipped);

@@ -18,6 +18,7 @@ enum OptionalLibrary {
     JACKSON3_SMILE("tools.jackson.dataformat.smile.SmileMapper", "tools.jackson.dataformat:jackson-dataformat-smile"),
     KRYO("com.esotericsoftware.kryo.Kryo", "com.esotericsoftware:kryo"),
     PROTOBUF("com.google.protobuf.Message", "com.google.protobuf:protobuf-java"),
+    AVRO("org.apache.avro.Schema", "org.apache.avro:avro"),
     PROTOSTUFF_CORE("io.protostuff.ProtostuffIOUtil", "io.protostuff:protostuff-core"),
     PROTOSTUFF_RUNTIME("io.protostuff.runtime.RuntimeSchema", "io.protostuff:protostuff-runtime"),
     GSON("com.google.gson.Gson", "com.google.code.gson:gson"),

@@ -59,7 +59,7 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
     // The names Codecs.everyFormat gives, the built-ins first (CheckModeAndSelectionTests keeps the two in step): a
     // serguard.codecs name that a test lacks is a typo only if no test could have it built in.
     static final List<String> BUILT_IN_CODECS = List.of("json", "json-afterburner", "json-blackbird", "smile", "smile-blackbird", "json3", "smile3",
-            "kryo", "kryo-unregistered", "protobuf", "java", "protostuff", "gson", "bson", "hessian", "fory", "fory-compatible");
+            "kryo", "kryo-unregistered", "protobuf", "java", "avro-specific", "avro-generic", "avro-reflect", "protostuff", "gson", "bson", "hessian", "fory", "fory-compatible");
     // Far apart from the next seeds, which the thread-safety check takes for its extra payloads.
     private static final long SAMPLE_SEED_STEP = 0x9E37_79B9_7F4A_7C15L;
 
@@ -142,7 +142,7 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
                 if (!names.contains(name) && !BUILT_IN_CODECS.contains(name)) {
                     throw Misconfigured.setting(SerguardConfiguration.CODECS, selection.codecs().orElseThrow(), "has \""
                             + name + "\", which is no codec of " + where(method), "name one of " + String.join(", ", names)
-                            + " (this test's) or " + String.join(", ", BUILT_IN_CODECS) + " (the built-in ones), or fix the name");
+                            + " (this test's) or one of serguard's (" + String.join(", ", BUILT_IN_CODECS) + "), or fix the name");
                 }
             }
             codecs = codecs.stream().filter(codec -> codecNames.contains(codec.name())).toList();

@@ -3,6 +3,7 @@ package dev.serguard.samples;
 import dev.serguard.codec.Codec;
 import dev.serguard.codec.ModelProvider;
 import dev.serguard.payload.BuiltInModel;
+import dev.serguard.samples.avro.SampleAvro;
 import dev.serguard.samples.protobuf.SampleProtobuf;
 import org.apiguardian.api.API;
 
@@ -14,7 +15,8 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 /**
  * Offers the sample models to serguard's core through {@link ModelProvider} (registered in
  * {@code META-INF/services}): their payload factories for {@code @SerializationTest} and
- * {@code CodecAssert.isThreadSafe()}, their protobuf codecs for {@code Codecs.builtIns}.
+ * {@code CodecAssert.isThreadSafe()}, their protobuf codecs for {@code Codecs.builtIns}, and
+ * their codecs on classes generated from a schema for {@code Codecs.everyFormat}.
  *
  * <pre>{@code
  * ModelProvider.installedModel(MediaContent.class).orElseThrow().factory();
@@ -33,5 +35,15 @@ public final class SampleModels implements ModelProvider {
     @Override
     public <T> Optional<Codec<T>> protobuf(Class<T> type) {
         return SampleProtobuf.codec(type);
+    }
+
+    // Each format's class links its library; it is resolved only when its branch first runs, which
+    // serguard does only once that library was found, as for protobuf above.
+    @Override
+    public <T> Optional<Codec<T>> generated(String format, Class<T> type) {
+        return switch (format) {
+            case "avro-specific", "avro-generic" -> SampleAvro.codec(format, type);
+            default -> Optional.empty();
+        };
     }
 }

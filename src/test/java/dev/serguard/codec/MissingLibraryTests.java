@@ -119,6 +119,24 @@ class MissingLibraryTests {
     }
 
     @Test
+    void everyFormat_withoutAvroJar_skipsTheAvroCodecsByNameAndKeepsTheOthers() throws Exception {
+        try (URLClassLoader loader = classPathWithout(jar -> jar.startsWith("avro-"))) {
+            // The samples' ModelProvider links Avro only inside the Avro branch of its generated method.
+            Isolated isolated = new Isolated(loader, MediaContent.class, MediaContents.class, "standard", "everyFormat");
+
+            String reason = "org.apache.avro.Schema is not on the class path (add org.apache.avro:avro)";
+            // Hessian, on the system class path as well as in this loader, reads its serializers' list through the system loader
+            // and refuses its own classes as foreign: an artefact of loading it twice, which a build's one class path never does.
+            assertThat(isolated.skipped()).filteredOn(skip -> !skip.startsWith("hessian: could not be created: com.caucho.hessian.HessianException"))
+                    .containsExactly("avro-specific: " + reason, "avro-generic: " + reason, "avro-reflect: " + reason);
+            assertThat(isolated.availableNames()).startsWith(
+                    "json", "json-afterburner", "json-blackbird", "smile", "smile-blackbird", "json3", "smile3", "kryo", "kryo-unregistered",
+                    "protobuf", "java").doesNotContain("avro-specific", "avro-generic", "avro-reflect");
+            isolated.assertEveryAvailableCodecRoundTrips();
+        }
+    }
+
+    @Test
     void threadSafetyCheck_withoutKryoJar_runsOnTheOtherCodecs() throws Exception {
         try (URLClassLoader loader = classPathWithout(jar -> jar.startsWith("kryo-"))) {
             Isolated isolated = new Isolated(loader);

@@ -189,8 +189,9 @@ class CheckModeAndSelectionTests {
 
         results.containerEvents().assertThatEvents().haveExactly(1, event(container(), finishedWithFailure(
                 instanceOf(ExtensionConfigurationException.class), message("serguard.codecs = \"exact,exakt\" has \"exakt\", which is no codec of"
-                        + " SelectableTestCase.points: name one of exact, padded (this test's) or json, json-afterburner, json-blackbird, smile,"
-                        + " smile-blackbird, json3, smile3, kryo, kryo-unregistered, protobuf, java, protostuff, gson, bson (the built-in ones), or fix the name."))));
+                        + " SelectableTestCase.points: name one of exact, padded (this test's) or one of serguard's (json, json-afterburner,"
+                        + " json-blackbird, smile, smile-blackbird, json3, smile3, kryo, kryo-unregistered, protobuf, java, "
+                        + String.join(", ", TestSetup.BUILT_IN_CODECS.subList(11, TestSetup.BUILT_IN_CODECS.size())) + "), or fix the name."))));
         results.testEvents().assertStatistics(stats -> stats.started(0));
     }
 
