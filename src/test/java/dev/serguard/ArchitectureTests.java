@@ -58,6 +58,8 @@ class ArchitectureTests {
                         onlyIn("com.google.protobuf..", "dev.serguard.codec.protobuf..", "dev.serguard.samples.protobuf..")),
                 Arguments.of("only codec.avro and the samples' Avro mapping link Avro",
                         onlyIn("org.apache.avro..", "dev.serguard.codec.avro..", "dev.serguard.samples.avro..")),
+                Arguments.of("only codec.thrift and the samples' structs link Thrift",
+                        onlyIn("org.apache.thrift..", "dev.serguard.codec.thrift..", "dev.serguard.samples.thrift..")),
                 Arguments.of("only codec.protostuff links protostuff", onlyIn("io.protostuff..", "dev.serguard.codec.protostuff..")),
                 Arguments.of("only codec.gson links Gson", onlyIn("com.google.gson..", "dev.serguard.codec.gson..")),
                 Arguments.of("only codec.bson links the MongoDB BSON library", onlyIn("org.bson..", "dev.serguard.codec.bson..")),

@@ -26,7 +26,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class BuiltInMatrixTests {
 
     private static final List<String> EVERY_FORMAT = List.of("json", "json-afterburner", "json-blackbird", "smile",
-            "smile-blackbird", "json3", "smile3", "kryo", "kryo-unregistered", "protobuf", "java", "avro-specific", "avro-generic", "avro-reflect", "protostuff", "gson", "bson", "hessian", "fory", "fory-compatible");
+            "smile-blackbird", "json3", "smile3", "kryo", "kryo-unregistered", "protobuf", "java", "avro-specific", "avro-generic", "avro-reflect",
+            "thrift-compact", "thrift-binary", "protostuff", "gson", "bson", "hessian", "fory", "fory-compatible");
 
     /** By model name, the formats that cannot serve it and why: nothing else may be skipped. */
     private static final Map<String, List<SkippedCodec>> CANNOT_SERVE = Map.of("Employee", List.of(new SkippedCodec("avro-reflect",

@@ -31,6 +31,7 @@ import static dev.serguard.codec.OptionalLibrary.MONGODB_BSON;
 import static dev.serguard.codec.OptionalLibrary.PROTOBUF;
 import static dev.serguard.codec.OptionalLibrary.PROTOSTUFF_CORE;
 import static dev.serguard.codec.OptionalLibrary.PROTOSTUFF_RUNTIME;
+import static dev.serguard.codec.OptionalLibrary.THRIFT;
 
 /**
  * Finds the built-in codecs for one type; see {@link Codecs#builtIns}.
@@ -87,6 +88,8 @@ final class BuiltInDiscovery<T> {
         found.addGenerated("avro-generic", type, AVRO);
         found.addIfSupported("avro-reflect", () -> Optional.of(AvroCodecs.reflect(type)), "",
                 BuiltInDiscovery::refusal, AVRO);
+        found.addGenerated("thrift-compact", type, THRIFT);
+        found.addGenerated("thrift-binary", type, THRIFT);
         // A type that a factory refuses (a record for protostuff, for hessian, or for bson without bson-record-codec) is skipped with its reason.
         found.addIfSupported("protostuff", () -> Optional.of(ProtostuffCodecs.runtime(type)), "", BuiltInDiscovery::refusal,
                 PROTOSTUFF_CORE, PROTOSTUFF_RUNTIME);

@@ -19,6 +19,7 @@ enum OptionalLibrary {
     KRYO("com.esotericsoftware.kryo.Kryo", "com.esotericsoftware:kryo"),
     PROTOBUF("com.google.protobuf.Message", "com.google.protobuf:protobuf-java"),
     AVRO("org.apache.avro.Schema", "org.apache.avro:avro"),
+    THRIFT("org.apache.thrift.TBase", "org.apache.thrift:libthrift"),
     PROTOSTUFF_CORE("io.protostuff.ProtostuffIOUtil", "io.protostuff:protostuff-core"),
     PROTOSTUFF_RUNTIME("io.protostuff.runtime.RuntimeSchema", "io.protostuff:protostuff-runtime"),
     GSON("com.google.gson.Gson", "com.google.code.gson:gson"),

@@ -5,6 +5,7 @@ import dev.serguard.codec.ModelProvider;
 import dev.serguard.payload.BuiltInModel;
 import dev.serguard.samples.avro.SampleAvro;
 import dev.serguard.samples.protobuf.SampleProtobuf;
+import dev.serguard.samples.thrift.SampleThrift;
 import org.apiguardian.api.API;
 
 import java.util.List;
@@ -16,7 +17,8 @@ import static org.apiguardian.api.API.Status.INTERNAL;
  * Offers the sample models to serguard's core through {@link ModelProvider} (registered in
  * {@code META-INF/services}): their payload factories for {@code @SerializationTest} and
  * {@code CodecAssert.isThreadSafe()}, their protobuf codecs for {@code Codecs.builtIns}, and
- * their codecs on classes generated from a schema for {@code Codecs.everyFormat}.
+ * their codecs on classes generated from a schema (Avro) or written to one (Thrift) for
+ * {@code Codecs.everyFormat}.
  *
  * <pre>{@code
  * ModelProvider.installedModel(MediaContent.class).orElseThrow().factory();
@@ -43,6 +45,7 @@ public final class SampleModels implements ModelProvider {
     public <T> Optional<Codec<T>> generated(String format, Class<T> type) {
         return switch (format) {
             case "avro-specific", "avro-generic" -> SampleAvro.codec(format, type);
+            case "thrift-compact", "thrift-binary" -> SampleThrift.codec(format, type);
             default -> Optional.empty();
         };
     }

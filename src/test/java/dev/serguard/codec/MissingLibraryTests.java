@@ -86,6 +86,23 @@ class MissingLibraryTests {
     }
 
     @Test
+    void everyFormat_withoutLibthriftJar_skipsThriftByNameAndStillFindsTheSampleModels() throws Exception {
+        try (URLClassLoader loader = classPathWithout(jar -> jar.startsWith("libthrift-"))) {
+            // The samples' ModelProvider links libthrift only inside its generated method's Thrift branch.
+            Isolated isolated = new Isolated(loader, MediaContent.class, MediaContents.class, "standard", "everyFormat");
+
+            String reason = "org.apache.thrift.TBase is not on the class path (add org.apache.thrift:libthrift)";
+            assertThat(isolated.skipped()).filteredOn(skipped -> skipped.startsWith("thrift-"))
+                    .containsExactly("thrift-compact: " + reason, "thrift-binary: " + reason);
+            assertThat(isolated.availableNames()).containsSubsequence(
+                    "json", "json-afterburner", "json-blackbird", "smile", "smile-blackbird", "json3", "smile3", "kryo", "kryo-unregistered",
+                    "protobuf", "java");
+            assertThat(isolated.installedModelNames()).containsExactly("MediaContent", "Car", "Employee");
+            isolated.assertEveryAvailableCodecRoundTrips();
+        }
+    }
+
+    @Test
     void builtIns_withoutJackson3_listsNoJackson3CodecAndSkipsNothingForThem() throws Exception {
         try (URLClassLoader loader = classPathWithout(jar -> jar.startsWith("jackson-databind-3."))) {
             Isolated isolated = new Isolated(loader);

@@ -10,6 +10,7 @@ import dev.serguard.samples.car.Car;
 import org.apache.avro.Schema;
 import io.protostuff.runtime.RuntimeSchema;
 import org.apache.fory.Fory;
+import org.apache.thrift.TBase;
 import org.assertj.core.api.Assertions;
 import org.bson.codecs.pojo.PojoCodecProvider;
 import org.junit.jupiter.api.Test;
@@ -17,14 +18,15 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Breaks every rule of {@code ArchitectureTests} at once, so that the test can show each rule
- * failing: a core class that links JUnit, AssertJ, Jackson 2 and 3, Kryo, protobuf, Avro, protostuff, Gson, BSON, Hessian and Fory, imports a sample,
+ * failing: a core class that links JUnit, AssertJ, Jackson 2 and 3, Kryo, protobuf, Avro, Thrift, protostuff, Gson, BSON, Hessian and Fory, imports a sample,
  * sits in a package cycle with {@link ClosesACycle}, and is public without {@code @API}. Never
  * used by serguard's own code.
  */
 public final class BreaksTheLayering {
 
     static final Class<?>[] EVERYTHING = {Test.class, Assertions.class, ObjectMapper.class, JsonMapper.class, Kryo.class, Message.class, Schema.class, Car.class,
-            ClosesACycle.class, RuntimeSchema.class, Gson.class, PojoCodecProvider.class, Hessian2Output.class, Fory.class};
+            ClosesACycle.class, RuntimeSchema.class, Gson.class, PojoCodecProvider.class, Hessian2Output.class, Fory.class,
+            TBase.class};
 
     private BreaksTheLayering() {
     }

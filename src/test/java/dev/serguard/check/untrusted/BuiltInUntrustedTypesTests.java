@@ -29,6 +29,7 @@ class BuiltInUntrustedTypesTests {
         String probe = UntrustedTypeProbe.class.getName();
         String plain = "refused by Jackson (polymorphic default typing): read it as plain data (java.util.LinkedHashMap), no class made";
         String avro = "not applicable: Avro reads only the codec's schema: its binary encoding carries no class name";
+        String thrift = "not applicable: Thrift reads only its IDL's types: field ids and types are on the wire, no class name";
         String plain3 = "refused by Jackson 3 (polymorphic default typing): read it as plain data (java.util.LinkedHashMap), no class made";
         // Fory's refusal goes on for lines after this: the summary keeps its first 300 characters.
         String foryRefused = "refused by Fory (class registration): InsecureException: class " + probe + " is not registered";
@@ -43,6 +44,7 @@ class BuiltInUntrustedTypesTests {
                 Map.entry("protobuf", "not applicable: protobuf reads only its schema's types: no class name is on the wire"),
                 Map.entry("java", "instantiated " + probe + " (Java serialization (ObjectInputFilter))"),
                 Map.entry("avro-specific", avro), Map.entry("avro-generic", avro), Map.entry("avro-reflect", avro),
+                Map.entry("thrift-compact", thrift), Map.entry("thrift-binary", thrift),
                 Map.entry("protostuff", "refused by protostuff (IdStrategy): ProtostuffException: polymorphic pojo not registered: " + probe),
                 Map.entry("gson", "refused by Gson (type adapters): read it as plain data (com.google.gson.internal.LinkedTreeMap), no class made"),
                 Map.entry("bson", "refused by MongoDB BSON (PojoCodec discriminators): read it as plain data"
