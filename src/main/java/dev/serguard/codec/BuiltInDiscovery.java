@@ -84,12 +84,12 @@ final class BuiltInDiscovery<T> {
         // -- formats beyond the built-ins, one block per library --
         // Apache Avro: classes generated from a schema and generic records of it (the sample models only), reflection on any
         // type whose classes Avro can make; a type it cannot (a Java record) is a skip that says why.
-        found.addGenerated("avro-specific", type, AVRO);
-        found.addGenerated("avro-generic", type, AVRO);
+        found.addGenerated("avro-specific", type, "AvroCodecs.specific(...)", AVRO);
+        found.addGenerated("avro-generic", type, "AvroCodecs.generic(...)", AVRO);
         found.addIfSupported("avro-reflect", () -> Optional.of(AvroCodecs.reflect(type)), "",
                 BuiltInDiscovery::refusal, AVRO);
-        found.addGenerated("thrift-compact", type, THRIFT);
-        found.addGenerated("thrift-binary", type, THRIFT);
+        found.addGenerated("thrift-compact", type, "ThriftCodecs.compact(...)", THRIFT);
+        found.addGenerated("thrift-binary", type, "ThriftCodecs.binary(...)", THRIFT);
         // A type that a factory refuses (a record for protostuff, for hessian, or for bson without bson-record-codec) is skipped with its reason.
         found.addIfSupported("protostuff", () -> Optional.of(ProtostuffCodecs.runtime(type)), "", BuiltInDiscovery::refusal,
                 PROTOSTUFF_CORE, PROTOSTUFF_RUNTIME);
@@ -102,9 +102,9 @@ final class BuiltInDiscovery<T> {
     }
 
     /** A codec that a {@link ModelProvider} generated for {@code type} in {@code format}, or skipped saying none did. */
-    private void addGenerated(String format, Class<T> type, OptionalLibrary... needs) {
-        addIfSupported(format, () -> ModelProvider.installedGenerated(format, type),
-                "no built-in " + format + " mapping for " + type.getName() + " (serguard generates one for its sample models only)", needs);
+    private void addGenerated(String format, Class<T> type, String factory, OptionalLibrary... needs) {
+        addIfSupported(format, () -> ModelProvider.installedGenerated(format, type), "no built-in " + format + " mapping for " + type.getName()
+                + " (serguard generates one for its sample models only); build one on your generated classes with " + factory, needs);
     }
 
     private void add(String name, Supplier<Codec<T>> factory, OptionalLibrary... needs) {

@@ -25,7 +25,7 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  * void whichFormatForOrders() { }
  *
  * static Stream<Codec<Order>> codecs() {                       // optional: yours, beside serguard's
- *     return Stream.of(JacksonCodecs.json("json-production", Mappers.production(), Order.class));
+ *     return Stream.of(JacksonCodecs.json("json-production", productionMapper(), Order.class));
  * }
  * }</pre>
  *

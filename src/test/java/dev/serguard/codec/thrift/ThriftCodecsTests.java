@@ -292,9 +292,9 @@ class ThriftCodecsTests {
 
         assertThat(codecs.skipped()).filteredOn(skipped -> skipped.name().startsWith("thrift-")).extracting(Object::toString)
                 .containsExactly("thrift-compact: no built-in thrift-compact mapping for " + Person.class.getName()
-                                + " (serguard generates one for its sample models only)",
+                                + " (serguard generates one for its sample models only); build one on your generated classes with ThriftCodecs.compact(...)",
                         "thrift-binary: no built-in thrift-binary mapping for " + Person.class.getName()
-                                + " (serguard generates one for its sample models only)");
+                                + " (serguard generates one for its sample models only); build one on your generated classes with ThriftCodecs.binary(...)");
     }
 
     /** The built-in codec, from the sample models' provider, as {@code Codecs.everyFormat} finds it. */
