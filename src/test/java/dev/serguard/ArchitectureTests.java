@@ -52,6 +52,7 @@ class ArchitectureTests {
                 Arguments.of("only junit imports JUnit", onlyIn("org.junit..", "dev.serguard.junit..")),
                 Arguments.of("only assertj imports AssertJ", onlyIn("org.assertj..", "dev.serguard.assertj..")),
                 Arguments.of("only codec.jackson links Jackson", onlyIn("com.fasterxml.jackson..", "dev.serguard.codec.jackson..")),
+                Arguments.of("only codec.jackson links MessagePack (its Jackson data format)", onlyIn("org.msgpack..", "dev.serguard.codec.jackson..")),
                 Arguments.of("only codec.jackson3 links Jackson 3", onlyIn("tools.jackson..", "dev.serguard.codec.jackson3..")),
                 Arguments.of("only codec.kryo links Kryo", onlyIn("com.esotericsoftware..", "dev.serguard.codec.kryo..")),
                 Arguments.of("only codec.protobuf and the samples' gencode link protobuf",

@@ -26,7 +26,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class BuiltInMatrixTests {
 
     private static final List<String> EVERY_FORMAT = List.of("json", "json-afterburner", "json-blackbird", "smile",
-            "smile-blackbird", "json3", "smile3", "kryo", "kryo-unregistered", "protobuf", "java", "avro-specific", "avro-generic", "avro-reflect",
+            "smile-blackbird", "json3", "smile3", "kryo", "kryo-unregistered", "protobuf", "java", "cbor", "msgpack", "yaml", "xml", "avro-specific", "avro-generic", "avro-reflect",
             "thrift-compact", "thrift-binary", "protostuff", "gson", "bson", "hessian", "fory", "fory-compatible");
 
     /** By model name, the formats that cannot serve it and why: nothing else may be skipped. */

@@ -22,8 +22,12 @@ import static dev.serguard.codec.OptionalLibrary.FORY;
 import static dev.serguard.codec.OptionalLibrary.HESSIAN;
 import static dev.serguard.codec.OptionalLibrary.JACKSON_AFTERBURNER;
 import static dev.serguard.codec.OptionalLibrary.JACKSON_BLACKBIRD;
+import static dev.serguard.codec.OptionalLibrary.JACKSON_CBOR;
 import static dev.serguard.codec.OptionalLibrary.JACKSON_DATABIND;
+import static dev.serguard.codec.OptionalLibrary.JACKSON_MSGPACK;
 import static dev.serguard.codec.OptionalLibrary.JACKSON_SMILE;
+import static dev.serguard.codec.OptionalLibrary.JACKSON_XML;
+import static dev.serguard.codec.OptionalLibrary.JACKSON_YAML;
 import static dev.serguard.codec.OptionalLibrary.JACKSON3_DATABIND;
 import static dev.serguard.codec.OptionalLibrary.JACKSON3_SMILE;
 import static dev.serguard.codec.OptionalLibrary.KRYO;
@@ -82,6 +86,10 @@ final class BuiltInDiscovery<T> {
         found.available.addAll(builtIns.available());
         found.skipped.addAll(builtIns.skipped());
         // -- formats beyond the built-ins, one block per library --
+        found.add("cbor", () -> JacksonCodecs.cbor(type), JACKSON_DATABIND, JACKSON_CBOR);
+        found.add("msgpack", () -> JacksonCodecs.msgpack(type), JACKSON_DATABIND, JACKSON_MSGPACK);
+        found.add("yaml", () -> JacksonCodecs.yaml(type), JACKSON_DATABIND, JACKSON_YAML);
+        found.add("xml", () -> JacksonCodecs.xml(type), JACKSON_DATABIND, JACKSON_XML);
         // Apache Avro: classes generated from a schema and generic records of it (the sample models only), reflection on any
         // type whose classes Avro can make; a type it cannot (a Java record) is a skip that says why.
         found.addGenerated("avro-specific", type, "AvroCodecs.specific(...)", AVRO);

@@ -59,7 +59,7 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
     // The names Codecs.everyFormat gives, the built-ins first (CheckModeAndSelectionTests keeps the two in step): a
     // serguard.codecs name that a test lacks is a typo only if no test could have it built in.
     static final List<String> BUILT_IN_CODECS = List.of("json", "json-afterburner", "json-blackbird", "smile", "smile-blackbird", "json3", "smile3",
-            "kryo", "kryo-unregistered", "protobuf", "java", "avro-specific", "avro-generic", "avro-reflect", "thrift-compact",
+            "kryo", "kryo-unregistered", "protobuf", "java", "cbor", "msgpack", "yaml", "xml", "avro-specific", "avro-generic", "avro-reflect", "thrift-compact",
             "thrift-binary", "protostuff", "gson", "bson", "hessian", "fory", "fory-compatible");
     // Far apart from the next seeds, which the thread-safety check takes for its extra payloads.
     private static final long SAMPLE_SEED_STEP = 0x9E37_79B9_7F4A_7C15L;

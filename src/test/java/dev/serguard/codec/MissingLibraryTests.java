@@ -154,6 +154,32 @@ class MissingLibraryTests {
     }
 
     @Test
+    void everyFormat_withoutJacksonXmlJar_skipsXmlWithReasonAndKeepsTheOtherJacksonFormats() throws Exception {
+        try (URLClassLoader loader = classPathWithout(jar -> jar.startsWith("jackson-dataformat-xml-"))) {
+            // JacksonCodecs links XML only in XmlSupport: the class itself, and its other formats, load without it.
+            Isolated isolated = new Isolated(loader, SampleOrder.class, SampleOrder.class, "sample", "everyFormat");
+
+            assertThat(isolated.skipped()).contains("xml: com.fasterxml.jackson.dataformat.xml.XmlMapper is not on the class path"
+                    + " (add com.fasterxml.jackson.dataformat:jackson-dataformat-xml)");
+            assertThat(isolated.availableNames()).containsSubsequence("json", "smile", "java", "cbor", "msgpack", "yaml").doesNotContain("xml");
+            // msgpack is left out: SampleOrder's BigDecimal loses its scale there (JacksonFormatsTests).
+            isolated.assertRoundTrips("json", "smile", "cbor", "yaml");
+        }
+    }
+
+    @Test
+    void everyFormat_withoutMessagePacksJacksonJar_skipsMsgpackWithReason() throws Exception {
+        try (URLClassLoader loader = classPathWithout(jar -> jar.startsWith("jackson-dataformat-msgpack-"))) {
+            Isolated isolated = new Isolated(loader, SampleOrder.class, SampleOrder.class, "sample", "everyFormat");
+
+            assertThat(isolated.skipped()).contains("msgpack: org.msgpack.jackson.dataformat.MessagePackFactory is not on the class path"
+                    + " (add org.msgpack:jackson-dataformat-msgpack)");
+            assertThat(isolated.availableNames()).containsSubsequence("json", "java", "cbor", "yaml", "xml").doesNotContain("msgpack");
+            isolated.assertRoundTrips("cbor", "yaml", "xml");
+        }
+    }
+
+    @Test
     void threadSafetyCheck_withoutKryoJar_runsOnTheOtherCodecs() throws Exception {
         try (URLClassLoader loader = classPathWithout(jar -> jar.startsWith("kryo-"))) {
             Isolated isolated = new Isolated(loader);
@@ -246,6 +272,23 @@ class MissingLibraryTests {
                 summaries.add((String) report.getClass().getMethod("summary").invoke(report));
             }
             return summaries;
+        }
+
+        /** Only these: everyFormat's other codecs may not serve SampleOrder, and say so in their own tests. */
+        void assertRoundTrips(String... names) throws ReflectiveOperationException {
+            List<String> wanted = List.of(names);
+            Method serialize = codec.getMethod("serialize", Object.class);
+            Method deserialize = codec.getMethod("deserialize", byte[].class);
+            List<String> done = new ArrayList<>();
+            for (Object each : available) {
+                String name = (String) codec.getMethod("name").invoke(each);
+                if (wanted.contains(name)) {
+                    Object copy = deserialize.invoke(each, serialize.invoke(each, sample));
+                    assertThat(copy).as("round trip of %s", each).isEqualTo(sample).isNotSameAs(sample);
+                    done.add(name);
+                }
+            }
+            assertThat(done).containsExactlyInAnyOrderElementsOf(wanted);
         }
 
         void assertEveryAvailableCodecRoundTrips() throws ReflectiveOperationException {

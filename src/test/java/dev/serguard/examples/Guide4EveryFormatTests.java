@@ -13,6 +13,7 @@ import dev.serguard.junit.SerializationTest;
 import dev.serguard.payload.Size;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
 import org.junit.platform.testkit.engine.Event;
@@ -57,7 +58,7 @@ class Guide4EveryFormatTests {
     }
 
     @Test
-    void everyFormat_onATeamsRecord_runsEveryFormatThatCanTakeIt_skipsTheOthersSayingWhy_andEndsWithOneTable() throws Exception {
+    void everyFormat_onATeamsRecord_runsEveryFormatThatCanTakeIt_failsTheOneThatLosesAField_skipsTheOthersSayingWhy() throws Exception {
         List<Order> samples = List.of(Order.random(new Random(1), 2));
         CodecSet<Order> serguards = Codecs.everyFormat(Order.class, samples);
 
@@ -71,14 +72,20 @@ class Guide4EveryFormatTests {
         List<String> expected = new ArrayList<>(serguards.available().stream().map(Codec::name).toList());
         expected.add("json-production");
         assertThat(results.testEvents().started().stream().map(Guide4EveryFormatTests::codecOf)).containsExactlyElementsOf(expected);
-        results.testEvents().assertStatistics(stats -> stats.succeeded(expected.size()).failed(0));
+        // MessagePack has no decimal type: Jackson writes a BigDecimal as a double, and its scale is lost.
+        results.testEvents().assertStatistics(stats -> stats.succeeded(expected.size() - 1).failed(1));
+        assertThat(results.testEvents().failed().stream()).singleElement().satisfies(failed -> {
+            assertThat(codecOf(failed)).isEqualTo("msgpack");
+            assertThat(failed.getPayload(TestExecutionResult.class).flatMap(r -> r.getThrowable()).orElseThrow())
+                    .hasMessageStartingWith("Round trip failed for msgpack · SMALL (Order)\n  Order.lines[").hasMessageContaining("(scale 2) but was");
+        });
         // Order is a record: the formats that cannot make one are skipped by name, with why, and the build says so.
         assertThat(serguards.skipped()).extracting(SkippedCodec::name).contains("protostuff", "hessian", "avro-reflect");
         assertThat(results.testEvents().skipped().stream().map(Guide4EveryFormatTests::codecOf))
                 .containsExactlyElementsOf(serguards.skipped().stream().map(SkippedCodec::name).toList());
         String table = Files.readString(reports.resolve("results.txt"));
         assertThat(table).contains("OrderFormatsTestCase.whichFormatForOrders · Order · SMALL");
-        expected.forEach(codec -> assertThat(table).containsPattern("(?m)^" + codec + " +\\d"));
+        expected.forEach(codec -> assertThat(table).containsPattern("(?m)^" + codec + " +" + (codec.equals("msgpack") ? "FAILED" : "\\d")));
     }
 
     private static String codecOf(Event event) {

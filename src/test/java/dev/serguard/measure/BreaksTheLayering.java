@@ -14,11 +14,12 @@ import org.apache.thrift.TBase;
 import org.assertj.core.api.Assertions;
 import org.bson.codecs.pojo.PojoCodecProvider;
 import org.junit.jupiter.api.Test;
+import org.msgpack.jackson.dataformat.MessagePackFactory;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Breaks every rule of {@code ArchitectureTests} at once, so that the test can show each rule
- * failing: a core class that links JUnit, AssertJ, Jackson 2 and 3, Kryo, protobuf, Avro, Thrift, protostuff, Gson, BSON, Hessian and Fory, imports a sample,
+ * failing: a core class that links JUnit, AssertJ, Jackson 2 and 3, MessagePack, Kryo, protobuf, Avro, Thrift, protostuff, Gson, BSON, Hessian and Fory, imports a sample,
  * sits in a package cycle with {@link ClosesACycle}, and is public without {@code @API}. Never
  * used by serguard's own code.
  */
@@ -26,7 +27,7 @@ public final class BreaksTheLayering {
 
     static final Class<?>[] EVERYTHING = {Test.class, Assertions.class, ObjectMapper.class, JsonMapper.class, Kryo.class, Message.class, Schema.class, Car.class,
             ClosesACycle.class, RuntimeSchema.class, Gson.class, PojoCodecProvider.class, Hessian2Output.class, Fory.class,
-            TBase.class};
+            TBase.class, MessagePackFactory.class};
 
     private BreaksTheLayering() {
     }

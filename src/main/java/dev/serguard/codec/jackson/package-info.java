@@ -1,5 +1,6 @@
 /**
- * Jackson codecs (JSON, Smile, Afterburner, Blackbird): the only package that links Jackson.
+ * Jackson codecs (JSON, Smile, Afterburner, Blackbird, CBOR, MessagePack, YAML, XML): the only
+ * package that links Jackson 2 and its data formats, MessagePack's included.
  */
 @API(status = STABLE, since = "0.1")
 package dev.serguard.codec.jackson;

@@ -43,6 +43,7 @@ class BuiltInUntrustedTypesTests {
                 Map.entry("kryo-unregistered", "instantiated " + probe + " (Kryo (registration))"),
                 Map.entry("protobuf", "not applicable: protobuf reads only its schema's types: no class name is on the wire"),
                 Map.entry("java", "instantiated " + probe + " (Java serialization (ObjectInputFilter))"),
+                Map.entry("cbor", plain), Map.entry("msgpack", plain), Map.entry("yaml", plain), Map.entry("xml", plain),
                 Map.entry("avro-specific", avro), Map.entry("avro-generic", avro), Map.entry("avro-reflect", avro),
                 Map.entry("thrift-compact", thrift), Map.entry("thrift-binary", thrift),
                 Map.entry("protostuff", "refused by protostuff (IdStrategy): ProtostuffException: polymorphic pojo not registered: " + probe),
