@@ -26,6 +26,7 @@ import java.util.concurrent.ConcurrentLinkedDeque;
 final class HessianCodec<T> implements Codec<T>, TypeProbing {
 
     private static final byte[] NO_BYTES = {};
+    private static final int LARGE_VALUE_BYTES = 64 * 1024;
 
     private final String name;
     private final Class<T> type;
@@ -57,7 +58,7 @@ final class HessianCodec<T> implements Codec<T>, TypeProbing {
         Objects.requireNonNull(value, "value");
         Worker worker = borrow();
         byte[] bytes = worker.write(value);
-        pool.push(worker);
+        release(worker, bytes.length);
         return bytes;
     }
 
@@ -65,13 +66,24 @@ final class HessianCodec<T> implements Codec<T>, TypeProbing {
     public T deserialize(byte[] bytes) throws IOException {
         Worker worker = borrow();
         Object read = worker.read(bytes);
-        pool.push(worker);
+        release(worker, bytes.length);
         if (!type.isInstance(read)) {
             throw new IOException("Hessian read " + (read == null ? "null" : "a " + read.getClass().getName()) + " where codec " + name
                     + " expects a " + type.getName() + (read instanceof Map<?, ?> && !Map.class.isAssignableFrom(type)
                     ? ": a class its SerializerFactory does not allow reads as a map; allow it (factory.getClassFactory().allow(...))" : ""));
         }
         return type.cast(read);
+    }
+
+    /**
+     * Back to the pool, unless it just handled a large value: Hessian clears its reference tables
+     * in full at every {@code init}, and tables grown for a value of 100 000 objects made each
+     * later call on a small one some 20 times slower.
+     */
+    private void release(Worker worker, int bytes) {
+        if (bytes <= LARGE_VALUE_BYTES) {
+            pool.push(worker);
+        }
     }
 
     private Worker borrow() {
