@@ -26,9 +26,10 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  * @param enabled    whether it runs at all
  * @param threads    threads sharing the codec, if set
  * @param iterations most round trips per thread, if set
+ * @param offBecause what the report entry says where it does not run ({@code "not checked: "} and this)
  */
 @API(status = EXPERIMENTAL, since = "0.1")
-public record ThreadSafetyPolicy(boolean enabled, OptionalInt threads, OptionalInt iterations) {
+public record ThreadSafetyPolicy(boolean enabled, OptionalInt threads, OptionalInt iterations, String offBecause) {
 
     /** Enabled, threads and round trips left to the check. */
     public static final ThreadSafetyPolicy DEFAULT = new ThreadSafetyPolicy(true, OptionalInt.empty(), OptionalInt.empty());
@@ -42,6 +43,17 @@ public record ThreadSafetyPolicy(boolean enabled, OptionalInt threads, OptionalI
     public ThreadSafetyPolicy {
         Objects.requireNonNull(threads, "threads");
         Objects.requireNonNull(iterations, "iterations");
+        Objects.requireNonNull(offBecause, "offBecause");
+    }
+
+    /** A policy as {@code @ThreadSafetyCheck} sets it: where disabled, the entry names that annotation. */
+    public ThreadSafetyPolicy(boolean enabled, OptionalInt threads, OptionalInt iterations) {
+        this(enabled, threads, iterations, "@ThreadSafetyCheck(enabled = false)");
+    }
+
+    /** Not run, the report entry saying {@code "not checked: "} and {@code because}. */
+    public static ThreadSafetyPolicy off(String because) {
+        return new ThreadSafetyPolicy(false, OptionalInt.empty(), OptionalInt.empty(), because);
     }
 
     /**
@@ -52,7 +64,7 @@ public record ThreadSafetyPolicy(boolean enabled, OptionalInt threads, OptionalI
     public <T> Outcome check(Codec<T> codec, Payload<T> payload, PayloadFactory<T> factory, long seed, boolean full,
                              ComparisonOptions comparison) {
         if (!enabled) {
-            return new Outcome("not checked: @ThreadSafetyCheck(enabled = false)", Optional.empty());
+            return new Outcome("not checked: " + offBecause, Optional.empty());
         }
         if (!codec.threadSafe()) {
             return new Outcome("not checked: the codec says it is not thread-safe", Optional.empty());

@@ -29,8 +29,10 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  * }
  * }</pre>
  *
- * <p>Budgets, baselines and every check apply as to any other codec; {@code -Dserguard.codecs}
- * narrows the run as usual. On a {@link SerializationTest} method or its class.
+ * <p>Budgets, baselines and the other checks apply as to any other codec; the thread-safety check
+ * runs only where {@link ThreadSafetyCheck} asks for it, so that each codec and size costs what
+ * it costs in the shootout. {@code -Dserguard.codecs} narrows the run as usual. On a
+ * {@link SerializationTest} method or its class.
  */
 @API(status = EXPERIMENTAL, since = "0.1")
 @Target({ElementType.METHOD, ElementType.TYPE})

@@ -15,11 +15,18 @@ final class ThreadSafetySettings {
     private ThreadSafetySettings() {
     }
 
-    /** The method's annotation, else the nearest class's (enclosing classes of a {@code @Nested} one included), else the defaults. */
+    /**
+     * The method's annotation, else the nearest class's (enclosing classes of a {@code @Nested} one
+     * included), else the defaults; off by default on an {@link EveryFormat} test, a comparison of
+     * formats whose own codecs are thread-safe by construction, at the cost per codec and size
+     * of the shootout's.
+     */
     static ThreadSafetyPolicy read(TestDeclarations declared) {
         Optional<TestDeclarations.Found<ThreadSafetyCheck>> found = declared.find(ThreadSafetyCheck.class);
         if (found.isEmpty()) {
-            return ThreadSafetyPolicy.DEFAULT;
+            return declared.find(EveryFormat.class).isPresent()
+                    ? ThreadSafetyPolicy.off("@EveryFormat checks thread safety only where @ThreadSafetyCheck asks for it")
+                    : ThreadSafetyPolicy.DEFAULT;
         }
         ThreadSafetyCheck a = found.get().annotation();
         String where = declared.at(found.get());

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
+import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.Event;
 
 import java.io.Serializable;
@@ -85,8 +86,6 @@ class EveryFormatTests {
                 return new Parcel(parts[0], Integer.parseInt(parts[1]), parts[2].isEmpty() ? new ArrayList<>() : new ArrayList<>(List.of(parts[2].split(","))));
             });
 
-    // Which codecs run is the question here: the thread-safety check, seconds per codec, is tested elsewhere.
-    @ThreadSafetyCheck(enabled = false)
     static class ShootoutTestCase {
         @SerializationTest
         @EveryFormat
@@ -118,6 +117,27 @@ class EveryFormatTests {
         // More than the built-ins, whatever the class path: the formats beyond them are there or skipped by name.
         CodecSet<Parcel> builtIns = Codecs.builtIns(Parcel.class, List.of(Parcel.payload(Size.SMALL, new Random(1))));
         assertThat(serguards.available().size() + serguards.skipped().size()).isGreaterThanOrEqualTo(builtIns.available().size() + builtIns.skipped().size());
+    }
+
+    @Test
+    void everyFormat_checksThreadSafetyOnlyWhereAsked() {
+        EngineExecutionResults unasked = EngineRuns.run(reports, CHECK, ShootoutTestCase.class);
+        EngineExecutionResults asked = EngineRuns.run(reports, Map.of("serguard.mode", "check", "serguard.codecs", "mine,kryo"),
+                ThreadSafeShootoutTestCase.class);
+
+        assertThat(threadSafetyEntries(unasked)).isNotEmpty()
+                .containsOnly("not checked: @EveryFormat checks thread safety only where @ThreadSafetyCheck asks for it");
+        assertThat(threadSafetyEntries(asked)).hasSize(2).allSatisfy(entry -> assertThat(entry).startsWith("passed: 4 threads on one codec instance"));
+    }
+
+    @ThreadSafetyCheck(threads = 4, iterations = 20)
+    static class ThreadSafeShootoutTestCase extends ShootoutTestCase {
+    }
+
+    private static List<String> threadSafetyEntries(EngineExecutionResults results) {
+        return results.allEvents().reportingEntryPublished().stream()
+                .map(e -> e.getPayload(ReportEntry.class).orElseThrow().getKeyValuePairs().get("serguard.threadSafety"))
+                .filter(Objects::nonNull).toList();
     }
 
     static class ClashingNameTestCase {
