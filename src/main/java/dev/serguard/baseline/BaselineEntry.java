@@ -177,7 +177,9 @@ public final class BaselineEntry {
      * than three, and not all of them, did, the time is not trusted), and its ratio the median of theirs, each adjusted to their median
      * speed with the exponent all their speeds and ratios give ({@link SpeedScaling#fit}; where three or
      * more ran at the fastest one's speed, the time, speed and ratio are theirs alone), so that no one JVM
-     * that happened to run the codec fast or slow sets the baseline; an allocation spans all their
+     * that happened to run the codec fast or slow sets the baseline (where they read it so far apart
+     * that the median is not known to {@link SpeedScaling#errorLimit}, it is not trusted, and record
+     * mode asks more JVMs); an allocation spans all their
      * samples; a size is the first's, as sizes do not depend on the JVM.
      */
     public static BaselineEntry across(List<BaselineEntry> jvms) {
@@ -199,9 +201,9 @@ public final class BaselineEntry {
         double[] ratios = kept.stream().filter(e -> e.ratio.isPresent()).mapToDouble(e -> e.ratio.getAsDouble()).toArray();
         OptionalDouble ratio = ratios.length == kept.size() ? OptionalDouble.of(median(ratios)) : OptionalDouble.empty();
         Optional<SpeedScaling> speed = Optional.empty();
+        OptionalDouble error = ratioError(kept);
         if (ratio.isPresent() && kept.stream().allMatch(e -> e.speed.isPresent())) {
-            SpeedScaling.Fitted fitted = SpeedScaling.fit(kept.stream()
-                    .map(e -> new SpeedScaling.Point(e.ratio.getAsDouble(), e.speed.orElseThrow().referenceNanos())).toList());
+            SpeedScaling.Fitted fitted = SpeedScaling.fit(points(kept));
             ratio = OptionalDouble.of(fitted.ratio());
             speed = Optional.of(fitted.scaling());
         }
@@ -210,10 +212,43 @@ public final class BaselineEntry {
                 ? Optional.of(atOtherSpeeds(trusted.size() - kept.size(), trusted.size())) : Optional.empty();
         // The time of the JVMs the ratio counts, where it knows their speed (the fastest ones', SpeedScaling.counted).
         List<BaselineEntry> counted = speed.isEmpty() ? kept : SpeedScaling.counted(kept, e -> e.speed.orElseThrow().referenceNanos());
+        // Nor where they read it so far apart that its ratio is not known well enough to judge by.
+        if (untrusted.isEmpty() && error.isPresent() && error.getAsDouble() > SpeedScaling.errorLimit(counted.size())) {
+            untrusted = Optional.of(spreadTooWide(error.getAsDouble(), counted.size()));
+        }
         double value = median(counted.stream().mapToDouble(e -> e.value).toArray());
         return new BaselineEntry(first.test, first.codec, first.payload, first.metric, value,
                 kept.stream().mapToDouble(e -> e.lower).min().orElseThrow(), kept.stream().mapToDouble(e -> e.upper).max().orElseThrow(),
                 ratio, speed, untrusted);
+    }
+
+    /**
+     * How far the ratio recorded from the JVMs {@code jvms}, one figure each, may lie from its
+     * codec's ({@link SpeedScaling#ratioError}), of those that were trusted and ran at the
+     * machine's speed; empty for a figure without a ratio and speed in every JVM, or from one JVM.
+     */
+    public static OptionalDouble ratioError(List<BaselineEntry> jvms) {
+        List<BaselineEntry> trusted = jvms.stream().filter(e -> e.untrusted.isEmpty()).toList();
+        if (trusted.size() < 2 || !trusted.get(0).metric.timed()
+                || !trusted.stream().allMatch(e -> e.ratio.isPresent() && e.speed.isPresent())) {
+            return OptionalDouble.empty();
+        }
+        return OptionalDouble.of(SpeedScaling.ratioError(points(atMachineSpeed(trusted))));
+    }
+
+    private static List<SpeedScaling.Point> points(List<BaselineEntry> jvms) {
+        return jvms.stream().map(e -> new SpeedScaling.Point(e.ratio.getAsDouble(), e.speed.orElseThrow().referenceNanos())).toList();
+    }
+
+    /**
+     * Why a time whose JVMs' ratios spread so far that their median is known only to {@code error}
+     * is not trusted: a comparison would judge against a figure that might lie that far off.
+     */
+    static String spreadTooWide(double error, int jvms) {
+        return String.format(Locale.ROOT, "the %d JVMs that recorded it read it so far apart that their median is known to ±%.1f %% only,"
+                + " where a baseline needs ±%.1f %%: the machine was too busy or unsteady; record again where it is quieter (or ask more"
+                + " JVMs: -Dserguard.record.jvms=%d)", jvms, 100 * error, 100 * SpeedScaling.RECORDED_ERROR,
+                Math.min(20, (int) Math.ceil(jvms * Math.pow(error / SpeedScaling.RECORDED_ERROR, 2))));
     }
 
     /**

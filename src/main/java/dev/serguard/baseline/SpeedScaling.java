@@ -230,6 +230,45 @@ public record SpeedScaling(double referenceNanos, double exponent) {
         return atFastest == referenceNanos.length || atFastest >= AT_FASTEST;
     }
 
+    /**
+     * How far a recording's ratio may lie from its codec's and still be judged by, where its JVMs
+     * spread wider than an idle machine's: one standard error of 3 % (the log). A comparison's own
+     * JVM reads some 5 % off ({@link #JVM_SD}), so a recording known to 3 % leaves a 15 % threshold
+     * 2.6 standard deviations of both together. Beside two busy processes per core, JVMs spread so
+     * far that the medians of five lay 9 % apart for two loops of the same code.
+     */
+    public static final double RECORDED_ERROR = 0.03;
+
+    /**
+     * How far the ratio a recording in the JVMs {@code points} gives ({@link #fit}) may lie from
+     * its codec's: one standard error of the median of the JVMs it counts, each JVM's ratio adjusted
+     * to their speed, from how widely they spread (the log's median absolute deviation, as a
+     * standard deviation: one JVM far off does not widen it). A fraction: 0.021 is ±2.1 %.
+     */
+    public static double ratioError(List<Point> points) {
+        SpeedScaling scaling = fit(points).scaling();
+        double[] logs = counted(points, Point::referenceNanos).stream()
+                .mapToDouble(p -> Math.log(scaling.adjust(p.ratio(), p.referenceNanos()))).sorted().toArray();
+        double middle = median(logs);
+        double spread = 1.4826 * median(Arrays.stream(logs).map(log -> Math.abs(log - middle)).sorted().toArray());
+        // The median's standard error, for ratios spread normally around their codec's.
+        return Math.sqrt(Math.PI / 2) * spread / Math.sqrt(logs.length);
+    }
+
+    /**
+     * The widest {@link #ratioError} a recording in {@code jvms} JVMs is trusted with: {@link
+     * #RECORDED_ERROR}, or what JVMs that spread as an idle machine's ({@link #JVM_SD}) give, if
+     * more: a recording is not asked to be better known than its JVMs on a quiet machine make it.
+     */
+    public static double errorLimit(int jvms) {
+        return Math.max(RECORDED_ERROR, idleError(jvms));
+    }
+
+    /** The {@link #ratioError} of a recording in {@code jvms} JVMs that spread as an idle machine's ({@link #JVM_SD}). */
+    public static double idleError(int jvms) {
+        return Math.sqrt(Math.PI / 2) * JVM_SD / Math.sqrt(jvms);
+    }
+
     /** A recording's scaling, and its ratio at the speed the scaling names. */
     public record Fitted(SpeedScaling scaling, double ratio) {
     }

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.function.Supplier;
@@ -90,7 +91,8 @@ final class BaselineCheck {
             List<BaselineEntry> untrusted = merged.stream().filter(entry -> entry.untrusted().isPresent()).toList();
             // A figure not to be trusted is not written: it would switch its verdict off for good.
             run.record(testClass, test, merged.stream().filter(entry -> entry.untrusted().isEmpty()).toList());
-            String recorded = "recorded for " + run.file(testClass) + (jvms.size() == 1 ? "" : ", times the median of " + jvms.size() + " JVMs")
+            String recorded = "recorded for " + run.file(testClass) + (jvms.size() == 1 ? "" : ", times the median of " + jvms.size() + " JVMs"
+                    + widestError(jvms).stream().mapToObj(error -> String.format(Locale.ROOT, ", known to ±%.1f %%", 100 * error)).findFirst().orElse(""))
                     + (untrusted.isEmpty() ? "" : ", but for " + untrusted.size() + " figures not to be trusted");
             ReportEntries.publish(context, "serguard.baseline", recorded);
             System.out.println("serguard record: " + result.title() + ", " + recorded);
@@ -125,6 +127,16 @@ final class BaselineCheck {
         return jvms.get(0).stream().filter(entry -> entry.metric().timed()).findFirst().map(time -> jvms.stream().flatMap(List::stream)
                         .filter(other -> other.isFor(time.test(), time.codec(), time.payload(), time.metric())).toList())
                 .map(all -> all.size() - BaselineEntry.atMachineSpeed(all).size()).filter(count -> count > 0);
+    }
+
+    // How far the least well known of the recorded times may lie from its codec's (BaselineEntry.ratioError), but
+    // never less than JVMs spread as on an idle machine would leave it: a handful of JVMs that happened to agree know no better.
+    private OptionalDouble widestError(List<List<BaselineEntry>> jvms) {
+        return jvms.get(0).stream().filter(entry -> entry.metric().timed() && run.records(entry.metric()))
+                .map(entry -> BaselineEntry.ratioError(jvms.stream().flatMap(List::stream)
+                        .filter(other -> other.isFor(entry.test(), entry.codec(), entry.payload(), entry.metric())).toList()))
+                .filter(OptionalDouble::isPresent).mapToDouble(OptionalDouble::getAsDouble).max()
+                .stream().map(error -> Math.max(error, SpeedScaling.idleError(jvms.size()))).findFirst();
     }
 
     // Each figure across the JVMs that measured it, in the first JVM's order.

@@ -152,18 +152,21 @@ final class ForkedInvocation {
 
     /**
      * The figures of the invocation of {@code codec} on {@code payload} from {@code jvms} fresh
-     * JVMs, then from up to {@code jvms} more, one at a time, until the figures so far are
+     * JVMs, then from up to twice as many more, one at a time, until the figures so far are
      * {@code enough}, where all JVMs so far measured it. Each fresh JVM runs serguard's checks on
      * every invocation of the test method, not the test method itself, records nothing and hands
      * its figures back; the method's other invocations take theirs from the same JVMs, so that a
      * JVM starts once per method rather than once per invocation.
      */
+    // Up to this many times the JVMs asked, while the figures so far are not enough: JVMs beside a busy neighbour spread widely.
+    private static final int MORE_JVMS = 3;
+
     synchronized <T> Recorded record(ExtensionContext context, String codec, Payload<T> payload, int jvms,
                                      Predicate<List<List<BaselineEntry>>> enough) {
         List<List<BaselineEntry>> figures = new ArrayList<>();
         List<String> problems = new ArrayList<>();
         // More only while every JVM so far measured it: one that cannot would not in the next JVM either.
-        for (int i = 0; i < jvms || (i < 2 * jvms && problems.isEmpty() && !enough.test(figures)); i++) {
+        for (int i = 0; i < jvms || (i < MORE_JVMS * jvms && problems.isEmpty() && !enough.test(figures)); i++) {
             if (i == recordingJvms.size()) {
                 Optional<Child> started = startRecording(context, i + 2);
                 if (started.isEmpty()) {

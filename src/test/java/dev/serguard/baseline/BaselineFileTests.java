@@ -101,6 +101,21 @@ class BaselineFileTests {
     }
 
     @Test
+    void aTimeWhoseJvmsReadItFarApart_isNotTrusted_sayingHowWellItIsKnown_oneTheyAgreeOnIs() {
+        List<BaselineEntry> apart = java.util.stream.DoubleStream.of(1.00, 0.95, 1.05, 0.96, 1.06).mapToObj(ratio -> new BaselineEntry("orders",
+                "kryo", "SMALL", Metric.SERIALIZE_TIME, 1_000 * ratio, 0, 0, OptionalDouble.of(ratio),
+                Optional.of(new SpeedScaling(1_000, SpeedScaling.PRIOR)), Optional.empty())).toList();
+
+        assertThat(BaselineEntry.across(apart).untrusted()).hasValue("the 5 JVMs that recorded it read it so far apart that their median is known"
+                + " to ±4.1 % only, where a baseline needs ±3.0 %: the machine was too busy or unsteady; record again where it is quieter"
+                + " (or ask more JVMs: -Dserguard.record.jvms=10)");
+        List<BaselineEntry> together = apart.stream().map(e -> new BaselineEntry("orders", "kryo", "SMALL", Metric.SERIALIZE_TIME, e.value(), 0, 0,
+                OptionalDouble.of(1 + (e.ratio().getAsDouble() - 1) / 4), e.speed(), Optional.empty())).toList();
+        assertThat(BaselineEntry.across(together).untrusted()).isEmpty();
+        assertThat(BaselineEntry.ratioError(together)).hasValueCloseTo(0.0103, org.assertj.core.api.Assertions.within(0.001));
+    }
+
+    @Test
     void aTimeOfJvmsThatRanAtSeveralSpeeds_isTheirRatioAtTheirMedianSpeed_withTheExponentTheyGive() {
         // A ratio of 1.2 where the reference took 1 000 ns, rising with its time to the power 0.6.
         List<BaselineEntry> jvms = java.util.stream.DoubleStream.of(2_000, 1_000, 1_400).mapToObj(reference -> new BaselineEntry("orders", "kryo",

@@ -184,7 +184,7 @@ class FreshJvmTests {
         results.testEvents().assertStatistics(stats -> stats.succeeded(2));
         Path file = baselines.resolve("FreshJvmTests.RecordTestCase.json");
         assertThat(entries(results, "slow-here · SMALL (Point, 8 B)")).contains(Map.entry("serguard.baseline",
-                "recorded for " + file + ", times the median of 3 JVMs"));
+                "recorded for " + file + ", times the median of 3 JVMs, known to ±3.6 %"));
         // 3 000 ns here, 1 000 ns in each fresh JVM, on a reference of 1 000 ns: the median is a fresh JVM's, the range spans all three.
         assertThat(Files.readString(file)).contains("\"codec\" : \"slow-here\", \"payload\" : \"SMALL\", \"metric\" : \"serializeTime\","
                 + " \"value\" : 1000, \"lower\" : 1000, \"upper\" : 3000, \"ratio\" : 1, \"referenceNanos\" : 1000, \"speedExponent\" : 0.29}");
@@ -271,7 +271,7 @@ class FreshJvmTests {
 
         Path file = baselines.resolve("FreshJvmTests.TwoSpeedsTestCase.json");
         // One more than asked, until three ran at the fastest speed (of up to three more): the figures are those three's.
-        assertThat(recorded).isEqualTo("recorded for " + file + ", times the median of 5 JVMs");
+        assertThat(recorded).isEqualTo("recorded for " + file + ", times the median of 5 JVMs, known to ±2.8 %");
         assertThat(forkLogs()).containsExactlyInAnyOrder("TwoSpeedsTestCase.points.record2.log",
                 "TwoSpeedsTestCase.points.record3.log", "TwoSpeedsTestCase.points.record4.log",
                 "TwoSpeedsTestCase.points.record5.log");
@@ -280,16 +280,24 @@ class FreshJvmTests {
     }
 
     @Test
-    void record_asksAtMostAsManyMoreFreshJvmsAsAsked_andThenRecordsFromAll(@TempDir Path baselines) throws Exception {
-        // Asked for this JVM and one fresh one: the fresh one is slow, so one more is asked, slow too, and no other.
-        String recorded = recordTwoSpeeds(baselines, "2");
+    void record_asksAtMostTwiceAsManyMoreFreshJvmsAsAsked_andLeavesOutTimesTheirSpreadLeavesUnknown(@TempDir Path baselines) throws Exception {
+        // Asked for this JVM and one fresh one: the fresh one is slow, so more are asked, one slow and one fast, and no other.
+        EngineExecutionResults results = EngineRuns.run(reports, Map.of(CostedProbes.PARAMETER, CostedProbes.TwoSpeeds.NAME, "serguard.mode", "record",
+                "serguard.baseline.dir", baselines.toString(), ForkSettings.RECORD_JVMS, "2"), TwoSpeedsTestCase.class);
 
-        Path file = baselines.resolve("FreshJvmTests.TwoSpeedsTestCase.json");
-        assertThat(recorded).isEqualTo("recorded for " + file + ", times the median of 3 JVMs");
         assertThat(forkLogs()).containsExactlyInAnyOrder("TwoSpeedsTestCase.points.record2.log",
-                "TwoSpeedsTestCase.points.record3.log");
-        // Fewer than three at the fastest speed: all three count, at their median speed.
-        assertThat(Files.readString(file)).contains("\"metric\" : \"serializeTime\", \"value\" : 1800,", "\"referenceNanos\" : 1500,");
+                "TwoSpeedsTestCase.points.record3.log", "TwoSpeedsTestCase.points.record4.log");
+        // Two at each speed, whose ratios 1.2× apart the exponent takes out only in part: their median is not known well enough.
+        String spread = "the 4 JVMs that recorded it read it so far apart that their median is known to ±3.5 % only, where a baseline needs"
+                + " ±3.0 %: the machine was too busy or unsteady; record again where it is quieter (or ask more JVMs: -Dserguard.record.jvms=6)";
+        assertThat(message(results, "two-speeds · SMALL (Point, 8 B)")).isEqualTo("Not recorded for two-speeds · SMALL (Point):"
+                + " 2 figures could not be measured in a state to judge by, in 4 JVMs:\n  serializeTime: " + spread
+                + "\n  deserializeTime: " + spread + "\n  The other figures are recorded. Record again on a quieter machine, or with more JVMs"
+                + " (serguard.record.jvms); a run under an agent (JaCoCo) or a debugger cannot record times.\n  to reproduce:"
+                + " -Dserguard.seed=20130609 -Dserguard.codecs=two-speeds -Dserguard.sizes=SMALL");
+        // The figures that do not depend on speed are recorded, the times not.
+        assertThat(Files.readString(baselines.resolve("FreshJvmTests.TwoSpeedsTestCase.json")))
+                .contains("\"metric\" : \"size\"", "\"metric\" : \"serializeAllocation\"").doesNotContain("Time\"");
     }
 
     static class UnclearTestCase {
