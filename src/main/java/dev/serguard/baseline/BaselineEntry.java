@@ -178,8 +178,9 @@ public final class BaselineEntry {
      * speed with the exponent all their speeds and ratios give ({@link SpeedScaling#fit}; where three or
      * more ran at the fastest one's speed, the time, speed and ratio are theirs alone), so that no one JVM
      * that happened to run the codec fast or slow sets the baseline (where they read it so far apart
-     * that the median is not known to {@link SpeedScaling#errorLimit}, it is not trusted, and record
-     * mode asks more JVMs); an allocation spans all their
+     * that the median is not known to {@link SpeedScaling#RECORDED_ERROR} and no better than as many
+     * idle JVMs know it ({@link #ratioError}), it is not trusted, and record mode asks more JVMs); an
+     * allocation spans all their
      * samples; a size is the first's, as sizes do not depend on the JVM.
      */
     public static BaselineEntry across(List<BaselineEntry> jvms) {
@@ -213,7 +214,9 @@ public final class BaselineEntry {
         // The time of the JVMs the ratio counts, where it knows their speed (the fastest ones', SpeedScaling.counted).
         List<BaselineEntry> counted = speed.isEmpty() ? kept : SpeedScaling.counted(kept, e -> e.speed.orElseThrow().referenceNanos());
         // Nor where they read it so far apart that its ratio is not known well enough to judge by.
-        if (untrusted.isEmpty() && error.isPresent() && error.getAsDouble() > SpeedScaling.errorLimit(counted.size())) {
+        // (A few JVMs on an idle machine know it less well than that: they are asked for no more than their number gives.)
+        if (untrusted.isEmpty() && error.isPresent()
+                && error.getAsDouble() > Math.max(SpeedScaling.RECORDED_ERROR, SpeedScaling.idleError(counted.size()))) {
             untrusted = Optional.of(spreadTooWide(error.getAsDouble(), counted.size()));
         }
         double value = median(counted.stream().mapToDouble(e -> e.value).toArray());
@@ -225,7 +228,9 @@ public final class BaselineEntry {
     /**
      * How far the ratio recorded from the JVMs {@code jvms}, one figure each, may lie from its
      * codec's ({@link SpeedScaling#ratioError}), of those that were trusted and ran at the
-     * machine's speed; empty for a figure without a ratio and speed in every JVM, or from one JVM.
+     * machine's speed, and never less than as many JVMs on an idle machine leave it ({@link
+     * SpeedScaling#idleError}): a few that happened to agree know it no better. Empty for a figure
+     * without a ratio and speed in every JVM, or from one JVM.
      */
     public static OptionalDouble ratioError(List<BaselineEntry> jvms) {
         List<BaselineEntry> trusted = jvms.stream().filter(e -> e.untrusted.isEmpty()).toList();
@@ -233,7 +238,9 @@ public final class BaselineEntry {
                 || !trusted.stream().allMatch(e -> e.ratio.isPresent() && e.speed.isPresent())) {
             return OptionalDouble.empty();
         }
-        return OptionalDouble.of(SpeedScaling.ratioError(points(atMachineSpeed(trusted))));
+        List<SpeedScaling.Point> points = points(atMachineSpeed(trusted));
+        int counted = SpeedScaling.counted(points, SpeedScaling.Point::referenceNanos).size();
+        return OptionalDouble.of(Math.max(SpeedScaling.ratioError(points), SpeedScaling.idleError(counted)));
     }
 
     private static List<SpeedScaling.Point> points(List<BaselineEntry> jvms) {

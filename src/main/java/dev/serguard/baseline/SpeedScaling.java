@@ -255,15 +255,6 @@ public record SpeedScaling(double referenceNanos, double exponent) {
         return Math.sqrt(Math.PI / 2) * spread / Math.sqrt(logs.length);
     }
 
-    /**
-     * The widest {@link #ratioError} a recording in {@code jvms} JVMs is trusted with: {@link
-     * #RECORDED_ERROR}, or what JVMs that spread as an idle machine's ({@link #JVM_SD}) give, if
-     * more: a recording is not asked to be better known than its JVMs on a quiet machine make it.
-     */
-    public static double errorLimit(int jvms) {
-        return Math.max(RECORDED_ERROR, idleError(jvms));
-    }
-
     /** The {@link #ratioError} of a recording in {@code jvms} JVMs that spread as an idle machine's ({@link #JVM_SD}). */
     public static double idleError(int jvms) {
         return Math.sqrt(Math.PI / 2) * JVM_SD / Math.sqrt(jvms);

@@ -129,14 +129,12 @@ final class BaselineCheck {
                 .map(all -> all.size() - BaselineEntry.atMachineSpeed(all).size()).filter(count -> count > 0);
     }
 
-    // How far the least well known of the recorded times may lie from its codec's (BaselineEntry.ratioError), but
-    // never less than JVMs spread as on an idle machine would leave it: a handful of JVMs that happened to agree know no better.
+    // How far the least well known of the recorded times may lie from its codec's (BaselineEntry.ratioError).
     private OptionalDouble widestError(List<List<BaselineEntry>> jvms) {
         return jvms.get(0).stream().filter(entry -> entry.metric().timed() && run.records(entry.metric()))
                 .map(entry -> BaselineEntry.ratioError(jvms.stream().flatMap(List::stream)
                         .filter(other -> other.isFor(entry.test(), entry.codec(), entry.payload(), entry.metric())).toList()))
-                .filter(OptionalDouble::isPresent).mapToDouble(OptionalDouble::getAsDouble).max()
-                .stream().map(error -> Math.max(error, SpeedScaling.idleError(jvms.size()))).findFirst();
+                .filter(OptionalDouble::isPresent).mapToDouble(OptionalDouble::getAsDouble).max();
     }
 
     // Each figure across the JVMs that measured it, in the first JVM's order.

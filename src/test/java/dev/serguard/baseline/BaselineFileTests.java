@@ -112,7 +112,10 @@ class BaselineFileTests {
         List<BaselineEntry> together = apart.stream().map(e -> new BaselineEntry("orders", "kryo", "SMALL", Metric.SERIALIZE_TIME, e.value(), 0, 0,
                 OptionalDouble.of(1 + (e.ratio().getAsDouble() - 1) / 4), e.speed(), Optional.empty())).toList();
         assertThat(BaselineEntry.across(together).untrusted()).isEmpty();
-        assertThat(BaselineEntry.ratioError(together)).hasValueCloseTo(0.0103, org.assertj.core.api.Assertions.within(0.001));
+        // They agree to ±1.0 %, but five JVMs know a ratio no better than five on an idle machine do.
+        assertThat(SpeedScaling.ratioError(together.stream().map(e -> new SpeedScaling.Point(e.ratio().getAsDouble(), 1_000)).toList()))
+                .isCloseTo(0.0103, org.assertj.core.api.Assertions.within(0.001));
+        assertThat(BaselineEntry.ratioError(together)).hasValue(SpeedScaling.idleError(5));
     }
 
     @Test

@@ -271,7 +271,8 @@ class FreshJvmTests {
 
         Path file = baselines.resolve("FreshJvmTests.TwoSpeedsTestCase.json");
         // One more than asked, until three ran at the fastest speed (of up to three more): the figures are those three's.
-        assertThat(recorded).isEqualTo("recorded for " + file + ", times the median of 5 JVMs, known to ±2.8 %");
+        // Known as well as three JVMs on a quiet machine know it: the two slow ones do not count.
+        assertThat(recorded).isEqualTo("recorded for " + file + ", times the median of 5 JVMs, known to ±3.6 %");
         assertThat(forkLogs()).containsExactlyInAnyOrder("TwoSpeedsTestCase.points.record2.log",
                 "TwoSpeedsTestCase.points.record3.log", "TwoSpeedsTestCase.points.record4.log",
                 "TwoSpeedsTestCase.points.record5.log");
