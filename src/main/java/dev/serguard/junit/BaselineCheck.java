@@ -93,7 +93,8 @@ final class BaselineCheck {
             run.record(testClass, test, merged.stream().filter(entry -> entry.untrusted().isEmpty()).toList());
             String recorded = "recorded for " + run.file(testClass) + (jvms.size() == 1 ? "" : ", times the median of " + jvms.size() + " JVMs"
                     + widestError(jvms).stream().mapToObj(error -> String.format(Locale.ROOT, ", known to ±%.1f %%", 100 * error)).findFirst().orElse(""))
-                    + (untrusted.isEmpty() ? "" : ", but for " + untrusted.size() + " figures not to be trusted");
+                    + (untrusted.isEmpty() ? "" : ", but for " + (untrusted.size() == 1 ? "one figure" : untrusted.size() + " figures")
+                    + " not to be trusted");
             ReportEntries.publish(context, "serguard.baseline", recorded);
             System.out.println("serguard record: " + result.title() + ", " + recorded);
             fresh.problems().forEach(problem -> run.note("Recorded " + result.title() + " from fewer JVMs than asked, as one could not measure it: "
