@@ -16,8 +16,9 @@ import java.util.regex.Pattern;
  *
  * @param all     whether every invocation of the run is forked ({@code serguard.fork=true})
  * @param confirm whether a time verdict that fails is measured again in fresh JVMs before it fails the build
- * @param recordJvms in how many JVMs record mode measures each invocation (this one and fresh ones), recording the median; up to as
- *                   many fresh ones again where fewer than three ran at the fastest speed ({@link ForkedInvocation#record})
+ * @param recordJvms in how many JVMs record mode measures each invocation (this one and fresh ones), recording the median; up to
+ *                   twice as many fresh ones more where fewer than three ran at the fastest speed, or a time is not yet known
+ *                   well enough ({@link ForkedInvocation#record})
  * @param maxHeap a forked invocation's heap limit, unless a {@link Forked} says otherwise (a child that measures for its parent
  *                runs with the parent's heap, collector and JIT options instead: its times are compared with the parent's)
  * @param timeout how long a child may run, unless a {@link Forked} says otherwise

@@ -150,6 +150,9 @@ final class ForkedInvocation {
         }
     }
 
+    // Up to this many times the JVMs asked, while the figures so far are not enough: JVMs beside a busy neighbour spread widely.
+    private static final int MORE_JVMS = 3;
+
     /**
      * The figures of the invocation of {@code codec} on {@code payload} from {@code jvms} fresh
      * JVMs, then from up to twice as many more, one at a time, until the figures so far are
@@ -158,9 +161,6 @@ final class ForkedInvocation {
      * its figures back; the method's other invocations take theirs from the same JVMs, so that a
      * JVM starts once per method rather than once per invocation.
      */
-    // Up to this many times the JVMs asked, while the figures so far are not enough: JVMs beside a busy neighbour spread widely.
-    private static final int MORE_JVMS = 3;
-
     synchronized <T> Recorded record(ExtensionContext context, String codec, Payload<T> payload, int jvms,
                                      Predicate<List<List<BaselineEntry>>> enough) {
         List<List<BaselineEntry>> figures = new ArrayList<>();

@@ -66,7 +66,7 @@ class Guide3ThreadSafetyFailureTests {
 
         @SerializationTest
         @PayloadSizes(Size.SMALL)
-        @ThreadSafetyCheck(threads = 8, iterations = 100)
+        @ThreadSafetyCheck(threads = 8, iterations = 2000)
         void orders() {
         }
     }
@@ -81,15 +81,15 @@ class Guide3ThreadSafetyFailureTests {
         results.testEvents().assertThatEvents().haveExactly(1, event(finishedWithFailure(instanceOf(AssertionError.class),
                 cause(instanceOf(ConcurrentModificationException.class)),
                 message(m -> m.startsWith("Thread-safety check failed for kryo-shared · SMALL (Order)\n"
-                        + "  8 threads on one codec instance, 800 round trips: ")
-                        && m.contains(" of 1 600 operations failed\n  threw            ")
+                        + "  8 threads on one codec instance, 16 000 round trips: ")
+                        && m.contains(" of 32 000 operations failed\n  threw            ")
                         && m.contains("   ConcurrentModificationException ")
                         && m.contains("\n  afterwards       still works: 10 of 10 single-threaded round trips correct\n" + KRYO_ADVICE)
                         && m.endsWith("  to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=kryo-shared -Dserguard.sizes=SMALL")))));
         results.testEvents().assertThatEvents().haveExactly(1, event(finishedWithFailure(instanceOf(AssertionError.class),
                 message(m -> m.startsWith("""
                         Thread-safety check failed for kryo-per-call · SMALL (Order)
-                          8 threads on one codec instance, 800 round trips: all 1 600 operations correct
+                          8 threads on one codec instance, 16 000 round trips: all 32 000 operations correct
                           afterwards       still works: 10 of 10 single-threaded round trips correct
                           new Kryo         1.00 per operation: the constructors alone took """)
                         && m.endsWith(" in all; build one per thread or pool them (Pool<Kryo> or ThreadLocal<Kryo>), never one per call\n"
