@@ -19,6 +19,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -92,7 +93,8 @@ final class BaselineCheck {
             // A figure not to be trusted is not written: it would switch its verdict off for good.
             run.record(testClass, test, merged.stream().filter(entry -> entry.untrusted().isEmpty()).toList());
             String recorded = "recorded for " + run.file(testClass) + (jvms.size() == 1 ? "" : ", times the median of " + jvms.size() + " JVMs"
-                    + widestError(jvms).stream().mapToObj(error -> String.format(Locale.ROOT, ", known to ±%.1f %%", 100 * error)).findFirst().orElse(""))
+                    + widestError(jvms).stream().mapToObj(error -> String.format(Locale.ROOT, ", known to ±%.1f %%", 100 * error))
+                            .collect(Collectors.joining()))
                     + (untrusted.isEmpty() ? "" : ", but for " + (untrusted.size() == 1 ? "one figure" : untrusted.size() + " figures")
                     + " not to be trusted");
             ReportEntries.publish(context, "serguard.baseline", recorded);
@@ -125,25 +127,27 @@ final class BaselineCheck {
 
     // How many JVMs' times the recording left out for their speed (BaselineEntry.atMachineSpeed), if any.
     private static Optional<Integer> leftOutForTheirSpeed(List<List<BaselineEntry>> jvms) {
-        return jvms.get(0).stream().filter(entry -> entry.metric().timed()).findFirst().map(time -> jvms.stream().flatMap(List::stream)
-                        .filter(other -> other.isFor(time.test(), time.codec(), time.payload(), time.metric())).toList())
+        return jvms.get(0).stream().filter(entry -> entry.metric().timed()).findFirst().map(time -> acrossJvms(jvms, time))
                 .map(all -> all.size() - BaselineEntry.atMachineSpeed(all).size()).filter(count -> count > 0);
     }
 
     // How far the least well known of the recorded times may lie from its codec's (BaselineEntry.ratioError).
     private OptionalDouble widestError(List<List<BaselineEntry>> jvms) {
         return jvms.get(0).stream().filter(entry -> entry.metric().timed() && run.records(entry.metric()))
-                .map(entry -> BaselineEntry.ratioError(jvms.stream().flatMap(List::stream)
-                        .filter(other -> other.isFor(entry.test(), entry.codec(), entry.payload(), entry.metric())).toList()))
+                .map(entry -> BaselineEntry.ratioError(acrossJvms(jvms, entry)))
                 .filter(OptionalDouble::isPresent).mapToDouble(OptionalDouble::getAsDouble).max();
+    }
+
+    // The figure that entry is, as each of the JVMs measured it.
+    private static List<BaselineEntry> acrossJvms(List<List<BaselineEntry>> jvms, BaselineEntry entry) {
+        return jvms.stream().flatMap(List::stream).filter(other -> other.isFor(entry.test(), entry.codec(), entry.payload(), entry.metric())).toList();
     }
 
     // Each figure across the JVMs that measured it, in the first JVM's order.
     private static List<BaselineEntry> merged(List<List<BaselineEntry>> jvms) {
         List<BaselineEntry> merged = new ArrayList<>();
         for (BaselineEntry entry : jvms.get(0)) {
-            merged.add(BaselineEntry.across(jvms.stream().flatMap(List::stream)
-                    .filter(other -> other.isFor(entry.test(), entry.codec(), entry.payload(), entry.metric())).toList()));
+            merged.add(BaselineEntry.across(acrossJvms(jvms, entry)));
         }
         return merged;
     }
