@@ -44,6 +44,7 @@ public final class CheckOutcome {
         ROBUSTNESS("robustness"),
         UNTRUSTED_TYPES("untrusted types"),
         THREAD_SAFETY("thread safety"),
+        UPGRADE_DUET("upgrade duet"),
         FORKED_CHILD("forked child JVM");
 
         private final String label;

@@ -58,9 +58,10 @@ final class SerializationTestExtension implements TestTemplateInvocationContextP
             case CHECK, OFF -> Optional.empty();
         };
         Optional<ForkedInvocation> freshJvm = fresh.map(limits -> new ForkedInvocation(limits, configuration, report));
+        boolean forParent = child.filter(ForkSettings.Target::forParent).isPresent();
         Invocations<?> invocations = new Invocations<>(new MeasuredRun<>(setup, RunReport.Test.of(context), configuration.settings(), report,
-                baseline, check, configuration.timed()), configuration.mode(), golden, robustness, freshJvm,
-                configuration.fork().recordJvms(), child.filter(ForkSettings.Target::forParent).isPresent());
+                baseline, check, configuration.timed()), configuration.mode(), golden, robustness,
+                UpgradeDuetCheck.forTest(context, configuration, forParent), freshJvm, configuration.fork().recordJvms(), forParent);
         return invocations(invocations, configuration, report, forked);
     }
 
@@ -91,11 +92,12 @@ final class SerializationTestExtension implements TestTemplateInvocationContextP
     /**
      * What the invocations of one test method share.
      *
+     * @param duet      the upgrade duet, where {@code serguard.against} asks for one
      * @param freshJvm  measures in fresh JVMs: a failed time again, or the JVMs of a recording besides this one
      * @param recordJvms in how many JVMs a recording measures, this one included
      * @param forParent in a child that measures for its parent: its invocations do not run the test method
      */
     record Invocations<T>(MeasuredRun<T> run, SerguardConfiguration.Mode mode, GoldenCheck golden, RobustnessRun robustness,
-                          Optional<ForkedInvocation> freshJvm, int recordJvms, boolean forParent) {
+                          UpgradeDuetCheck duet, Optional<ForkedInvocation> freshJvm, int recordJvms, boolean forParent) {
     }
 }

@@ -163,6 +163,7 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
                 .ifPresent(failures::add);
         invocations.robustness().check(codec, payload, setup.seed(payload).orElse(Payload.DEFAULT_SEED), context)
                 .map(m -> GateFailure.of(CheckOutcome.Kind.ROBUSTNESS, title, m)).ifPresent(failures::add);
+        invocations.duet().check(codec, payload, context).map(m -> GateFailure.of(CheckOutcome.Kind.UPGRADE_DUET, title, m)).ifPresent(failures::add);
         Optional<ThreadSafetyReport> unsafe = safety.report().filter(report -> !report.passed());
         unsafe.flatMap(ThreadSafetyReport::failureMessage).map(m -> GateFailure.of(CheckOutcome.Kind.THREAD_SAFETY, title, m)).ifPresent(failures::add);
         Gate.Where where = invocations.forParent() ? Gate.Where.FOR_PARENT

@@ -74,6 +74,19 @@ final class TestDeclarations {
         return new TestDeclarations(context, context.getRequiredTestMethod(), classes);
     }
 
+    /**
+     * The declarations of {@code method} of {@code testClass} without a test run: that class and
+     * the classes that enclose it, and no test instance, so that only static sources can be
+     * called. How a world of the upgrade duet finds the test's codecs and payloads.
+     */
+    static TestDeclarations ofStatic(Class<?> testClass, Method method) {
+        List<Class<?>> classes = new ArrayList<>();
+        for (Class<?> c = testClass; c != null; c = c.getEnclosingClass()) {
+            classes.add(c);
+        }
+        return new TestDeclarations(null, method, classes);
+    }
+
     Method method() {
         return method;
     }
@@ -170,7 +183,7 @@ final class TestDeclarations {
     // Under PER_CLASS the test instance exists before the invocations are provided; an enclosing
     // class's instance may sit in a parent context (a PER_METHOD @Nested class in a PER_CLASS one).
     private Optional<Object> instance(Class<?> owner) {
-        for (Optional<ExtensionContext> c = Optional.of(context); c.isPresent(); c = c.get().getParent()) {
+        for (Optional<ExtensionContext> c = Optional.ofNullable(context); c.isPresent(); c = c.get().getParent()) {
             ExtensionContext level = c.get();
             Optional<Object> found = level.getTestInstances().flatMap(instances -> instances.findInstance(owner)).map(Object.class::cast)
                     .or(() -> level.getTestInstance().filter(owner::isInstance));

@@ -65,7 +65,11 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
     private static final long SAMPLE_SEED_STEP = 0x9E37_79B9_7F4A_7C15L;
 
     static TestSetup<?> resolve(ExtensionContext context, SerguardConfiguration configuration) {
-        TestDeclarations declared = TestDeclarations.of(context);
+        return resolve(TestDeclarations.of(context), configuration.callTimeout(), configuration.selection());
+    }
+
+    /** The setup of the test {@code declared}, with the call limit and the command line's selection given. */
+    static TestSetup<?> resolve(TestDeclarations declared, Duration callTimeout, SerguardConfiguration.Selection selection) {
         Method method = declared.method();
         Optional<Method> payloadMethod = payloadMethod(declared);
         Class<?> type = payloadMethod.flatMap(m -> m.getParameterCount() == 0 ? namedType(m).or(() -> resultType(method)) : Optional.of(m.getReturnType()))
@@ -73,7 +77,7 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
                 .orElseThrow(() -> Misconfigured.declaration("@SerializationTest on " + where(method), " has no payloads",
                         "add a static payload(Size, Random) method, name one with @PayloadSource,"
                         + " or declare a SerializationResult<MediaContent> parameter to use a built-in model"));
-        return resolve(declared, type, payloadMethod, configuration.callTimeout(), configuration.selection());
+        return resolve(declared, type, payloadMethod, callTimeout, selection);
     }
 
     private static <T> TestSetup<T> resolve(TestDeclarations declared, Class<T> type, Optional<Method> payloadMethod, Duration callTimeout,

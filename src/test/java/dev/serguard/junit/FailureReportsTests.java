@@ -180,9 +180,20 @@ class FailureReportsTests {
                 swapped = true;
                 yield GoldenTestCase.class;
             }
+            case UPGRADE_DUET -> {
+                asked.putAll(CHECK_MODE);
+                asked.putAll(UpgradeDuetTests.AGAINST_ITSELF);
+                System.setProperty("serguard.test.duet.grow", "4");
+                yield UpgradeDuetTests.DuetTestCase.class;
+            }
             case RECORDING -> throw new IllegalArgumentException("shown by BaselineTests and FreshJvmTests");
         };
-        EngineExecutionResults results = run(asked, testCase);
+        EngineExecutionResults results;
+        try {
+            results = run(asked, testCase);
+        } finally {
+            System.clearProperty("serguard.test.duet.grow");
+        }
         assertThat(results.testEvents().failed().count()).as("failed invocations of " + testCase.getSimpleName()).isPositive();
         // A failure's stack is the test method alone, which IDEs link to: not some 40 frames of JUnit, serguard and java.util.stream.
         String file = testCase.getEnclosingClass().getSimpleName() + ".java";

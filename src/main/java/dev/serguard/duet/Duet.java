@@ -1,0 +1,205 @@
+package dev.serguard.duet;
+
+import dev.serguard.measure.Measurement;
+import dev.serguard.measure.Statistics;
+import dev.serguard.measure.TimedLoop;
+import dev.serguard.measure.TimingEngine;
+import dev.serguard.internal.Numbers;
+import org.apiguardian.api.API;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.function.LongUnaryOperator;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+/**
+ * One codec on one payload in the world of the old library version and in the world of the new,
+ * compared: the bytes each writes and whether each reads the other's, and the time and allocation
+ * of serialize and deserialize, the two worlds' batches timed in the same shuffled rounds, so
+ * that the verdict rests on round-by-round ratios, as {@code @FasterThan} compares two codecs.
+ *
+ * <pre>{@code
+ * Duet.Result result = Duet.compare(oldSide, newSide, new TimingEngine(MeasureSettings.quick()), 1.10);
+ * result.failures();   // empty when the new version is no slower, allocates no more and writes no more bytes
+ * }</pre>
+ */
+@API(status = EXPERIMENTAL, since = "0.4")
+public final class Duet {
+
+    /** The default factor: the new version fails when clearly more than 1.10 times as slow as the old. */
+    public static final double DEFAULT_FACTOR = 1.10;
+
+    /**
+     * How much more the new version may allocate per operation before it fails: 2 % and 16 bytes.
+     * In the compiled state allocation per operation is exact; the two worlds' code is compiled
+     * apart, and the JIT may keep an object off the heap in one and not in the other.
+     */
+    static final double ALLOCATION_SLACK = 0.02;
+    static final double ALLOCATION_SLACK_BYTES = 16;
+
+    private Duet() {
+    }
+
+    /**
+     * One world's codec on its payload, as the world opened it.
+     *
+     * @param world       the world
+     * @param codecClass  the codec's class, to be the world's own
+     * @param payloadClass the payload value's class, to be the world's own unless the JDK's
+     * @param bytes       what the codec wrote, or why it could not
+     * @param read        reads bytes in this world: {@code null} when they read back as the payload, else what differs
+     * @param serialize   runs serialize that many times; empty where the codec could not write
+     * @param deserialize runs deserialize that many times; empty where the codec could not write
+     */
+    public record Side(World world, Class<?> codecClass, Class<?> payloadClass, Object bytes, Function<byte[], String> read,
+                       Optional<LongUnaryOperator> serialize, Optional<LongUnaryOperator> deserialize) {
+
+        public Side {
+            Objects.requireNonNull(world, "world");
+            Objects.requireNonNull(bytes, "bytes");
+        }
+
+        Optional<byte[]> written() {
+            return bytes instanceof byte[] b ? Optional.of(b) : Optional.empty();
+        }
+    }
+
+    /**
+     * What the duet found.
+     *
+     * @param oldVersion  how messages name the old side ({@code jackson-databind 2.17.2})
+     * @param newVersion  and the new
+     * @param lines       one line per figure, old → new, for reports
+     * @param failures    one sentence per regression; empty when the new version passed
+     */
+    public record Result(String oldVersion, String newVersion, List<String> lines, List<String> failures) {
+
+        public Result {
+            lines = List.copyOf(lines);
+            failures = List.copyOf(failures);
+        }
+
+        public boolean passed() {
+            return failures.isEmpty();
+        }
+    }
+
+    /**
+     * Why the two sides cannot be measured apart, one sentence; empty when each side's codec and
+     * payload are its world's own.
+     */
+    public static Optional<String> leak(Side side) {
+        Optional<String> codec = side.world().notOwn(side.codecClass(), Optional.empty());
+        if (codec.isPresent()) {
+            return codec;
+        }
+        // A JDK type (a String, a Map) is everybody's: nothing to tell.
+        boolean jdk = side.payloadClass().getClassLoader() == null || side.payloadClass().getClassLoader() == ClassLoader.getPlatformClassLoader();
+        return jdk ? Optional.empty() : side.world().notOwn(side.payloadClass(), Optional.empty());
+    }
+
+    /**
+     * Compares {@code newer} with {@code old}: sizes and the bytes read across always; times and
+     * allocation where {@code engine} is given, failing where the new side's time is clearly more
+     * than {@code factor} times the old's in two measurements.
+     */
+    public static Result compare(Side old, Side newer, Optional<TimingEngine> engine, double factor) throws Exception {
+        String o = old.world().name();
+        String n = newer.world().name();
+        List<String> lines = new ArrayList<>();
+        List<String> failures = new ArrayList<>();
+        if (old.written().isEmpty() || newer.written().isEmpty()) {
+            Side broken = old.written().isEmpty() ? old : newer;
+            failures.add(broken.world().name() + " could not write the payload: " + broken.bytes());
+            return new Result(o, n, lines, failures);
+        }
+        byte[] oldBytes = old.written().get();
+        byte[] newBytes = newer.written().get();
+        lines.add(String.format(Locale.ROOT, "size  %s B → %s B   %s", Numbers.grouped(oldBytes.length), Numbers.grouped(newBytes.length),
+                percent((double) newBytes.length / oldBytes.length)));
+        if (newBytes.length > oldBytes.length) {
+            failures.add(String.format(Locale.ROOT, "%s writes %s bytes where %s wrote %s (%s)", n, Numbers.grouped(newBytes.length), o,
+                    Numbers.grouped(oldBytes.length), percent((double) newBytes.length / oldBytes.length)));
+        }
+        int mismatch = Arrays.mismatch(oldBytes, newBytes);
+        lines.add(mismatch < 0 ? "wire  the same bytes" : "wire  bytes differ from offset " + mismatch);
+        String newReadsOld = old.world().call(() -> newer.world().call(() -> newer.read().apply(oldBytes)));
+        String oldReadsNew = newer.world().call(() -> old.world().call(() -> old.read().apply(newBytes)));
+        if (newReadsOld != null) {
+            failures.add(n + " cannot read what " + o + " wrote: " + newReadsOld);
+        }
+        if (oldReadsNew != null) {
+            failures.add(o + " cannot read what " + n + " wrote: " + oldReadsNew);
+        }
+        if (newReadsOld == null && oldReadsNew == null) {
+            lines.add("read  each reads the other's bytes back as the payload");
+        }
+        if (engine.isPresent()) {
+            time(old, newer, engine.get(), factor, lines, failures);
+        }
+        return new Result(o, n, lines, failures);
+    }
+
+    private static void time(Side old, Side newer, TimingEngine engine, double factor, List<String> lines, List<String> failures)
+            throws Exception {
+        List<TimedLoop> loops = List.of(loop(old, old.serialize()), loop(newer, newer.serialize()), loop(old, old.deserialize()),
+                loop(newer, newer.deserialize()));
+        List<Measurement> first = engine.measureInterleaved(loops);
+        Optional<List<Measurement>> second = Optional.empty();
+        String[] operations = {"serialize", "deserialize"};
+        for (int operation = 0; operation < 2; operation++) {
+            int op = operation;
+            Statistics ratio = ratio(first, op);
+            if (ratio.lower() > factor && second.isEmpty()) {
+                // Clearly slower once: measured again before it fails, as a budget's time is.
+                second = Optional.of(engine.measureInterleaved(loops));
+            }
+            Optional<Statistics> again = second.map(measured -> ratio(measured, op)).filter(r -> ratio.lower() > factor);
+            Measurement before = first.get(2 * op);
+            Measurement after = first.get(2 * op + 1);
+            lines.add(String.format(Locale.ROOT, "%s  %s ns/op → %s ns/op   ×%.3f (%.3f to %.3f)%s", operations[op],
+                    Numbers.grouped(Math.round(before.nanosPerOp().median())), Numbers.grouped(Math.round(after.nanosPerOp().median())),
+                    ratio.median(), ratio.lower(), ratio.upper(), again.map(r -> String.format(Locale.ROOT, ", again ×%.3f (%.3f to %.3f)",
+                            r.median(), r.lower(), r.upper())).orElse("")));
+            if (again.isPresent() && again.get().lower() > factor) {
+                failures.add(String.format(Locale.ROOT, "%s %s %.2f times as slow as %s (×%.3f, at 99.9 %% between %.3f and %.3f; again ×%.3f),"
+                        + " where %.2f is allowed", newer.world().name(), operations[op].replace("ize", "izes"), ratio.median(),
+                        old.world().name(), ratio.median(), ratio.lower(), ratio.upper(), again.get().median(), factor));
+            }
+            Optional<Statistics> oldBytes = before.allocatedBytesPerOp();
+            Optional<Statistics> newBytes = after.allocatedBytesPerOp();
+            if (oldBytes.isPresent() && newBytes.isPresent()) {
+                double was = oldBytes.get().median();
+                double now = newBytes.get().median();
+                lines.add(String.format(Locale.ROOT, "%s allocation  %s B/op → %s B/op", operations[op], Numbers.grouped(Math.round(was)),
+                        Numbers.grouped(Math.round(now))));
+                if (now > was * (1 + ALLOCATION_SLACK) + ALLOCATION_SLACK_BYTES) {
+                    failures.add(String.format(Locale.ROOT, "%s allocates %s B per %s where %s allocated %s B (%s)", newer.world().name(),
+                            Numbers.grouped(Math.round(now)), operations[op], old.world().name(), Numbers.grouped(Math.round(was)),
+                            percent(now / was)));
+                }
+            }
+        }
+    }
+
+    // The new side's time over the old side's, round by round, with its interval at 99.9 %.
+    private static Statistics ratio(List<Measurement> measured, int op) {
+        return measured.get(2 * op).rounds().pairedRatio(measured.get(2 * op + 1).rounds()).at(Statistics.VERDICT_CONFIDENCE);
+    }
+
+    // A batch of the world's loop, run in that world.
+    private static TimedLoop loop(Side side, Optional<LongUnaryOperator> operation) {
+        LongUnaryOperator batch = operation.orElseThrow(() -> new IllegalStateException(side.world() + " has no loop to time"));
+        return (count, blackhole) -> blackhole.consume(side.world().call(() -> batch.applyAsLong(count)));
+    }
+
+    private static String percent(double ratio) {
+        return String.format(Locale.ROOT, "%+.1f %%", (ratio - 1) * 100);
+    }
+}

@@ -1,0 +1,64 @@
+package dev.serguard.duet;
+
+import org.eclipse.aether.RepositorySystem;
+import org.eclipse.aether.RepositorySystemSession;
+import org.eclipse.aether.artifact.Artifact;
+import org.eclipse.aether.artifact.DefaultArtifact;
+import org.eclipse.aether.collection.CollectRequest;
+import org.eclipse.aether.graph.Dependency;
+import org.eclipse.aether.repository.RemoteRepository;
+import org.eclipse.aether.resolution.ArtifactResult;
+import org.eclipse.aether.resolution.DependencyRequest;
+import org.eclipse.aether.resolution.DependencyResolutionException;
+import org.eclipse.aether.supplier.RepositorySystemSupplier;
+import org.eclipse.aether.supplier.SessionBuilderSupplier;
+import org.eclipse.aether.util.artifact.JavaScopes;
+import org.eclipse.aether.util.filter.DependencyFilterUtils;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** {@link Resolution#resolve} through Maven Resolver; loaded only once it is known to be on the class path. */
+final class MavenResolver {
+
+    private MavenResolver() {
+    }
+
+    static List<Resolution.Jar> resolve(Resolution resolution, Library library) {
+        RepositorySystem system = new RepositorySystemSupplier().get();
+        // Maven's own session: its scopes, optional and excluded dependencies, version conflicts, as a build resolves them.
+        try (RepositorySystemSession.CloseableSession session = new SessionBuilderSupplier(system).get()
+                .withLocalRepositoryBaseDirectories(resolution.localRepository())
+                .setSystemProperties(System.getProperties())
+                .setOffline(resolution.offline())
+                .build()) {
+            List<RemoteRepository> remotes = new ArrayList<>();
+            for (int i = 0; i < resolution.repositories().size(); i++) {
+                remotes.add(new RemoteRepository.Builder(i == 0 ? "central" : "serguard-" + i, "default", resolution.repositories().get(i)).build());
+            }
+            CollectRequest collect = new CollectRequest(new Dependency(new DefaultArtifact(library.toString()), JavaScopes.RUNTIME),
+                    system.newResolutionRepositories(session, remotes));
+            List<Resolution.Jar> jars = new ArrayList<>();
+            for (ArtifactResult result : system.resolveDependencies(session,
+                    new DependencyRequest(collect, DependencyFilterUtils.classpathFilter(JavaScopes.RUNTIME))).getArtifactResults()) {
+                Artifact artifact = result.getArtifact();
+                jars.add(new Resolution.Jar(new Library(artifact.getGroupId(), artifact.getArtifactId(), artifact.getVersion()), artifact.getPath()));
+            }
+            return List.copyOf(jars);
+        } catch (DependencyResolutionException e) {
+            throw new IllegalStateException(library + " cannot be had from " + resolution.tried() + ": " + firstLine(e), e);
+        } finally {
+            system.shutdown();
+        }
+    }
+
+    private static String firstLine(Throwable e) {
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        String message = String.valueOf(root.getMessage());
+        int newline = message.indexOf('\n');
+        return newline < 0 ? message : message.substring(0, newline);
+    }
+}

@@ -1,0 +1,247 @@
+package dev.serguard.junit;
+
+import dev.serguard.codec.Codec;
+import dev.serguard.duet.Duet;
+import dev.serguard.duet.Library;
+import dev.serguard.duet.Resolution;
+import dev.serguard.duet.World;
+import dev.serguard.fork.ChildJvm;
+import dev.serguard.measure.TimingEngine;
+import dev.serguard.payload.Payload;
+import org.junit.jupiter.api.extension.ExtensionContext;
+
+import java.lang.reflect.InvocationTargetException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.function.LongUnaryOperator;
+import java.util.jar.JarFile;
+
+/**
+ * The upgrade duet of one test method's invocations, adapted to JUnit: with
+ * {@code serguard.against=groupId:artifactId:version}, each invocation's codec and payload run in
+ * a world of that version and in a world of the test run's own, side by side ({@link Duet}); the
+ * figures go to the report entries, a regression to the invocation's failure, naming both versions.
+ * The worlds are built once per run and kept in JUnit's root store.
+ */
+final class UpgradeDuetCheck {
+
+    static final String AGAINST = "serguard.against";
+    static final String FACTOR = "serguard.against.factor";
+    static final String REPOSITORIES = "serguard.against.repositories";
+    static final String OFFLINE = "serguard.against.offline";
+    // For serguard's own tests: more class-name prefixes both worlds take from the test run (a fake clock both spend on).
+    static final String INTERNAL_SHARED = "serguard.internal.duet.shared";
+
+    // What both worlds take from the test run: the test framework, so that it is loaded once.
+    static final List<String> SHARED = List.of("org.junit.", "org.opentest4j.", "org.apiguardian.");
+
+    private static final ExtensionContext.Namespace NAMESPACE = ExtensionContext.Namespace.create(UpgradeDuetCheck.class);
+
+    private final Optional<Worlds> worlds;
+    private final double factor;
+    private final Optional<TimingEngine> engine;
+    private final String testClass;
+    private final String method;
+    private final SerguardConfiguration configuration;
+
+    private UpgradeDuetCheck(Optional<Worlds> worlds, double factor, Optional<TimingEngine> engine, String testClass, String method,
+                             SerguardConfiguration configuration) {
+        this.worlds = worlds;
+        this.factor = factor;
+        this.engine = engine;
+        this.testClass = testClass;
+        this.method = method;
+        this.configuration = configuration;
+    }
+
+    /** The duet of the test method of {@code context}; one that does nothing where {@code serguard.against} is not set. */
+    static UpgradeDuetCheck forTest(ExtensionContext context, SerguardConfiguration configuration, boolean forParent) {
+        Optional<String> against = context.getConfigurationParameter(AGAINST).filter(value -> !value.isBlank());
+        double factor = factor(context.getConfigurationParameter(FACTOR));
+        Optional<Worlds> worlds = against.filter(value -> !forParent).map(value -> context.getRoot().getStore(NAMESPACE)
+                .getOrComputeIfAbsent(AGAINST + "=" + value, key -> Worlds.build(value, resolution(context), shared(context)), Worlds.class));
+        Optional<TimingEngine> engine = configuration.timed() && configuration.mode() != SerguardConfiguration.Mode.RECORD
+                ? Optional.of(new TimingEngine(configuration.settings())) : Optional.empty();
+        return new UpgradeDuetCheck(worlds, factor, engine, context.getRequiredTestClass().getName(), context.getRequiredTestMethod().getName(),
+                configuration);
+    }
+
+    private static double factor(Optional<String> value) {
+        if (value.isEmpty()) {
+            return Duet.DEFAULT_FACTOR;
+        }
+        try {
+            double factor = Double.parseDouble(value.get().trim());
+            if (factor >= 1 && Double.isFinite(factor)) {
+                return factor;
+            }
+        } catch (NumberFormatException e) {
+            // said below
+        }
+        throw Misconfigured.setting(FACTOR, value.get(), "is no factor of 1 or more", "give how many times as slow the new version may be,"
+                + " as 1.10 (the default)");
+    }
+
+    private static List<String> shared(ExtensionContext context) {
+        List<String> shared = new ArrayList<>(SHARED);
+        shared.addAll(SerguardConfiguration.Selection.names(context.getConfigurationParameter(INTERNAL_SHARED)));
+        return shared;
+    }
+
+    private static Resolution resolution(ExtensionContext context) {
+        List<String> repositories = SerguardConfiguration.Selection.names(context.getConfigurationParameter(REPOSITORIES));
+        return new Resolution(Resolution.defaultLocalRepository(), repositories.isEmpty() ? List.of(Resolution.CENTRAL) : repositories,
+                SerguardConfiguration.flag(OFFLINE, context.getConfigurationParameter(OFFLINE), false));
+    }
+
+    /**
+     * The duet of {@code codec} on {@code payload}: its lines published as report entries, and the
+     * failure, naming both versions, if the new version regressed or the worlds could not be measured apart.
+     */
+    <T> Optional<String> check(Codec<T> codec, Payload<T> payload, ExtensionContext context) {
+        if (worlds.isEmpty()) {
+            return Optional.empty();
+        }
+        Worlds pair = worlds.get();
+        String title = payload.title(codec.name());
+        if (pair.failure().isPresent()) {
+            return Optional.of("Upgrade duet for " + title + " not run: " + pair.failure().get());
+        }
+        String versions = pair.old().name() + " → " + pair.current().name();
+        try {
+            Duet.Side old = open(pair.old(), codec.name(), payload.label());
+            Duet.Side current = open(pair.current(), codec.name(), payload.label());
+            List<String> leaks = new ArrayList<>(pair.leaks());
+            Duet.leak(old).ifPresent(leaks::add);
+            Duet.leak(current).ifPresent(leaks::add);
+            if (!leaks.isEmpty()) {
+                return Optional.of("Upgrade duet for " + title + " refused (" + versions + "): the two worlds are not apart, " + leaks.get(0)
+                        + "; what one version does would change the other's figures, so neither is measured");
+            }
+            Duet.Result result = Duet.compare(old, current, engine, factor);
+            String summary = versions + (result.passed() ? ": no regression" : ": " + result.failures().size() + " regression"
+                    + (result.failures().size() == 1 ? "" : "s"));
+            ReportEntries.publish(context, "serguard.duet", summary + "\n" + String.join("\n", result.lines()));
+            if (result.passed()) {
+                return Optional.empty();
+            }
+            return Optional.of("Upgrade regression for " + title + ": " + versions + "\n  " + String.join("\n  ", result.failures())
+                    + "\n  " + String.join("\n  ", result.lines()));
+        } catch (Exception e) {
+            return Optional.of("Upgrade duet for " + title + " (" + versions + ") could not run: " + e);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private Duet.Side open(World world, String codec, String payload) throws Exception {
+        Class<?> entry = world.loader().loadClass(DuetEntry.class.getName());
+        Map<String, Object> opened;
+        try {
+            opened = world.call(() -> (Map<String, Object>) entry.getMethod("open", String.class, String.class, String.class, String.class,
+                    String.class, String.class, long.class).invoke(null, testClass, method, codec, payload,
+                    configuration.selection().sizes().orElse(""), configuration.selection().seed().orElse(""),
+                    configuration.callTimeout().toMillis()));
+        } catch (InvocationTargetException e) {
+            throw new IllegalStateException("the world of " + world.name() + " could not open " + codec + " on " + payload + ": " + e.getCause(),
+                    e.getCause());
+        }
+        return new Duet.Side(world, (Class<?>) opened.get(DuetEntry.CODEC), (Class<?>) opened.get(DuetEntry.PAYLOAD), opened.get(DuetEntry.BYTES),
+                (Function<byte[], String>) opened.get(DuetEntry.READ), Optional.ofNullable((LongUnaryOperator) opened.get(DuetEntry.SERIALIZE)),
+                Optional.ofNullable((LongUnaryOperator) opened.get(DuetEntry.DESERIALIZE)));
+    }
+
+    /**
+     * The two worlds of a run, or why they could not be built.
+     *
+     * @param leaks what each world shares that it should not, or loads twice that it should share
+     */
+    @SuppressWarnings("deprecation")    // CloseableResource for JUnit before 5.13, AutoCloseable for 5.13 on
+    record Worlds(World old, World current, List<String> leaks, Optional<String> failure)
+            implements ExtensionContext.Store.CloseableResource, AutoCloseable {
+
+        static Worlds build(String value, Resolution resolution, List<String> shared) {
+            List<Library> libraries;
+            try {
+                libraries = Library.parseAll(AGAINST, value);
+            } catch (IllegalArgumentException e) {
+                throw Misconfigured.setting(AGAINST, value, e.getMessage().substring(e.getMessage().indexOf(": ") + 2),
+                        "name the library and the version to compare with");
+            }
+            List<Path> run = ChildJvm.classPathWith(SerializationTest.class).stream().map(Path::of).toList();
+            Library first = libraries.get(0);
+            Optional<Path> currentJar = Resolution.find(run, first);
+            if (currentJar.isEmpty()) {
+                return failed(AGAINST + " = " + value + " names " + first.key() + ", which is not on the test class path: there is no"
+                        + " version of it to compare with");
+            }
+            List<Resolution.Jar> jars = new ArrayList<>();
+            try {
+                for (Library library : libraries) {
+                    jars.addAll(resolution.resolve(library));
+                }
+            } catch (IllegalStateException e) {
+                return failed(e.getMessage());
+            }
+            String oldName = libraries.stream().map(Library::shortName).reduce((a, b) -> a + ", " + b).orElseThrow();
+            String currentName = libraries.stream().map(library -> Resolution.find(run, library)
+                    .map(jar -> library.artifactId() + " " + Resolution.version(jar)).orElse(library.artifactId() + " (absent)"))
+                    .reduce((a, b) -> a + ", " + b).orElseThrow();
+            if (oldName.equals(currentName)) {
+                currentName = currentName + " (this run's)";
+            }
+            World old = World.of(oldName, Resolution.replace(run, jars), shared);
+            World current = World.of(currentName, run, shared);
+            List<String> leaks = new ArrayList<>();
+            for (World world : List.of(old, current)) {
+                world.notShared(org.junit.jupiter.api.Test.class).ifPresent(leaks::add);
+                try {
+                    world.notOwn(world.loader().loadClass(DuetEntry.class.getName()), Optional.empty()).ifPresent(leaks::add);
+                } catch (ClassNotFoundException e) {
+                    leaks.add("serguard cannot be loaded in the world of " + world.name());
+                }
+            }
+            for (Library library : libraries) {
+                jars.stream().filter(jar -> jar.library().key().equals(library.key())).findFirst()
+                        .ifPresent(jar -> ownClass(old, jar.path()).ifPresent(leaks::add));
+                Resolution.find(run, library).ifPresent(jar -> ownClass(current, jar).ifPresent(leaks::add));
+            }
+            return new Worlds(old, current, leaks, Optional.empty());
+        }
+
+        // Whether the first class of the jar is the world's own and read from that jar.
+        private static Optional<String> ownClass(World world, Path jar) {
+            try (JarFile file = new JarFile(jar.toFile())) {
+                Optional<String> name = file.stream().map(e -> e.getName()).filter(n -> n.endsWith(".class") && !n.contains("-"))
+                        .map(n -> n.substring(0, n.length() - ".class".length()).replace('/', '.')).findFirst();
+                if (name.isEmpty()) {
+                    return Optional.empty();
+                }
+                return world.notOwn(Class.forName(name.get(), false, world.loader()), Optional.of(jar));
+            } catch (Exception | LinkageError e) {
+                return Optional.of("the world of " + world.name() + " cannot load the classes of " + jar.getFileName() + ": " + e);
+            }
+        }
+
+        private static Worlds failed(String why) {
+            return new Worlds(null, null, List.of(), Optional.of(why));
+        }
+
+        @Override
+        public void close() {
+            if (old != null) {
+                old.close();
+                current.close();
+            }
+        }
+
+        @Override
+        public String toString() {
+            return failure.orElse(old + " and " + current).toLowerCase(Locale.ROOT);
+        }
+    }
+}

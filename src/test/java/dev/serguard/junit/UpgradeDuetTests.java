@@ -1,0 +1,215 @@
+package dev.serguard.junit;
+
+import com.fasterxml.jackson.databind.cfg.PackageVersion;
+import dev.serguard.codec.Codec;
+import dev.serguard.duet.World;
+import dev.serguard.measure.CostedProbes;
+import dev.serguard.payload.Size;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.engine.reporting.ReportEntry;
+import org.junit.platform.testkit.engine.EngineExecutionResults;
+import org.junitpioneer.jupiter.SetSystemProperty;
+
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The upgrade duet through the engine: the codec of a test in a world of the version compared
+ * with and in a world of the run's own, here both jackson-databind of this build (resolved offline
+ * from the local repository), so that only what the codec does differently in the new world, on
+ * {@link CostedProbes}, tells them apart.
+ */
+class UpgradeDuetTests {
+
+    /**
+     * The parameters of a duet against this build's own jackson-databind, resolved offline, on a
+     * clock that both worlds' codecs spend on: the test run's {@link CostedProbes}.
+     */
+    static final Map<String, String> AGAINST_ITSELF = Map.of(UpgradeDuetCheck.AGAINST, "com.fasterxml.jackson.core:jackson-databind:"
+            + PackageVersion.VERSION, UpgradeDuetCheck.OFFLINE, "true", UpgradeDuetCheck.INTERNAL_SHARED, CostedProbes.class.getName());
+
+    @TempDir
+    Path reports;
+
+    /** A point, its codec costing 1 µs and 48 B per operation in the old world; in the new, as the system properties say. */
+    static class DuetTestCase {
+
+        record Spot(int x, int y) {
+        }
+
+        static Spot payload(Size size, Random random) {
+            return new Spot(size.ordinal(), random.nextInt(1000));
+        }
+
+        static Stream<Codec<Spot>> codecs() {
+            return Stream.of(Codec.of("spot", Spot.class, spot -> {
+                cost();
+                int extra = newWorld() ? Integer.getInteger("serguard.test.duet.grow", 0) : 0;
+                return ByteBuffer.allocate(8 + extra).putInt(spot.x()).putInt(spot.y()).array();
+            }, bytes -> {
+                cost();
+                ByteBuffer buffer = ByteBuffer.wrap(bytes);
+                return new Spot(buffer.getInt(), buffer.getInt() + (newWorld() ? Integer.getInteger("serguard.test.duet.misread", 0) : 0));
+            }));
+        }
+
+        // The world of the run's own version is the new one; the properties are read there alone.
+        private static boolean newWorld() {
+            String world = DuetTestCase.class.getClassLoader().getName();
+            return world != null && world.endsWith("(this run's)");
+        }
+
+        private static void cost() {
+            long slowdown = newWorld() ? Long.getLong("serguard.test.duet.slowdown", 100) : 100;
+            CostedProbes.spend(1_000 * slowdown / 100);
+            CostedProbes.allocate(newWorld() ? Long.getLong("serguard.test.duet.bytes", 48) : 48);
+        }
+
+        @SerializationTest
+        @PayloadSizes(Size.SMALL)
+        void spots() {
+        }
+    }
+
+    /**
+     * A payload kept in a cache that every world reaches (the JVM's system properties), as a static
+     * cache that leaked between them would be: the test run puts its own Spot there first.
+     */
+    static class LeakingTestCase {
+
+        record Spot(int x) {
+        }
+
+        static Record payload(Size size, Random random) {
+            return (Record) System.getProperties().computeIfAbsent(CACHE, key -> new Spot(3));
+        }
+
+        static Stream<Codec<Record>> codecs() {
+            return Stream.of(Codec.of("spot", Record.class, spot -> spot.toString().getBytes(StandardCharsets.UTF_8),
+                    bytes -> new Spot(Integer.parseInt(new String(bytes, StandardCharsets.UTF_8).replaceAll("\\D", "")))));
+        }
+
+        @SerializationTest
+        @PayloadSizes(Size.SMALL)
+        void spots() {
+        }
+    }
+
+    private static final String CACHE = "serguard.test.duet.cache";
+
+    private EngineExecutionResults run(Class<?> testCase, String mode) {
+        Map<String, String> parameters = new HashMap<>(EngineRuns.COSTED);
+        parameters.put("serguard.mode", mode);
+        parameters.putAll(AGAINST_ITSELF);
+        return EngineRuns.run(reports, parameters, testCase);
+    }
+
+    private static List<String> failures(EngineExecutionResults results) {
+        return results.testEvents().failed().stream()
+                .map(e -> e.getPayload(TestExecutionResult.class).orElseThrow().getThrowable().map(Throwable::getMessage).orElse("?")).toList();
+    }
+
+    private static List<String> duetEntries(EngineExecutionResults results) {
+        return results.allEvents().reportingEntryPublished().stream().map(e -> e.getPayload(ReportEntry.class).orElseThrow().getKeyValuePairs())
+                .filter(entry -> entry.containsKey("serguard.duet")).map(entry -> entry.get("serguard.duet")).toList();
+    }
+
+    private static String version() {
+        return "jackson-databind " + PackageVersion.VERSION;
+    }
+
+    @Test
+    void theSameVersionAgainstItself_passes_withEveryFigureEqual() {
+        EngineExecutionResults results = run(DuetTestCase.class, "quick");
+
+        assertThat(failures(results)).isEmpty();
+        assertThat(results.testEvents().succeeded().count()).isEqualTo(1);
+        assertThat(duetEntries(results)).singleElement().satisfies(entry -> assertThat(entry.split("\n")).containsExactly(
+                version() + " → " + version() + " (this run's): no regression",
+                "size  8 B → 8 B   +0.0 %",
+                "wire  the same bytes",
+                "read  each reads the other's bytes back as the payload",
+                "serialize  1 000 ns/op → 1 000 ns/op   ×1.000 (1.000 to 1.000)",
+                "serialize allocation  48 B/op → 48 B/op",
+                "deserialize  1 000 ns/op → 1 000 ns/op   ×1.000 (1.000 to 1.000)",
+                "deserialize allocation  48 B/op → 48 B/op"));
+    }
+
+    @Test
+    @SetSystemProperty(key = "serguard.test.duet.slowdown", value = "150")
+    void aNewVersion1_5TimesAsSlow_fails_namingBothVersions() {
+        List<String> failures = failures(run(DuetTestCase.class, "quick"));
+
+        assertThat(failures).singleElement().asString()
+                .contains("Upgrade regression for spot · SMALL (Spot): " + version() + " → " + version() + " (this run's)")
+                .contains(version() + " (this run's) serializes 1.50 times as slow as " + version()
+                        + " (×1.500, at 99.9 % between 1.500 and 1.500; again ×1.500), where 1.10 is allowed")
+                .contains(version() + " (this run's) deserializes 1.50 times as slow as " + version());
+    }
+
+    @Test
+    @SetSystemProperty(key = "serguard.test.duet.slowdown", value = "108")
+    void aNewVersionSlowerWithinTheFactor_passes() {
+        EngineExecutionResults results = run(DuetTestCase.class, "quick");
+
+        assertThat(failures(results)).isEmpty();
+        assertThat(duetEntries(results)).singleElement().asString().contains("serialize  1 000 ns/op → 1 080 ns/op   ×1.080");
+    }
+
+    @Test
+    @SetSystemProperty(key = "serguard.test.duet.bytes", value = "480")
+    void aNewVersionThatAllocatesTenTimesAsMuch_fails() {
+        assertThat(failures(run(DuetTestCase.class, "quick"))).singleElement().asString()
+                .contains(version() + " (this run's) allocates 480 B per serialize where " + version() + " allocated 48 B (+900.0 %)")
+                .contains("allocates 480 B per deserialize");
+    }
+
+    @Test
+    @SetSystemProperty(key = "serguard.test.duet.grow", value = "4")
+    @SetSystemProperty(key = "serguard.test.duet.misread", value = "1")
+    void aNewVersionThatWritesMoreAndReadsTheOldBytesWrong_failsInCheckModeToo_withTheWireDifference() {
+        String failure = failures(run(DuetTestCase.class, "check")).get(0);
+
+        assertThat(failure).contains(version() + " (this run's) writes 12 bytes where " + version() + " wrote 8 (+50.0 %)")
+                .contains(version() + " (this run's) cannot read what " + version() + " wrote: ")
+                .contains("size  8 B → 12 B   +50.0 %")
+                .doesNotContain("ns/op");
+        assertThat(failure.lines().filter(line -> line.contains("wire  "))).containsExactly("  wire  bytes differ from offset 8");
+    }
+
+    @Test
+    void aPayloadSharedBetweenTheWorlds_isRefused_notMeasured() {
+        String failure;
+        try {
+            failure = failures(run(LeakingTestCase.class, "check")).get(0);
+        } finally {
+            System.getProperties().remove(CACHE);     // not a String: System.clearProperty would refuse it
+        }
+
+        assertThat(failure.lines().findFirst()).hasValue("Upgrade duet for spot · SMALL (Record) refused (" + version() + " → " + version()
+                + " (this run's)): the two worlds are not apart, " + LeakingTestCase.Spot.class.getName() + " in the world of " + version()
+                + " was loaded by the test run's class loader, not by that world; what one version does would change the other's"
+                + " figures, so neither is measured");
+    }
+
+    @Test
+    void aWorldThatLoadsTheTestFrameworkAgain_saysSo() {
+        List<Path> classPath = dev.serguard.fork.ChildJvm.classPathWith(Test.class).stream().map(Path::of).toList();
+        try (World apart = World.of("nothing shared", classPath, List.of()); World sharing = World.of("JUnit shared", classPath,
+                UpgradeDuetCheck.SHARED)) {
+            assertThat(apart.notShared(Test.class)).hasValueSatisfying(why -> assertThat(why).startsWith(
+                    "org.junit.jupiter.api.Test was loaded a second time in the world of nothing shared (by the world of nothing shared)"));
+            assertThat(sharing.notShared(Test.class)).isEmpty();
+        }
+    }
+}
