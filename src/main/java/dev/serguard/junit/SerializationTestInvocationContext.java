@@ -163,7 +163,8 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
                 .ifPresent(failures::add);
         invocations.robustness().check(codec, payload, setup.seed(payload).orElse(Payload.DEFAULT_SEED), context)
                 .map(m -> GateFailure.of(CheckOutcome.Kind.ROBUSTNESS, title, m)).ifPresent(failures::add);
-        invocations.duet().check(codec, payload, context).map(m -> GateFailure.of(CheckOutcome.Kind.UPGRADE_DUET, title, m)).ifPresent(failures::add);
+        UpgradeDuetCheck.Outcome duet = invocations.duet().check(codec, payload, context);
+        duet.failure().map(m -> GateFailure.of(CheckOutcome.Kind.UPGRADE_DUET, title, m)).ifPresent(failures::add);
         Optional<ThreadSafetyReport> unsafe = safety.report().filter(report -> !report.passed());
         unsafe.flatMap(ThreadSafetyReport::failureMessage).map(m -> GateFailure.of(CheckOutcome.Kind.THREAD_SAFETY, title, m)).ifPresent(failures::add);
         Gate.Where where = invocations.forParent() ? Gate.Where.FOR_PARENT
@@ -183,6 +184,7 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         safety.report().flatMap(ThreadSafetyReport::keptResult).ifPresent(kept -> safetyNotes.add("thread safety: " + kept));
         safetyNotes.forEach(note -> ReportEntries.publish(context, "serguard.threadSafety.note", note));
         notes.addAll(safetyNotes);
+        duet.note().ifPresent(notes::add);
         decided(invocations, result, context, decision.checks(), notes);
         if (decision.notJudged().isPresent()) {
             // A fresh JVM that cannot judge the times at its speed: its parent asks another one.

@@ -10,10 +10,12 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
+import org.junitpioneer.jupiter.ClearSystemProperty;
 import org.junitpioneer.jupiter.SetSystemProperty;
 
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
@@ -69,8 +71,17 @@ class UpgradeDuetTests {
             return world != null && world.endsWith("(this run's)");
         }
 
+        // Which new world this is, counted across the JVM; slowed down in the first serguard.test.duet.slowWorlds of them only.
+        private static final boolean SLOWED = newWorld() && newWorldNumber() <= Integer.getInteger("serguard.test.duet.slowWorlds", 1_000);
+
+        private static int newWorldNumber() {
+            int number = Integer.getInteger(WORLDS, 0) + 1;
+            System.setProperty(WORLDS, Integer.toString(number));
+            return number;
+        }
+
         private static void cost() {
-            long slowdown = newWorld() ? Long.getLong("serguard.test.duet.slowdown", 100) : 100;
+            long slowdown = SLOWED ? Long.getLong("serguard.test.duet.slowdown", 100) : 100;
             CostedProbes.spend(1_000 * slowdown / 100);
             CostedProbes.allocate(newWorld() ? Long.getLong("serguard.test.duet.bytes", 48) : 48);
         }
@@ -106,6 +117,7 @@ class UpgradeDuetTests {
     }
 
     private static final String CACHE = "serguard.test.duet.cache";
+    private static final String WORLDS = "serguard.test.duet.worlds";
 
     private EngineExecutionResults run(Class<?> testCase, String mode) {
         Map<String, String> parameters = new HashMap<>(EngineRuns.COSTED);
@@ -129,7 +141,7 @@ class UpgradeDuetTests {
     }
 
     @Test
-    void theSameVersionAgainstItself_passes_withEveryFigureEqual() {
+    void theSameVersionAgainstItself_passes_withEveryFigureEqual_inEveryReport() throws Exception {
         EngineExecutionResults results = run(DuetTestCase.class, "quick");
 
         assertThat(failures(results)).isEmpty();
@@ -143,18 +155,40 @@ class UpgradeDuetTests {
                 "serialize allocation  48 B/op → 48 B/op",
                 "deserialize  1 000 ns/op → 1 000 ns/op   ×1.000 (1.000 to 1.000)",
                 "deserialize allocation  48 B/op → 48 B/op"));
+        String note = "spot · SMALL (Spot) in DuetTestCase.spots: upgrade duet " + version() + " → " + version() + " (this run's): no regression: size 8 B → 8 B"
+                + " +0.0 %; wire the same bytes; read each reads the other's bytes back as the payload; serialize 1 000 ns/op → 1 000 ns/op ×1.000"
+                + " (1.000 to 1.000); serialize allocation 48 B/op → 48 B/op; deserialize";
+        for (String report : List.of("results.txt", "report.html", "summary.md")) {
+            assertThat(Files.readString(reports.resolve(report), StandardCharsets.UTF_8)).as(report).contains(note);
+        }
+        assertThat(Files.readString(reports.resolve("results.json"), StandardCharsets.UTF_8)).contains("\"upgrade duet " + version());
     }
 
     @Test
     @SetSystemProperty(key = "serguard.test.duet.slowdown", value = "150")
-    void aNewVersion1_5TimesAsSlow_fails_namingBothVersions() {
+    @ClearSystemProperty(key = WORLDS)
+    void aNewVersion1_5TimesAsSlow_fails_namingBothVersions_inTwoPairsOfWorlds() {
         List<String> failures = failures(run(DuetTestCase.class, "quick"));
 
         assertThat(failures).singleElement().asString()
-                .contains("Upgrade regression for spot · SMALL (Spot): " + version() + " → " + version() + " (this run's)")
+                .startsWith("Upgrade regression for spot · SMALL (Spot): " + version() + " → " + version() + " (this run's): 2 regressions;"
+                        + " failed in 2 of 2 pairs of worlds, each compiled anew")
                 .contains(version() + " (this run's) serializes 1.50 times as slow as " + version()
                         + " (×1.500, at 99.9 % between 1.500 and 1.500; again ×1.500), where 1.10 is allowed")
                 .contains(version() + " (this run's) deserializes 1.50 times as slow as " + version());
+    }
+
+    @Test
+    @SetSystemProperty(key = "serguard.test.duet.slowdown", value = "150")
+    @SetSystemProperty(key = "serguard.test.duet.slowWorlds", value = "1")
+    @ClearSystemProperty(key = WORLDS)
+    void aSlowdownOfOnePairOfWorldsAlone_passes_asTwoPairsCompiledAnewPassIt() {
+        EngineExecutionResults results = run(DuetTestCase.class, "quick");
+
+        assertThat(failures(results)).isEmpty();
+        assertThat(duetEntries(results)).singleElement().asString().startsWith(version() + " → " + version() + " (this run's): no regression;"
+                + " failed in 1 of 3 pairs of worlds, each compiled anew\nsize  8 B → 8 B")
+                .contains("serialize  1 000 ns/op → 1 000 ns/op   ×1.000");
     }
 
     @Test
@@ -168,6 +202,7 @@ class UpgradeDuetTests {
 
     @Test
     @SetSystemProperty(key = "serguard.test.duet.bytes", value = "480")
+    @ClearSystemProperty(key = WORLDS)
     void aNewVersionThatAllocatesTenTimesAsMuch_fails() {
         assertThat(failures(run(DuetTestCase.class, "quick"))).singleElement().asString()
                 .contains(version() + " (this run's) allocates 480 B per serialize where " + version() + " allocated 48 B (+900.0 %)")

@@ -1,0 +1,49 @@
+package com.example.shop;
+
+import com.fasterxml.jackson.databind.cfg.PackageVersion;
+import dev.serguard.codec.Codec;
+import dev.serguard.codec.jackson.JacksonCodecs;
+import dev.serguard.junit.PayloadSizes;
+import dev.serguard.junit.SerializationTest;
+import dev.serguard.payload.Size;
+
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Random;
+import java.util.stream.Stream;
+
+/**
+ * The shop's JSON and Smile codecs on its orders. Run with -Dserguard.against=… to compare the
+ * Jackson of this build with an older one; -Dshop.slowdown=N makes serialize N times as slow
+ * under Jackson 2.18 and newer alone: a regression that came with the bump.
+ */
+class OrderUpgradeTest {
+
+    static Stream<Codec<Order>> codecs() {
+        Codec<Order> json = JacksonCodecs.json(ShopJson.mapper(), Order.class);
+        int slowdown = Integer.getInteger("shop.slowdown", 1);
+        boolean newer = PackageVersion.VERSION.getMinorVersion() >= 18;
+        Codec<Order> served = slowdown == 1 || !newer ? json : Codec.of("json", Order.class, order -> {
+            byte[] bytes = null;
+            for (int i = 0; i < slowdown; i++) {
+                bytes = json.serialize(order);
+            }
+            return bytes;
+        }, json::deserialize);
+        return Stream.of(served, JacksonCodecs.json("smile", ShopJson.smileMapper(), Order.class));
+    }
+
+    static Order payload(Size size, Random random) {
+        List<OrderLine> lines = SampleData.lines(random, Math.max(1, size.nominalJsonBytes() / 110));
+        BigDecimal total = lines.stream().map(line -> line.unitPrice().multiply(BigDecimal.valueOf(line.quantity())))
+                .reduce(BigDecimal.ZERO, BigDecimal::add);
+        return new Order("ORD-" + random.nextInt(1_000_000), SampleData.customer(random), lines, total,
+                SampleData.instant(random), SampleData.status(random), SampleData.attributes(random),
+                SampleData.couponCode(random));
+    }
+
+    @SerializationTest
+    @PayloadSizes({Size.SMALL, Size.MEDIUM})
+    void orders() {
+    }
+}
