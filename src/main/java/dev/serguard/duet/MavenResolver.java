@@ -7,9 +7,9 @@ import org.eclipse.aether.artifact.DefaultArtifact;
 import org.eclipse.aether.collection.CollectRequest;
 import org.eclipse.aether.graph.Dependency;
 import org.eclipse.aether.repository.RemoteRepository;
+import org.eclipse.aether.resolution.ArtifactDescriptorRequest;
 import org.eclipse.aether.resolution.ArtifactResult;
 import org.eclipse.aether.resolution.DependencyRequest;
-import org.eclipse.aether.resolution.DependencyResolutionException;
 import org.eclipse.aether.supplier.RepositorySystemSupplier;
 import org.eclipse.aether.supplier.SessionBuilderSupplier;
 import org.eclipse.aether.util.artifact.JavaScopes;
@@ -18,13 +18,44 @@ import org.eclipse.aether.util.filter.DependencyFilterUtils;
 import java.util.ArrayList;
 import java.util.List;
 
-/** {@link Resolution#resolve} through Maven Resolver; loaded only once it is known to be on the class path. */
+/** {@link Resolution}'s work through Maven Resolver; loaded only once it is known to be on the class path. */
 final class MavenResolver {
 
     private MavenResolver() {
     }
 
+    /** The jars of {@code library} and its compile and runtime dependencies. */
     static List<Resolution.Jar> resolve(Resolution resolution, Library library) {
+        return withSession(resolution, library, (system, session, remotes) -> {
+            CollectRequest collect = new CollectRequest(new Dependency(new DefaultArtifact(library.toString()), JavaScopes.RUNTIME), remotes);
+            List<Resolution.Jar> jars = new ArrayList<>();
+            for (ArtifactResult result : system.resolveDependencies(session,
+                    new DependencyRequest(collect, DependencyFilterUtils.classpathFilter(JavaScopes.RUNTIME))).getArtifactResults()) {
+                Artifact artifact = result.getArtifact();
+                jars.add(new Resolution.Jar(library(artifact), artifact.getPath()));
+            }
+            return List.copyOf(jars);
+        });
+    }
+
+    /** The jar artifacts whose versions {@code bom}'s POM manages; none for a POM that manages none. */
+    static List<Library> managed(Resolution resolution, Library bom) {
+        return withSession(resolution, bom, (system, session, remotes) -> system.readArtifactDescriptor(session,
+                        new ArtifactDescriptorRequest(new DefaultArtifact(bom.groupId(), bom.artifactId(), "pom", bom.version()), remotes, null))
+                .getManagedDependencies().stream().map(Dependency::getArtifact)
+                .filter(artifact -> artifact.getClassifier().isEmpty() && artifact.getExtension().equals("jar"))
+                .map(MavenResolver::library).toList());
+    }
+
+    private static Library library(Artifact artifact) {
+        return new Library(artifact.getGroupId(), artifact.getArtifactId(), artifact.getVersion());
+    }
+
+    private interface Work<R> {
+        R run(RepositorySystem system, RepositorySystemSession session, List<RemoteRepository> remotes) throws Exception;
+    }
+
+    private static <R> R withSession(Resolution resolution, Library library, Work<R> work) {
         RepositorySystem system = new RepositorySystemSupplier().get();
         // Maven's own session: its scopes, optional and excluded dependencies, version conflicts, as a build resolves them.
         try (RepositorySystemSession.CloseableSession session = new SessionBuilderSupplier(system).get()
@@ -36,16 +67,8 @@ final class MavenResolver {
             for (int i = 0; i < resolution.repositories().size(); i++) {
                 remotes.add(new RemoteRepository.Builder(i == 0 ? "central" : "serguard-" + i, "default", resolution.repositories().get(i)).build());
             }
-            CollectRequest collect = new CollectRequest(new Dependency(new DefaultArtifact(library.toString()), JavaScopes.RUNTIME),
-                    system.newResolutionRepositories(session, remotes));
-            List<Resolution.Jar> jars = new ArrayList<>();
-            for (ArtifactResult result : system.resolveDependencies(session,
-                    new DependencyRequest(collect, DependencyFilterUtils.classpathFilter(JavaScopes.RUNTIME))).getArtifactResults()) {
-                Artifact artifact = result.getArtifact();
-                jars.add(new Resolution.Jar(new Library(artifact.getGroupId(), artifact.getArtifactId(), artifact.getVersion()), artifact.getPath()));
-            }
-            return List.copyOf(jars);
-        } catch (DependencyResolutionException e) {
+            return work.run(system, session, system.newResolutionRepositories(session, remotes));
+        } catch (Exception e) {
             throw new IllegalStateException(library + " cannot be had from " + resolution.tried() + ": " + firstLine(e), e);
         } finally {
             system.shutdown();

@@ -60,13 +60,27 @@ public record Resolution(Path localRepository, List<String> repositories, boolea
      * the dependency to add.
      */
     public List<Jar> resolve(Library library) {
+        requireResolver(library);
+        return MavenResolver.resolve(this, library);
+    }
+
+    /**
+     * The libraries whose versions {@code bom} manages, where it is a bill of materials
+     * ({@code com.fasterxml.jackson:jackson-bom:2.17.2}); none where its POM manages none. Throws
+     * as {@link #resolve} does.
+     */
+    public List<Library> managed(Library bom) {
+        requireResolver(bom);
+        return MavenResolver.managed(this, bom);
+    }
+
+    private static void requireResolver(Library library) {
         try {
             Class.forName("org.eclipse.aether.supplier.RepositorySystemSupplier", false, Resolution.class.getClassLoader());
         } catch (ClassNotFoundException | LinkageError e) {
             throw new IllegalStateException("comparing with " + library + " needs Maven Resolver to fetch that version: add " + RESOLVER
                     + " (2.0 or newer) to the test dependencies");
         }
-        return MavenResolver.resolve(this, library);
     }
 
     /** Where the resolver looked, for a message: the local repository, then the remote ones unless offline. */

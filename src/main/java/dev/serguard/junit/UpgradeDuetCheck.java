@@ -19,6 +19,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.LongUnaryOperator;
+import java.util.stream.Collectors;
 import java.util.jar.JarFile;
 
 /**
@@ -230,24 +231,29 @@ final class UpgradeDuetCheck {
                         "name the library and the version to compare with");
             }
             List<Path> run = ChildJvm.classPathWith(SerializationTest.class).stream().map(Path::of).toList();
-            Library first = libraries.get(0);
-            Optional<Path> currentJar = Resolution.find(run, first);
-            if (currentJar.isEmpty()) {
-                return failed(AGAINST + " = " + value + " names " + first.key() + ", which is not on the test class path: there is no"
-                        + " version of it to compare with");
-            }
+            // A library on the class path is compared as named; a bill of materials, by each library it manages that is on the class path.
+            List<Library> compared = new ArrayList<>();
             List<Resolution.Jar> jars = new ArrayList<>();
             try {
                 for (Library library : libraries) {
+                    List<Library> managed = Resolution.find(run, library).isPresent() ? List.of(library)
+                            : resolution.managed(library).stream().filter(each -> Resolution.find(run, each).isPresent()).toList();
+                    if (managed.isEmpty()) {
+                        return failed(AGAINST + " = " + value + " names " + library.key() + ", which is not on the test class path, nor a bill"
+                                + " of materials of a library on it: there is no version of it to compare with");
+                    }
+                    compared.addAll(managed);
+                }
+                for (Library library : compared) {
                     jars.addAll(resolution.resolve(library));
                 }
             } catch (IllegalStateException e) {
                 return failed(e.getMessage());
             }
-            String oldName = libraries.stream().map(Library::shortName).reduce((a, b) -> a + ", " + b).orElseThrow();
-            String currentName = libraries.stream().map(library -> Resolution.find(run, library)
-                    .map(jar -> library.artifactId() + " " + Resolution.version(jar)).orElse(library.artifactId() + " (absent)"))
-                    .reduce((a, b) -> a + ", " + b).orElseThrow();
+            String oldName = libraries.stream().map(Library::shortName).collect(Collectors.joining(", "));
+            // Each library as the run has it; a bill of materials by the version most of its libraries on the class path have.
+            String currentName = libraries.stream().map(library -> library.artifactId() + " " + Resolution.find(run, library).map(Resolution::version)
+                    .orElseGet(() -> mostCommonVersion(run, compared))).collect(Collectors.joining(", "));
             if (oldName.equals(currentName)) {
                 currentName = currentName + " (this run's)";
             }
@@ -262,12 +268,18 @@ final class UpgradeDuetCheck {
                     leaks.add("serguard cannot be loaded in the world of " + world.name());
                 }
             }
-            for (Library library : libraries) {
+            for (Library library : compared) {
                 jars.stream().filter(jar -> jar.library().key().equals(library.key())).findFirst()
                         .ifPresent(jar -> ownClass(old, jar.path()).ifPresent(leaks::add));
                 Resolution.find(run, library).ifPresent(jar -> ownClass(current, jar).ifPresent(leaks::add));
             }
             return new Worlds(old, current, leaks, Optional.empty());
+        }
+
+        private static String mostCommonVersion(List<Path> run, List<Library> libraries) {
+            Map<String, Long> versions = libraries.stream().map(library -> Resolution.version(Resolution.find(run, library).orElseThrow()))
+                    .collect(Collectors.groupingBy(version -> version, java.util.TreeMap::new, Collectors.counting()));
+            return versions.entrySet().stream().max(Map.Entry.comparingByValue()).orElseThrow().getKey();
         }
 
         // Whether the first class of the jar is the world's own and read from that jar.
