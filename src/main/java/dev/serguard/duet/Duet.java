@@ -156,7 +156,7 @@ public final class Duet {
         List<TimedLoop> loops = List.of(loop(old, old.serialize()), loop(newer, newer.serialize()), loop(old, old.deserialize()),
                 loop(newer, newer.deserialize()));
         warmTogether(loops, engine.settings());
-        List<Measurement> first = engine.measureInterleaved(loops);
+        List<Measurement> first = engine.measureInterleaved(loops, true);
         Optional<List<Measurement>> second = Optional.empty();
         String[] operations = {"serialize", "deserialize"};
         for (int operation = 0; operation < 2; operation++) {
@@ -164,7 +164,7 @@ public final class Duet {
             Statistics ratio = ratio(first, op);
             if (ratio.lower() > factor && second.isEmpty()) {
                 // Clearly slower once: measured again before it fails, as a budget's time is.
-                second = Optional.of(engine.measureInterleaved(loops));
+                second = Optional.of(engine.measureInterleaved(loops, true));
             }
             Optional<Statistics> again = second.map(measured -> ratio(measured, op)).filter(r -> ratio.lower() > factor);
             Measurement before = first.get(2 * op);
