@@ -2,7 +2,6 @@ package dev.serguard.duet;
 
 import org.apiguardian.api.API;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -13,7 +12,7 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  * {@code com.fasterxml.jackson.core:jackson-databind:2.17.2}.
  *
  * <pre>{@code
- * List<Library> against = Library.parseAll("serguard.against", "com.esotericsoftware:kryo:5.5.0");
+ * Optional<Library> kryo = Library.parse("com.esotericsoftware:kryo:5.5.0");
  * }</pre>
  */
 @API(status = EXPERIMENTAL, since = "0.4")
@@ -34,28 +33,8 @@ public record Library(String groupId, String artifactId, String version) {
         return groupId + ":" + artifactId + ":" + version;
     }
 
-    /**
-     * The libraries of {@code value}, comma-separated coordinates; {@code setting} names where they
-     * came from, for the message that refuses a malformed one.
-     */
-    public static List<Library> parseAll(String setting, String value) {
-        List<Library> libraries = new ArrayList<>();
-        for (String part : value.split(",")) {
-            String coordinates = part.strip();
-            if (coordinates.isEmpty()) {
-                continue;
-            }
-            libraries.add(parse(coordinates).orElseThrow(() -> new IllegalArgumentException(setting + " = " + value + ": \"" + coordinates
-                    + "\" is not groupId:artifactId:version; write it as com.fasterxml.jackson.core:jackson-databind:2.17.2")));
-        }
-        if (libraries.isEmpty()) {
-            throw new IllegalArgumentException(setting + " = \"" + value + "\" names no library; write groupId:artifactId:version,"
-                    + " as com.fasterxml.jackson.core:jackson-databind:2.17.2");
-        }
-        return List.copyOf(libraries);
-    }
-
-    private static Optional<Library> parse(String coordinates) {
+    /** The library {@code coordinates} name ({@code groupId:artifactId:version}); empty where they are no such coordinates. */
+    public static Optional<Library> parse(String coordinates) {
         String[] parts = coordinates.split(":", -1);
         if (parts.length != 3 || List.of(parts).stream().anyMatch(p -> p.isBlank() || !p.matches("[\\w.\\-+]+"))) {
             return Optional.empty();

@@ -3,6 +3,7 @@ package dev.serguard.junit;
 import dev.serguard.codec.Codec;
 import dev.serguard.duet.Duet;
 import dev.serguard.duet.Library;
+import dev.serguard.duet.PairVote;
 import dev.serguard.duet.Resolution;
 import dev.serguard.duet.World;
 import dev.serguard.fork.ChildJvm;
@@ -19,8 +20,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.LongUnaryOperator;
-import java.util.stream.Collectors;
+import java.util.function.Supplier;
 import java.util.jar.JarFile;
+import java.util.stream.Collectors;
 
 /**
  * The upgrade duet of one test method's invocations, adapted to JUnit: with
@@ -43,23 +45,15 @@ final class UpgradeDuetCheck {
 
     private static final ExtensionContext.Namespace NAMESPACE = ExtensionContext.Namespace.create(UpgradeDuetCheck.class);
 
-    /**
-     * In how many pairs of worlds, each compiled anew, a failed time or allocation is measured,
-     * the first included: it fails where most of them fail it. How the JIT compiles a world's
-     * code decides part of its figures: the same version read 11 % more allocation per deserialize
-     * in one world than in the other, and not in the next pair.
-     */
-    static final int PAIRS = 3;
-
     private final Optional<Worlds> worlds;
-    private final java.util.function.Supplier<Worlds> freshWorlds;
+    private final Supplier<Worlds> freshWorlds;
     private final double factor;
     private final Optional<TimingEngine> engine;
     private final String testClass;
     private final String method;
     private final SerguardConfiguration configuration;
 
-    private UpgradeDuetCheck(Optional<Worlds> worlds, java.util.function.Supplier<Worlds> freshWorlds, double factor,
+    private UpgradeDuetCheck(Optional<Worlds> worlds, Supplier<Worlds> freshWorlds, double factor,
                              Optional<TimingEngine> engine, String testClass, String method, SerguardConfiguration configuration) {
         this.worlds = worlds;
         this.freshWorlds = freshWorlds;
@@ -70,15 +64,18 @@ final class UpgradeDuetCheck {
         this.configuration = configuration;
     }
 
-    /** The duet of the test method of {@code context}; one that does nothing where {@code serguard.against} is not set. */
+    /**
+     * The duet of the test method of {@code context}; one that does nothing where {@code serguard.against} is not set, in
+     * record mode (a recording is of the run's own version) and in a child JVM that measures for its parent.
+     */
     static UpgradeDuetCheck forTest(ExtensionContext context, SerguardConfiguration configuration, boolean forParent) {
-        Optional<String> against = context.getConfigurationParameter(AGAINST).filter(value -> !value.isBlank());
+        Optional<String> against = context.getConfigurationParameter(AGAINST).filter(value -> !value.isBlank())
+                .filter(value -> configuration.mode() != SerguardConfiguration.Mode.RECORD);
         double factor = factor(context.getConfigurationParameter(FACTOR));
         Optional<Worlds> worlds = against.filter(value -> !forParent).map(value -> context.getRoot().getStore(NAMESPACE)
                 .getOrComputeIfAbsent(AGAINST + "=" + value, key -> Worlds.build(value, resolution(context), shared(context)), Worlds.class));
-        java.util.function.Supplier<Worlds> fresh = () -> Worlds.build(against.orElseThrow(), resolution(context), shared(context));
-        Optional<TimingEngine> engine = configuration.timed() && configuration.mode() != SerguardConfiguration.Mode.RECORD
-                ? Optional.of(new TimingEngine(configuration.settings())) : Optional.empty();
+        Supplier<Worlds> fresh = () -> Worlds.build(against.orElseThrow(), resolution(context), shared(context));
+        Optional<TimingEngine> engine = configuration.timed() ? Optional.of(new TimingEngine(configuration.settings())) : Optional.empty();
         return new UpgradeDuetCheck(worlds, fresh, factor, engine, context.getRequiredTestClass().getName(),
                 context.getRequiredTestMethod().getName(), configuration);
     }
@@ -141,46 +138,20 @@ final class UpgradeDuetCheck {
                 return Outcome.failed("Upgrade duet for " + title + " refused (" + versions + "): the two worlds are not apart, "
                         + first.leak().get() + "; what one version does would change the other's figures, so neither is measured");
             }
-            Duet.Result result = first.result();
-            String vote = "";
-            if (result.measuredOnly()) {
-                // A failed time or allocation again, in worlds whose code is compiled anew, until most of PAIRS agree.
-                int failedIn = 1;
-                int pairs = 1;
-                Duet.Result failing = result;
-                Duet.Result passing = result;
-                while (pairs < PAIRS && failedIn <= PAIRS / 2 && pairs - failedIn <= PAIRS / 2) {
-                    Compared again;
-                    try (Worlds fresh = freshWorlds.get()) {
-                        if (fresh.failure().isPresent() || (again = compare(fresh, codec.name(), payload.label())).leak().isPresent()) {
-                            break;
-                        }
-                    }
-                    pairs++;
-                    if (again.result().passed()) {
-                        passing = again.result();
-                    } else {
-                        failedIn++;
-                        failing = again.result();
-                    }
+            PairVote.Decided decided = PairVote.decide(first.result().orElseThrow(), () -> {
+                try (Worlds fresh = freshWorlds.get()) {
+                    return fresh.failure().isPresent() ? Optional.empty() : compare(fresh, codec.name(), payload.label()).result();
                 }
-                vote = "; failed in " + failedIn + " of " + pairs + " pairs of worlds, each compiled anew";
-                // The figures of a pair that decided it: one that failed it, or one that passed it.
-                result = failedIn > PAIRS / 2 ? failing : passing;
-            }
-            String summary = versions + (result.passed() ? ": no regression" : ": " + result.failures().size() + " regression"
-                    + (result.failures().size() == 1 ? "" : "s")) + vote;
-            ReportEntries.publish(context, "serguard.duet", summary + "\n" + String.join("\n", result.lines()));
-            Optional<String> note = Optional.of("upgrade duet " + summary + ": " + String.join("; ", result.lines()).replaceAll(" {2,}", " "));
-            return new Outcome(result.passed() ? Optional.empty() : Optional.of("Upgrade regression for " + title + ": " + summary + "\n  "
-                    + String.join("\n  ", result.failures()) + "\n  " + String.join("\n  ", result.lines())), note);
+            });
+            ReportEntries.publish(context, "serguard.duet", decided.summary() + "\n" + String.join("\n", decided.result().lines()));
+            return new Outcome(decided.failure(title), Optional.of(decided.note()));
         } catch (Exception e) {
             return Outcome.failed("Upgrade duet for " + title + " (" + versions + ") could not run: " + e);
         }
     }
 
     /** The duet in one pair of worlds, or why they are not apart. */
-    private record Compared(Optional<String> leak, Duet.Result result) {
+    private record Compared(Optional<String> leak, Optional<Duet.Result> result) {
     }
 
     private Compared compare(Worlds pair, String codec, String payload) throws Exception {
@@ -190,9 +161,9 @@ final class UpgradeDuetCheck {
         Duet.leak(old).ifPresent(leaks::add);
         Duet.leak(current).ifPresent(leaks::add);
         if (!leaks.isEmpty()) {
-            return new Compared(Optional.of(leaks.get(0)), null);
+            return new Compared(Optional.of(leaks.get(0)), Optional.empty());
         }
-        return new Compared(Optional.empty(), Duet.compare(old, current, engine, factor));
+        return new Compared(Optional.empty(), Optional.of(Duet.compare(old, current, engine, factor)));
     }
 
     @SuppressWarnings("unchecked")
@@ -223,12 +194,15 @@ final class UpgradeDuetCheck {
             implements ExtensionContext.Store.CloseableResource, AutoCloseable {
 
         static Worlds build(String value, Resolution resolution, List<String> shared) {
-            List<Library> libraries;
-            try {
-                libraries = Library.parseAll(AGAINST, value);
-            } catch (IllegalArgumentException e) {
-                throw Misconfigured.setting(AGAINST, value, e.getMessage().substring(e.getMessage().indexOf(": ") + 2),
-                        "name the library and the version to compare with");
+            List<Library> libraries = new ArrayList<>();
+            for (String coordinates : SerguardConfiguration.Selection.names(Optional.of(value))) {
+                libraries.add(Library.parse(coordinates).orElseThrow(() -> Misconfigured.setting(AGAINST, value, "has \"" + coordinates
+                        + "\", which is not groupId:artifactId:version", "name the library and the version to compare with, as"
+                        + " com.fasterxml.jackson.core:jackson-databind:2.17.2, or a bill of materials, as com.fasterxml.jackson:jackson-bom:2.17.2")));
+            }
+            if (libraries.isEmpty()) {
+                throw Misconfigured.setting(AGAINST, value, "names no library", "name the library and the version to compare with, as"
+                        + " com.fasterxml.jackson.core:jackson-databind:2.17.2, or leave it out");
             }
             List<Path> run = ChildJvm.classPathWith(SerializationTest.class).stream().map(Path::of).toList();
             // A library on the class path is compared as named; a bill of materials, by each library it manages that is on the class path.

@@ -89,8 +89,8 @@ public final class DuetDetection {
         List<Double> factors = Arrays.stream(options.getOrDefault("factors", "1.05+1.10+1.25+2.00").split("\\+")).map(Double::parseDouble).toList();
         Path folder = Path.of(args.length > 1 ? args[1] : "target/duet-detection");
         Files.createDirectories(folder);
-        StringBuilder table = new StringBuilder("| condition | factor | comparisons | failed | failed in the first pair | wall per comparison, median (max) |\n"
-                + "|---|---:|---:|---:|---:|---:|\n");
+        StringBuilder table = new StringBuilder("| condition | factor | comparisons | failed | on time | on allocation | failed in the first pair"
+                + " | wall per comparison, median (max) |\n|---|---:|---:|---:|---:|---:|---:|---:|\n");
         List<Double> quickAlone = new ArrayList<>();
         for (int i = 0; i < costRuns; i++) {
             quickAlone.add(run(folder, false, 1.0, "idle", i).seconds());
@@ -102,13 +102,17 @@ public final class DuetDetection {
                 levels.addAll(factors);
                 for (double factor : levels) {
                     int count = factor == 1.0 ? (condition.equals("idle") ? unchanged : loadedUnchanged) : perFactor;
+                    if (count == 0) {
+                        continue;
+                    }
                     List<Outcome> outcomes = new ArrayList<>();
                     for (int i = 0; i < count; i++) {
                         outcomes.add(run(folder, true, factor, condition, i));
                     }
                     double[] walls = outcomes.stream().mapToDouble(Outcome::seconds).sorted().toArray();
-                    table.append(String.format(Locale.ROOT, "| %s | %.2f | %d | %d | %d | %.1f s (%.1f s) |%n", condition, factor, count,
-                            outcomes.stream().filter(Outcome::failed).count(), outcomes.stream().filter(Outcome::firstPairFailed).count(),
+                    table.append(String.format(Locale.ROOT, "| %s | %.2f | %d | %d | %d | %d | %d | %.1f s (%.1f s) |%n", condition, factor, count,
+                            outcomes.stream().filter(Outcome::failed).count(), outcomes.stream().filter(Outcome::onTime).count(),
+                            outcomes.stream().filter(Outcome::onAllocation).count(), outcomes.stream().filter(Outcome::firstPairFailed).count(),
                             walls[walls.length / 2], walls[walls.length - 1]));
                 }
             } finally {
@@ -129,13 +133,15 @@ public final class DuetDetection {
      * One comparison's outcome.
      *
      * @param failed          whether the invocation failed on the duet
+     * @param onTime          whether a time failed it (a serialize or deserialize clearly over the factor)
+     * @param onAllocation    whether an allocation failed it
      * @param firstPairFailed whether its first pair of worlds failed it (a vote followed)
      * @param seconds         the invocation's wall time
      */
-    record Outcome(boolean failed, boolean firstPairFailed, double seconds) {
+    record Outcome(boolean failed, boolean onTime, boolean onAllocation, boolean firstPairFailed, double seconds) {
     }
 
-    private static final Pattern LINE = Pattern.compile("duet (\\S+) (\\S+) (\\S+) (\\S+)");
+    private static final Pattern LINE = Pattern.compile("duet (\\S+) (\\S+) (\\S+) time=(\\S+) allocation=(\\S+) (\\S+)");
 
     private static Outcome run(Path folder, boolean duet, double factor, String condition, int index) throws IOException, InterruptedException {
         Path out = folder.resolve("comparison.txt");
@@ -154,7 +160,8 @@ public final class DuetDetection {
             throw new IllegalStateException("a comparison printed no outcome: " + line);
         }
         System.out.printf(Locale.ROOT, "%s %s %.2f #%d: %s%n", duet ? "duet" : "quick alone", condition, factor, index, line);
-        return new Outcome(found.group(1).equals("FAILED"), found.group(2).equals("first-pair-failed"), Double.parseDouble(found.group(3)));
+        return new Outcome(found.group(1).equals("FAILED"), Boolean.parseBoolean(found.group(4)), Boolean.parseBoolean(found.group(5)),
+                found.group(2).equals("first-pair-failed"), Double.parseDouble(found.group(3)));
     }
 
     private static Process spinner() throws IOException {
@@ -175,9 +182,10 @@ public final class DuetDetection {
         }
         Listener listener = new Listener();
         LauncherFactory.create().execute(request.build(), listener);
-        String line = String.format(Locale.ROOT, "duet %s %s %.2f %s %s", listener.status, listener.figures.contains("pairs of worlds")
-                ? "first-pair-failed" : "first-pair-passed",
-                listener.seconds, duet ? "with" : "without", listener.figures.replace('\n', '|'));
+        String line = String.format(Locale.ROOT, "duet %s %s %.2f time=%b allocation=%b %s %s", listener.status,
+                listener.figures.contains("pairs of worlds") ? "first-pair-failed" : "first-pair-passed", listener.seconds,
+                listener.failure.contains(" times as slow as "), listener.failure.contains(" allocates "), duet ? "with" : "without",
+                listener.figures.replace('\n', '|'));
         Files.writeString(out, line + "\n", StandardCharsets.UTF_8);
         System.exit(0);
     }
@@ -186,6 +194,7 @@ public final class DuetDetection {
 
         private String status = "NONE";
         private String figures = "";
+        private String failure = "";
         private long started;
         private double seconds;
 
@@ -201,7 +210,7 @@ public final class DuetDetection {
             if (id.isTest()) {
                 seconds = (System.nanoTime() - started) / 1e9;
                 status = result.getStatus() == TestExecutionResult.Status.SUCCESSFUL ? "PASSED" : "FAILED";
-                result.getThrowable().ifPresent(t -> figures = figures.isEmpty() ? String.valueOf(t.getMessage()) : figures);
+                result.getThrowable().ifPresent(t -> failure = String.valueOf(t.getMessage()));
             }
         }
 

@@ -237,6 +237,33 @@ class UpgradeDuetTests {
                 + " figures, so neither is measured");
     }
 
+    // DuetTestCase in check mode against the version named.
+    private EngineExecutionResults checkAgainst(String against) {
+        Map<String, String> parameters = new HashMap<>(AGAINST_ITSELF);
+        parameters.put("serguard.mode", "check");
+        parameters.put(UpgradeDuetCheck.AGAINST, against);
+        return EngineRuns.run(reports, parameters, DuetTestCase.class);
+    }
+
+    @Test
+    void malformedCoordinates_failWithTheSettingAndTheFix() {
+        EngineExecutionResults results = checkAgainst("jackson-databind:2.17.2");
+
+        assertThat(results.allEvents().failed().stream().map(e -> e.getPayload(TestExecutionResult.class).orElseThrow().getThrowable()
+                .map(Throwable::getMessage).orElse("?"))).singleElement().asString()
+                .isEqualTo("serguard.against = \"jackson-databind:2.17.2\" has \"jackson-databind:2.17.2\", which is not"
+                        + " groupId:artifactId:version: name the library and the version to compare with, as"
+                        + " com.fasterxml.jackson.core:jackson-databind:2.17.2, or a bill of materials, as com.fasterxml.jackson:jackson-bom:2.17.2.");
+    }
+
+    @Test
+    void aVersionThatCannotBeHad_failsEachInvocation_namingItAndTheRepositoryTried() {
+        assertThat(failures(checkAgainst("com.fasterxml.jackson.core:jackson-databind:0.0.1-none"))).singleElement().asString()
+                .startsWith("Upgrade duet for spot · SMALL (Spot) not run: com.fasterxml.jackson.core:jackson-databind:0.0.1-none cannot be had from"
+                        + " the local repository ")
+                .contains("(offline)");
+    }
+
     @Test
     void aWorldThatLoadsTheTestFrameworkAgain_saysSo() {
         List<Path> classPath = dev.serguard.fork.ChildJvm.classPathWith(Test.class).stream().map(Path::of).toList();

@@ -1,0 +1,90 @@
+package dev.serguard.duet;
+
+import org.apiguardian.api.API;
+
+import java.util.Optional;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+/**
+ * The decision on one duet: a failed time or allocation depends on how the JIT compiled each
+ * world's code, not only on the library (the same version read 11 % more allocation per
+ * deserialize in one world than in the other, and not in the next pair), so it is measured again
+ * in pairs of worlds loaded and compiled anew, and stands where most of {@link #PAIRS} fail it.
+ * A size or a byte that differs is the library's alone, and stands at once.
+ *
+ * <pre>{@code
+ * PairVote.Decided decided = PairVote.decide(first, () -> Optional.of(Duet.compare(...)));   // in worlds built anew
+ * decided.failure("json · SMALL (Order)");   // the message naming both versions, if it stands
+ * }</pre>
+ */
+@API(status = EXPERIMENTAL, since = "0.4")
+public final class PairVote {
+
+    /** In how many pairs of worlds, the first included, a failed time or allocation is measured at most. */
+    public static final int PAIRS = 3;
+
+    private PairVote() {
+    }
+
+    /** Another pair of worlds, loaded and compiled anew, and the duet in it; empty where it could not be made. */
+    @FunctionalInterface
+    public interface Pair {
+        Optional<Duet.Result> measure() throws Exception;
+    }
+
+    /**
+     * What was decided.
+     *
+     * @param result   the figures of a pair that decided it: one that failed it where it stands, one that passed it where not
+     * @param pairs    in how many pairs of worlds it was measured
+     * @param failedIn in how many of them it failed
+     */
+    @API(status = EXPERIMENTAL, since = "0.4")
+    public record Decided(Duet.Result result, int pairs, int failedIn) {
+
+        /** {@code jackson-bom 2.16.2 → jackson-bom 2.18.2: no regression}, with the vote where there was one. */
+        public String summary() {
+            int failures = result.failures().size();
+            return result.oldVersion() + " → " + result.newVersion() + (result.passed() ? ": no regression" : ": " + failures + " regression"
+                    + (failures == 1 ? "" : "s")) + (pairs > 1 ? "; failed in " + failedIn + " of " + pairs + " pairs of worlds, each compiled anew" : "");
+        }
+
+        /** The figures in one line, for the reports' notes. */
+        public String note() {
+            return "upgrade duet " + summary() + ": " + String.join("; ", result.lines()).replaceAll(" {2,}", " ");
+        }
+
+        /** The failure of the invocation titled {@code title}, naming both versions; empty where the new version passed. */
+        public Optional<String> failure(String title) {
+            return result.passed() ? Optional.empty() : Optional.of("Upgrade regression for " + title + ": " + summary() + "\n  "
+                    + String.join("\n  ", result.failures()) + "\n  " + String.join("\n  ", result.lines()));
+        }
+    }
+
+    /** Decides the duet whose first pair of worlds found {@code first}, asking {@code again} for more pairs where it must. */
+    public static Decided decide(Duet.Result first, Pair again) throws Exception {
+        if (!first.measuredOnly()) {
+            return new Decided(first, 1, first.passed() ? 0 : 1);
+        }
+        int pairs = 1;
+        int failedIn = 1;
+        Duet.Result failing = first;
+        Duet.Result passing = first;
+        while (pairs < PAIRS && failedIn <= PAIRS / 2 && pairs - failedIn <= PAIRS / 2) {
+            Optional<Duet.Result> next = again.measure();
+            if (next.isEmpty()) {
+                break;
+            }
+            pairs++;
+            if (next.get().passed()) {
+                passing = next.get();
+            } else {
+                failedIn++;
+                failing = next.get();
+            }
+        }
+        // Where no other pair could be made, the first pair's failure stands.
+        return new Decided(pairs == 1 || failedIn > PAIRS / 2 ? failing : passing, pairs, failedIn);
+    }
+}
