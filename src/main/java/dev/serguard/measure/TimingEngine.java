@@ -96,6 +96,15 @@ public final class TimingEngine {
     }
 
     /**
+     * Why no time this engine measures is to be trusted, however long it warms up: an agent, a
+     * debugger, {@code -Xint}; empty where there is none, or where the settings trust the
+     * environment. A busy machine is no such reason.
+     */
+    public Optional<String> environmentDistrust() {
+        return settings.checkEnvironment() ? probes.environment().distrust() : Optional.empty();
+    }
+
+    /**
      * Measures {@code operation} through a general loop shared by every such call, so its call
      * site sees every operation measured this way; to compare codecs, use {@link CodecLoops}.
      * An exception it throws propagates.
