@@ -159,7 +159,8 @@ class AvroCodecsTests {
             return out.toByteArray();
         }, bytes -> person(reader.read(null, DecoderFactory.get().binaryDecoder(bytes, null))));
 
-        assertThatThrownBy(() -> assertThat(shared).withThreads(4).withIterations(200).isThreadSafe(PEOPLE))
+        // 5 000 round trips per thread: with 200, four threads of calls this short could run one after another and never meet.
+        assertThatThrownBy(() -> assertThat(shared).withThreads(4).withIterations(5_000).isThreadSafe(PEOPLE))
                 .isInstanceOf(AssertionError.class)
                 .hasMessageStartingWith("\nThread-safety check failed for avro-shared-encoder · 4 values (Person)");
         assertThat(AvroCodecs.generic("avro-per-thread", Person.class, schema, person -> record(schema, person), AvroCodecsTests::person))
