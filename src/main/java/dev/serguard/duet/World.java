@@ -32,12 +32,10 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 public final class World implements AutoCloseable {
 
     private final String name;
-    private final List<Path> classPath;
     private final Loader loader;
 
     private World(String name, List<Path> classPath, List<String> shared, ClassLoader sharedFrom) {
         this.name = name;
-        this.classPath = List.copyOf(classPath);
         this.loader = new Loader(name, classPath.stream().map(World::url).toArray(URL[]::new), shared, sharedFrom);
     }
 
@@ -51,10 +49,6 @@ public final class World implements AutoCloseable {
 
     public String name() {
         return name;
-    }
-
-    public List<Path> classPath() {
-        return classPath;
     }
 
     public ClassLoader loader() {
@@ -105,8 +99,8 @@ public final class World implements AutoCloseable {
         }
     }
 
-    /** The jar or folder {@code type} was read from, if it was read from a file. */
-    public static Optional<Path> source(Class<?> type) {
+    // The jar or folder type was read from, if it was read from a file.
+    private static Optional<Path> source(Class<?> type) {
         try {
             CodeSource source = type.getProtectionDomain().getCodeSource();
             return source == null || source.getLocation() == null ? Optional.empty()

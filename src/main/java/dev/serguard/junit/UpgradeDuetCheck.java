@@ -15,7 +15,6 @@ import java.lang.reflect.InvocationTargetException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
@@ -280,11 +279,6 @@ final class UpgradeDuetCheck {
                 old.close();
                 current.close();
             }
-        }
-
-        @Override
-        public String toString() {
-            return failure.orElse(old + " and " + current).toLowerCase(Locale.ROOT);
         }
     }
 }
