@@ -36,6 +36,8 @@ final class UpgradeDuetCheck {
     static final String FACTOR = "serguard.against.factor";
     static final String REPOSITORIES = "serguard.against.repositories";
     static final String OFFLINE = "serguard.against.offline";
+    // serguard.against = none: no duet, whatever the tests' @ComparedWith say.
+    static final String NONE = "none";
     // For serguard's own tests: more class-name prefixes both worlds take from the test run (a fake clock both spend on).
     static final String INTERNAL_SHARED = "serguard.internal.duet.shared";
 
@@ -64,29 +66,76 @@ final class UpgradeDuetCheck {
     }
 
     /**
-     * The duet of the test method of {@code context}; one that does nothing where {@code serguard.against} is not set, in
-     * record mode (a recording is of the run's own version) and in a child JVM that measures for its parent.
+     * The duet of the test method of {@code context}: against {@code serguard.against} where it is set, else against the
+     * test's {@link ComparedWith}s; one that does nothing where neither asks (or the setting is {@code none}), in record mode
+     * (a recording is of the run's own version) and in a child JVM that measures for its parent.
      */
     static UpgradeDuetCheck forTest(ExtensionContext context, SerguardConfiguration configuration, boolean forParent) {
-        Optional<String> against = context.getConfigurationParameter(AGAINST).filter(value -> !value.isBlank())
+        Optional<String> setting = context.getConfigurationParameter(AGAINST).filter(value -> !value.isBlank()).map(String::trim);
+        Optional<Double> factorSetting = factor(context.getConfigurationParameter(FACTOR));
+        Optional<Against> against = (setting.isPresent() ? setting.filter(value -> !value.equals(NONE))
+                .map(value -> new Against(value, AGAINST + " = " + value, factorSetting.orElse(Duet.DEFAULT_FACTOR)))
+                : annotated(TestDeclarations.of(context), factorSetting))
                 .filter(value -> configuration.mode() != SerguardConfiguration.Mode.RECORD);
-        double factor = factor(context.getConfigurationParameter(FACTOR));
         Optional<Worlds> worlds = against.filter(value -> !forParent).map(value -> context.getRoot().getStore(NAMESPACE)
-                .getOrComputeIfAbsent(AGAINST + "=" + value, key -> Worlds.build(value, resolution(context), shared(context)), Worlds.class));
+                .getOrComputeIfAbsent(AGAINST + "=" + value.coordinates(), key -> Worlds.build(value, resolution(context), shared(context)),
+                        Worlds.class));
         Supplier<Worlds> fresh = () -> Worlds.build(against.orElseThrow(), resolution(context), shared(context));
         Optional<TimingEngine> engine = configuration.timed() ? Optional.of(new TimingEngine(configuration.settings())) : Optional.empty();
-        return new UpgradeDuetCheck(worlds, fresh, factor, engine, context.getRequiredTestClass().getName(),
-                context.getRequiredTestMethod().getName(), configuration);
+        return new UpgradeDuetCheck(worlds, fresh, against.map(Against::factor).orElse(Duet.DEFAULT_FACTOR), engine,
+                context.getRequiredTestClass().getName(), context.getRequiredTestMethod().getName(), configuration);
     }
 
-    private static double factor(Optional<String> value) {
-        if (value.isEmpty()) {
-            return Duet.DEFAULT_FACTOR;
+    /**
+     * What a duet compares with.
+     *
+     * @param coordinates the libraries, {@code groupId:artifactId:version}, comma-separated
+     * @param source      where they were named, for messages: {@code serguard.against = …} or {@code @ComparedWith on OrderTests.orders}
+     * @param factor      how many times as slow the new version may be
+     */
+    record Against(String coordinates, String source, double factor) {
+    }
+
+    // The test's @ComparedWith, the nearest version of each library; the smallest factor any names, else the setting's.
+    private static Optional<Against> annotated(TestDeclarations declared, Optional<Double> factorSetting) {
+        List<TestDeclarations.Found<ComparedWith>> found = declared.findRepeatable(ComparedWith.class);
+        if (found.isEmpty()) {
+            return Optional.empty();
+        }
+        Map<String, Library> libraries = new java.util.LinkedHashMap<>();
+        double factor = Double.POSITIVE_INFINITY;
+        for (TestDeclarations.Found<ComparedWith> each : found) {
+            ComparedWith a = each.annotation();
+            String artifact = a.artifact().trim();
+            if (artifact.split(":", -1).length != 2 || Library.parse(artifact + ":1").isEmpty()) {
+                throw Misconfigured.attribute("@ComparedWith", declared.at(each), "artifact", "\"" + a.artifact() + "\"",
+                        "which is not groupId:artifactId", "name the library as com.fasterxml.jackson.core:jackson-databind, its version in version");
+            }
+            Library library = Library.parse(artifact + ":" + a.version().trim()).orElseThrow(() -> Misconfigured.attribute("@ComparedWith",
+                    declared.at(each), "version", "\"" + a.version() + "\"", "which is no version", "give the version to compare with, as 2.17.2"));
+            if (a.factor() != 0 && !(a.factor() >= 1 && Double.isFinite(a.factor()))) {
+                throw Misconfigured.attribute("@ComparedWith", declared.at(each), "factor", a.factor(), "which is less than 1",
+                        "give how many times as slow the new version may be, as 1.10, or leave it out for " + FACTOR);
+            }
+            if (a.factor() != 0) {
+                factor = Math.min(factor, a.factor());
+            }
+            libraries.remove(library.key());
+            libraries.put(library.key(), library);
+        }
+        String where = declared.at(found.get(found.size() - 1));
+        return Optional.of(new Against(libraries.values().stream().map(Library::toString).collect(Collectors.joining(",")),
+                "@ComparedWith on " + where, Double.isFinite(factor) ? factor : factorSetting.orElse(Duet.DEFAULT_FACTOR)));
+    }
+
+    private static Optional<Double> factor(Optional<String> value) {
+        if (value.isEmpty() || value.get().isBlank()) {
+            return Optional.empty();
         }
         try {
             double factor = Double.parseDouble(value.get().trim());
             if (factor >= 1 && Double.isFinite(factor)) {
-                return factor;
+                return Optional.of(factor);
             }
         } catch (NumberFormatException e) {
             // said below
@@ -192,7 +241,8 @@ final class UpgradeDuetCheck {
     record Worlds(World old, World current, List<String> leaks, Optional<String> failure)
             implements ExtensionContext.Store.CloseableResource, AutoCloseable {
 
-        static Worlds build(String value, Resolution resolution, List<String> shared) {
+        static Worlds build(Against against, Resolution resolution, List<String> shared) {
+            String value = against.coordinates();
             List<Library> libraries = new ArrayList<>();
             for (String coordinates : SerguardConfiguration.Selection.names(Optional.of(value))) {
                 libraries.add(Library.parse(coordinates).orElseThrow(() -> Misconfigured.setting(AGAINST, value, "has \"" + coordinates
@@ -212,7 +262,7 @@ final class UpgradeDuetCheck {
                     List<Library> managed = Resolution.find(run, library).isPresent() ? List.of(library)
                             : resolution.managed(library).stream().filter(each -> Resolution.find(run, each).isPresent()).toList();
                     if (managed.isEmpty()) {
-                        return failed(AGAINST + " = " + value + " names " + library.key() + ", which is not on the test class path, nor a bill"
+                        return failed(against.source() + " names " + library.key() + ", which is not on the test class path, nor a bill"
                                 + " of materials of a library on it: there is no version of it to compare with");
                     }
                     compared.addAll(managed);

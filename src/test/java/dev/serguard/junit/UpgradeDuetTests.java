@@ -274,4 +274,105 @@ class UpgradeDuetTests {
             assertThat(sharing.notShared(Test.class)).isEmpty();
         }
     }
+
+    // The pom's jackson.version, which the @ComparedWith below compare with: this build's own jackson-databind.
+    private static final String BUILD_JACKSON = "2.22.4";
+
+    /** The duet asked for on the class, as a team keeps it with its test, with a factor of its own. */
+    @ComparedWith(artifact = "com.fasterxml.jackson.core:jackson-databind", version = BUILD_JACKSON, factor = 2.0)
+    static class ComparedOnTheClassTestCase extends DuetTestCase {
+    }
+
+    @ComparedWith(artifact = "com.fasterxml.jackson.core:jackson-databind", version = BUILD_JACKSON)
+    static class ComparedWithoutFactorTestCase extends DuetTestCase {
+    }
+
+    /** One library named on the class and on the method, at versions no repository has. */
+    @ComparedWith(artifact = "com.fasterxml.jackson.core:jackson-databind", version = "0.0.1-none")
+    static class ComparedOnTheMethodTestCase extends DuetTestCase {
+
+        @Override
+        @SerializationTest
+        @PayloadSizes(Size.SMALL)
+        @ComparedWith(artifact = "com.fasterxml.jackson.core:jackson-databind", version = "0.0.2-none")
+        void spots() {
+        }
+    }
+
+    @ComparedWith(artifact = "jackson-databind", version = "2.17.2")
+    static class NoGroupTestCase extends DuetTestCase {
+    }
+
+    @ComparedWith(artifact = "com.fasterxml.jackson.core:jackson-databind", version = BUILD_JACKSON, factor = 0.5)
+    static class FactorUnderOneTestCase extends DuetTestCase {
+    }
+
+    // A duet's test case run with the parameters given, and without serguard.against unless they name it.
+    private EngineExecutionResults runAnnotated(Class<?> testCase, String mode, Map<String, String> more) {
+        Map<String, String> parameters = new HashMap<>(EngineRuns.COSTED);
+        parameters.put("serguard.mode", mode);
+        parameters.putAll(AGAINST_ITSELF);
+        parameters.remove(UpgradeDuetCheck.AGAINST);
+        parameters.putAll(more);
+        return EngineRuns.run(reports, parameters, testCase);
+    }
+
+    private static List<String> allFailures(EngineExecutionResults results) {
+        return results.allEvents().failed().stream().map(e -> e.getPayload(TestExecutionResult.class).orElseThrow().getThrowable()
+                .map(Throwable::getMessage).orElse("?")).toList();
+    }
+
+    @Test
+    @SetSystemProperty(key = "serguard.test.duet.slowdown", value = "150")
+    @ClearSystemProperty(key = WORLDS)
+    void comparedWithOnTheClass_runsTheDuet_withItsFactor() {
+        assertThat(PackageVersion.VERSION.toString()).as("the pom's jackson.version, which BUILD_JACKSON must name").isEqualTo(BUILD_JACKSON);
+
+        EngineExecutionResults results = runAnnotated(ComparedOnTheClassTestCase.class, "quick", Map.of());
+
+        assertThat(failures(results)).isEmpty();
+        assertThat(duetEntries(results)).singleElement().asString().startsWith(version() + " → " + version() + " (this run's): no regression")
+                .contains("serialize  1 000 ns/op → 1 500 ns/op   ×1.500");
+    }
+
+    @Test
+    @SetSystemProperty(key = "serguard.test.duet.slowdown", value = "150")
+    @ClearSystemProperty(key = WORLDS)
+    void theComparedWithsFactor_holdsOverTheSetting_andTheSettingHoldsWhereItNamesNone() {
+        assertThat(failures(runAnnotated(ComparedOnTheClassTestCase.class, "quick", Map.of(UpgradeDuetCheck.FACTOR, "1.10"))))
+                .as("the annotation's factor, 2.0, over the setting's 1.10").isEmpty();
+        assertThat(failures(runAnnotated(ComparedWithoutFactorTestCase.class, "quick", Map.of(UpgradeDuetCheck.FACTOR, "2.0"))))
+                .as("the setting's factor, 2.0").isEmpty();
+        assertThat(failures(runAnnotated(ComparedWithoutFactorTestCase.class, "quick", Map.of()))).as("the default factor, 1.10")
+                .singleElement().asString().contains("serializes 1.50 times as slow as " + version());
+    }
+
+    @Test
+    void theMethodsComparedWith_holdsOverTheClasses_forOneLibrary() {
+        assertThat(failures(runAnnotated(ComparedOnTheMethodTestCase.class, "check", Map.of()))).singleElement().asString()
+                .startsWith("Upgrade duet for spot · SMALL (Spot) not run: com.fasterxml.jackson.core:jackson-databind:0.0.2-none cannot be had");
+    }
+
+    @Test
+    void theSetting_takesThePlaceOfEveryComparedWith_andNoneTurnsTheDuetOff() {
+        EngineExecutionResults set = runAnnotated(ComparedOnTheMethodTestCase.class, "check", Map.of(UpgradeDuetCheck.AGAINST,
+                AGAINST_ITSELF.get(UpgradeDuetCheck.AGAINST)));
+        assertThat(failures(set)).isEmpty();
+        assertThat(duetEntries(set)).singleElement().asString().startsWith(version() + " → " + version() + " (this run's): no regression");
+
+        EngineExecutionResults none = runAnnotated(ComparedOnTheMethodTestCase.class, "check", Map.of(UpgradeDuetCheck.AGAINST, "none"));
+        assertThat(failures(none)).isEmpty();
+        assertThat(none.testEvents().succeeded().count()).isEqualTo(1);
+        assertThat(duetEntries(none)).isEmpty();
+    }
+
+    @Test
+    void aComparedWithWithoutItsGroup_orWithAFactorUnderOne_failsNamingTheAttributeAndTheFix() {
+        assertThat(allFailures(runAnnotated(NoGroupTestCase.class, "check", Map.of()))).singleElement().asString()
+                .isEqualTo("@ComparedWith on DuetTestCase.spots has artifact = \"jackson-databind\", which is not"
+                        + " groupId:artifactId: name the library as com.fasterxml.jackson.core:jackson-databind, its version in version.");
+        assertThat(allFailures(runAnnotated(FactorUnderOneTestCase.class, "check", Map.of()))).singleElement().asString()
+                .isEqualTo("@ComparedWith on DuetTestCase.spots has factor = 0.5, which is less than 1: give how"
+                        + " many times as slow the new version may be, as 1.10, or leave it out for serguard.against.factor.");
+    }
 }
