@@ -81,12 +81,20 @@ public final class Duet {
      * @param failures    one sentence per regression; empty when the new version passed
      * @param measuredOnly whether every failure is of a time or an allocation, which depend on how
      *                     the JIT compiled each world's code, and so are put to worlds compiled anew
+     * @param figures     the figures, for the reports' columns; empty where a version could not write the payload
      */
-    public record Result(String oldVersion, String newVersion, List<String> lines, List<String> failures, boolean measuredOnly) {
+    public record Result(String oldVersion, String newVersion, List<String> lines, List<String> failures, boolean measuredOnly,
+                         Optional<Figures> figures) {
 
         public Result {
             lines = List.copyOf(lines);
             failures = List.copyOf(failures);
+            Objects.requireNonNull(figures, "figures");
+        }
+
+        /** A result without figures. */
+        public Result(String oldVersion, String newVersion, List<String> lines, List<String> failures, boolean measuredOnly) {
+            this(oldVersion, newVersion, lines, failures, measuredOnly, Optional.empty());
         }
 
         public boolean passed() {
@@ -145,20 +153,22 @@ public final class Duet {
             lines.add("read  each reads the other's bytes back as the payload");
         }
         boolean measuredOnly = failures.isEmpty();
+        List<Figures.Operation> operations = new ArrayList<>();
         if (engine.isPresent()) {
-            time(old, newer, engine.get(), factor, lines, failures);
+            time(old, newer, engine.get(), factor, lines, failures, operations);
         }
-        return new Result(o, n, lines, failures, measuredOnly && !failures.isEmpty());
+        Figures figures = new Figures(o, n, oldBytes.length, newBytes.length, mismatch, newReadsOld == null && oldReadsNew == null, operations);
+        return new Result(o, n, lines, failures, measuredOnly && !failures.isEmpty(), Optional.of(figures));
     }
 
-    private static void time(Side old, Side newer, TimingEngine engine, double factor, List<String> lines, List<String> failures)
-            throws Exception {
+    private static void time(Side old, Side newer, TimingEngine engine, double factor, List<String> lines, List<String> failures,
+                             List<Figures.Operation> operations) throws Exception {
         List<TimedLoop> loops = List.of(loop(old, old.serialize()), loop(newer, newer.serialize()), loop(old, old.deserialize()),
                 loop(newer, newer.deserialize()));
         warmTogether(loops, engine.settings());
         List<Measurement> first = engine.measureInterleaved(loops, true);
         Optional<List<Measurement>> second = Optional.empty();
-        String[] operations = {"serialize", "deserialize"};
+        String[] names = {"serialize", "deserialize"};
         for (int operation = 0; operation < 2; operation++) {
             int op = operation;
             Statistics ratio = ratio(first, op);
@@ -172,26 +182,29 @@ public final class Duet {
             // A time taken under an agent or a debugger is shown, not judged. One whose warm-up did not settle is judged: both
             // worlds ran in the same rounds, and a failure goes to new pairs of worlds. Allocation is judged either way.
             Optional<String> distrust = engine.environmentDistrust();
-            lines.add(String.format(Locale.ROOT, "%s  %s ns/op → %s ns/op   ×%.3f (%.3f to %.3f)%s%s", operations[op],
+            lines.add(String.format(Locale.ROOT, "%s  %s ns/op → %s ns/op   ×%.3f (%.3f to %.3f)%s%s", names[op],
                     Numbers.grouped(Math.round(before.nanosPerOp().median())), Numbers.grouped(Math.round(after.nanosPerOp().median())),
                     ratio.median(), ratio.lower(), ratio.upper(), again.map(r -> String.format(Locale.ROOT, ", again ×%.3f (%.3f to %.3f)",
                             r.median(), r.lower(), r.upper())).orElse(""), distrust.map(why -> ", not judged: times are not trusted here: " + why)
                             .orElse("")));
             if (distrust.isEmpty() && again.isPresent() && again.get().lower() > factor) {
                 failures.add(String.format(Locale.ROOT, "%s %s %.2f times as slow as %s (×%.3f, at 99.9 %% between %.3f and %.3f; again ×%.3f),"
-                        + " where %.2f is allowed", newer.world().name(), operations[op].replace("ize", "izes"), ratio.median(),
+                        + " where %.2f is allowed", newer.world().name(), names[op].replace("ize", "izes"), ratio.median(),
                         old.world().name(), ratio.median(), ratio.lower(), ratio.upper(), again.get().median(), factor));
             }
             Optional<Statistics> oldBytes = before.allocatedBytesPerOp();
             Optional<Statistics> newBytes = after.allocatedBytesPerOp();
+            operations.add(new Figures.Operation(names[op], before.nanosPerOp().median(), after.nanosPerOp().median(), ratio.median(),
+                    ratio.lower(), ratio.upper(), distrust.isEmpty(), oldBytes.map(b -> Math.round(b.median())),
+                    newBytes.map(b -> Math.round(b.median()))));
             if (oldBytes.isPresent() && newBytes.isPresent()) {
                 double was = oldBytes.get().median();
                 double now = newBytes.get().median();
-                lines.add(String.format(Locale.ROOT, "%s allocation  %s B/op → %s B/op", operations[op], Numbers.grouped(Math.round(was)),
+                lines.add(String.format(Locale.ROOT, "%s allocation  %s B/op → %s B/op", names[op], Numbers.grouped(Math.round(was)),
                         Numbers.grouped(Math.round(now))));
                 if (now > was * (1 + ALLOCATION_SLACK) + ALLOCATION_SLACK_BYTES) {
                     failures.add(String.format(Locale.ROOT, "%s allocates %s B per %s where %s allocated %s B (%s)", newer.world().name(),
-                            Numbers.grouped(Math.round(now)), operations[op], old.world().name(), Numbers.grouped(Math.round(was)),
+                            Numbers.grouped(Math.round(now)), names[op], old.world().name(), Numbers.grouped(Math.round(was)),
                             percent(now / was)));
                 }
             }

@@ -50,9 +50,12 @@ public final class PairVote {
                     + (failures == 1 ? "" : "s")) + (pairs > 1 ? "; failed in " + failedIn + " of " + pairs + " pairs of worlds, each compiled anew" : "");
         }
 
-        /** The figures in one line, for the reports' notes. */
-        public String note() {
-            return "upgrade duet " + summary() + ": " + String.join("; ", result.lines()).replaceAll(" {2,}", " ");
+        /**
+         * A note for the reports where pairs of worlds voted ({@code upgrade duet … no regression; failed in 1 of 3 pairs of
+         * worlds, each compiled anew}); empty where one pair decided, as the reports' upgrade columns say all of it.
+         */
+        public Optional<String> note() {
+            return pairs > 1 ? Optional.of("upgrade duet " + summary()) : Optional.empty();
         }
 
         /** The failure of the invocation titled {@code title}, naming both versions; empty where the new version passed. */

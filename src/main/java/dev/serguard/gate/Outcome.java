@@ -1,5 +1,6 @@
 package dev.serguard.gate;
 
+import dev.serguard.duet.Figures;
 import dev.serguard.internal.Json;
 import org.apiguardian.api.API;
 
@@ -8,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
 import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
@@ -32,6 +34,7 @@ public final class Outcome {
     private final String title;
     private final List<CheckOutcome> checks;
     private final List<String> notes;
+    private final Optional<Figures> upgrade;
 
     /** An invocation without notes. */
     public Outcome(String test, String codec, String payload, String title, List<CheckOutcome> checks) {
@@ -48,6 +51,15 @@ public final class Outcome {
      *                call to call, fields left out of the comparison, a thread-safety verdict too weak to be firm
      */
     public Outcome(String test, String codec, String payload, String title, List<CheckOutcome> checks, List<String> notes) {
+        this(test, codec, payload, title, checks, notes, Optional.empty());
+    }
+
+    /**
+     * As above, with what the upgrade duet measured of the invocation, old → new, where it ran.
+     */
+    public Outcome(String test, String codec, String payload, String title, List<CheckOutcome> checks, List<String> notes,
+                   Optional<Figures> upgrade) {
+        this.upgrade = Objects.requireNonNull(upgrade, "upgrade");
         this.test = Objects.requireNonNull(test, "test");
         this.codec = Objects.requireNonNull(codec, "codec");
         this.payload = Objects.requireNonNull(payload, "payload");
@@ -78,6 +90,11 @@ public final class Outcome {
 
     public List<String> notes() {
         return notes;
+    }
+
+    /** What the upgrade duet measured of the invocation, old → new; empty where it did not run. */
+    public Optional<Figures> upgrade() {
+        return upgrade;
     }
 
     /** Whether a check failed the invocation. */
@@ -113,7 +130,8 @@ public final class Outcome {
             read.add(CheckOutcome.fromTree(map));
         }
         List<String> notes = tree.get("notes") instanceof List<?> list ? list.stream().map(String::valueOf).toList() : List.of();
-        return new Outcome(text(tree, "test"), text(tree, "codec"), text(tree, "payload"), text(tree, "title"), read, notes);
+        Optional<Figures> upgrade = tree.get("upgrade") instanceof Map<?, ?> figures ? Optional.of(Figures.fromTree(figures)) : Optional.empty();
+        return new Outcome(text(tree, "test"), text(tree, "codec"), text(tree, "payload"), text(tree, "title"), read, notes, upgrade);
     }
 
     private static String text(Map<?, ?> tree, String key) {
@@ -133,18 +151,19 @@ public final class Outcome {
         if (!notes.isEmpty()) {
             tree.put("notes", notes);
         }
+        upgrade.ifPresent(figures -> tree.put("upgrade", figures.toTree()));
         return tree;
     }
 
     @Override
     public boolean equals(Object other) {
         return other instanceof Outcome that && test.equals(that.test) && codec.equals(that.codec) && payload.equals(that.payload)
-                && title.equals(that.title) && checks.equals(that.checks) && notes.equals(that.notes);
+                && title.equals(that.title) && checks.equals(that.checks) && notes.equals(that.notes) && upgrade.equals(that.upgrade);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(test, codec, payload, title, checks, notes);
+        return Objects.hash(test, codec, payload, title, checks, notes, upgrade);
     }
 
     @Override

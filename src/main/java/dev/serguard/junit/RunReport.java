@@ -4,6 +4,7 @@ import dev.serguard.SerializationResult;
 import dev.serguard.baseline.BaselineRun;
 import dev.serguard.budget.Budget;
 import dev.serguard.codec.SkippedCodec;
+import dev.serguard.duet.Figures;
 import dev.serguard.gate.CheckOutcome;
 import dev.serguard.gate.Outcome;
 import dev.serguard.measure.MeasureSettings;
@@ -151,6 +152,12 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
      * each verdict withheld on it so far, and its {@code notes}, as one {@link Outcome}, which the reports render.
      */
     synchronized Outcome decided(Test test, SerializationResult<?> result, List<CheckOutcome> checks, List<String> notes) {
+        return decided(test, result, checks, notes, Optional.empty());
+    }
+
+    /** As above, with what the upgrade duet measured of the invocation. */
+    synchronized Outcome decided(Test test, SerializationResult<?> result, List<CheckOutcome> checks, List<String> notes,
+                                 Optional<Figures> upgrade) {
         String key = key(test.testClass(), test.name(), result);
         List<CheckOutcome> all = new ArrayList<>(checks);
         withheld.forEach((withheldKey, w) -> {
@@ -158,7 +165,7 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
                 all.add(CheckOutcome.of(w.verdict().verdict(), CheckOutcome.Decision.WITHHELD));
             }
         });
-        Outcome outcome = new Outcome(test.name(), result.codec(), result.payload().label(), result.title(), all, notes);
+        Outcome outcome = new Outcome(test.name(), result.codec(), result.payload().label(), result.title(), all, notes, upgrade);
         outcomes.remove(key);
         outcomes.put(key, new Decided(test.testClass(), outcome));
         return outcome;

@@ -7,6 +7,7 @@ import dev.serguard.check.ThreadSafetyReport;
 import dev.serguard.check.untrusted.UntrustedTypesPolicy;
 import dev.serguard.codec.Codec;
 import dev.serguard.codec.SkippedCodec;
+import dev.serguard.duet.Figures;
 import dev.serguard.gate.BudgetGate;
 import dev.serguard.gate.CheckOutcome;
 import dev.serguard.gate.Gate;
@@ -134,7 +135,7 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         if (roundTrip.isPresent()) {
             ReportEntries.publish(context, entries);
             decided(invocations, result, context, GateFailure.of(CheckOutcome.Kind.ROUND_TRIP, result.title(), roundTrip.get()).checks(),
-                    result.notes());
+                    result.notes(), Optional.empty());
             throw failed(context, roundTrip.get() + reproduce, result.failure().flatMap(f -> f.cause()).orElse(null));
         }
         // After the measurement: a codec broken by concurrent use (a shared Kryo stays broken) must not spoil its figures.
@@ -185,7 +186,7 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         safetyNotes.forEach(note -> ReportEntries.publish(context, "serguard.threadSafety.note", note));
         notes.addAll(safetyNotes);
         duet.note().ifPresent(notes::add);
-        decided(invocations, result, context, decision.checks(), notes);
+        decided(invocations, result, context, decision.checks(), notes, duet.figures());
         if (decision.notJudged().isPresent()) {
             // A fresh JVM that cannot judge the times at its speed: its parent asks another one.
             throw new TestAbortedException(decision.notJudged().get());
@@ -214,8 +215,8 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
 
     // What the gate decided of the invocation, for the reports, and for the parent of a fresh JVM as data.
     private static void decided(SerializationTestExtension.Invocations<?> invocations, SerializationResult<?> result, ExtensionContext context,
-                                List<CheckOutcome> checks, List<String> notes) {
-        Outcome outcome = invocations.run().report().decided(RunReport.Test.of(context), result, checks, notes);
+                                List<CheckOutcome> checks, List<String> notes, Optional<Figures> upgrade) {
+        Outcome outcome = invocations.run().report().decided(RunReport.Test.of(context), result, checks, notes, upgrade);
         if (invocations.forParent()) {
             context.publishReportEntry(ForkedInvocation.OUTCOME, outcome.toJson());
         }

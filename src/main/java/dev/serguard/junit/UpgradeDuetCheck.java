@@ -2,6 +2,7 @@ package dev.serguard.junit;
 
 import dev.serguard.codec.Codec;
 import dev.serguard.duet.Duet;
+import dev.serguard.duet.Figures;
 import dev.serguard.duet.Library;
 import dev.serguard.duet.PairVote;
 import dev.serguard.duet.Resolution;
@@ -158,14 +159,14 @@ final class UpgradeDuetCheck {
 
     /**
      * What the duet of one invocation found: the failure, naming both versions, if the new version
-     * regressed or the worlds could not be measured apart; and the figures in one line, for the reports.
+     * regressed or the worlds could not be measured apart; a note where pairs of worlds voted; and the figures, for the reports.
      */
-    record Outcome(Optional<String> failure, Optional<String> note) {
+    record Outcome(Optional<String> failure, Optional<String> note, Optional<Figures> figures) {
 
-        static final Outcome NONE = new Outcome(Optional.empty(), Optional.empty());
+        static final Outcome NONE = new Outcome(Optional.empty(), Optional.empty(), Optional.empty());
 
         static Outcome failed(String failure) {
-            return new Outcome(Optional.of(failure), Optional.empty());
+            return new Outcome(Optional.of(failure), Optional.empty(), Optional.empty());
         }
     }
 
@@ -192,7 +193,7 @@ final class UpgradeDuetCheck {
                 }
             });
             ReportEntries.publish(context, "serguard.duet", decided.summary() + "\n" + String.join("\n", decided.result().lines()));
-            return new Outcome(decided.failure(title), Optional.of(decided.note()));
+            return new Outcome(decided.failure(title), decided.note(), decided.result().figures());
         } catch (Exception e) {
             return Outcome.failed("Upgrade duet for " + title + " (" + versions + ") could not run: " + e);
         }

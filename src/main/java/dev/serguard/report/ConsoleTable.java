@@ -65,7 +65,10 @@ public final class ConsoleTable {
         return format(results, heading, skipped, withheld, List.of());
     }
 
-    /** The whole table of a test run: a block per payload, then every failed check with its reason, failures, withheld verdicts, notes, skipped codecs. */
+    /**
+     * The whole table of a test run: a block per payload, the upgrade duet's columns where it ran, then every failed check with its
+     * reason, failures, withheld verdicts, notes, skipped codecs.
+     */
     public static String format(List<? extends SerializationResult<?>> results, Function<SerializationResult<?>, String> heading,
                                 List<SkippedCodec> skipped, List<WithheldVerdict> withheld, List<Outcome> outcomes) {
         StringBuilder out = new StringBuilder();
@@ -74,7 +77,7 @@ public final class ConsoleTable {
             byPayload.computeIfAbsent(heading.apply(result), key -> new ArrayList<>()).add(result);
         }
         byPayload.forEach((payload, rows) -> out.append(block(payload, rows)).append('\n'));
-        return out.append(failedChecks(outcomes)).append(footer(results, skipped, withheld)).toString();
+        return out.append(UpgradeColumns.text(outcomes)).append(failedChecks(outcomes)).append(footer(results, skipped, withheld)).toString();
     }
 
     /** {@code Failed checks: 3} and a line per failed check with its invocation, test, kind and reason; empty when none failed. */

@@ -113,7 +113,7 @@ public final class HtmlReport {
                                 List<WithheldVerdict> withheld, Clock clock) {
         List<WithheldItem> items = withheld.stream().map(w -> new WithheldItem(w.result().title(), w.test(), w.line())).toList();
         return page(title, results.size(), sections(results, result -> result.payload().toString(), baselines), problems(results, baselines),
-                items, notes, clock);
+                items, notes, List.of(), clock);
     }
 
     /** A payload's part of the page: its heading and, as HTML, its charts and table. */
@@ -126,7 +126,7 @@ public final class HtmlReport {
 
     /** The page around sections rendered before, possibly in other JVMs (see {@link RunParts}). */
     static String page(String title, int resultCount, List<Section> sections, List<String> problems, List<WithheldItem> withheld,
-                       List<String> notes, Clock clock) {
+                       List<String> notes, List<Outcome> outcomes, Clock clock) {
         StringBuilder html = new StringBuilder();
         html.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>serguard · ")
                 .append(Html.escape(title)).append("</title>\n<style>\n").append(CSS).append("</style>\n</head>\n<body>\n");
@@ -139,6 +139,7 @@ public final class HtmlReport {
         }
         html.append("</p></header>\n");
         summary(html, problems, withheld, notes);
+        upgrade(html, outcomes);
         html.append("<nav>");
         for (int index = 0; index < sections.size(); index++) {
             html.append(index == 0 ? "" : " · ").append("<a href=\"#payload-").append(index + 1).append("\">")
@@ -218,6 +219,22 @@ public final class HtmlReport {
             notes.forEach(n -> html.append("<li>").append(Html.escape(n)).append("</li>\n"));
             html.append("</ul></section>\n");
         }
+    }
+
+    // The upgrade duet's columns, a table per pair of versions, where it ran.
+    private static void upgrade(StringBuilder html, List<Outcome> outcomes) {
+        UpgradeColumns.rows(outcomes).forEach((versions, rows) -> {
+            html.append("<section class=\"upgrade\"><h2>Upgrade duet ").append(Html.escape(versions))
+                    .append("</h2>\n<p>Times are medians; each ratio is new ÷ old, round by round, with its 99.9 % interval.</p>\n<table>\n<thead><tr>");
+            UpgradeColumns.HEADER.forEach(column -> html.append("<th>").append(Html.escape(column)).append("</th>"));
+            html.append("</tr></thead>\n<tbody>\n");
+            for (List<String> row : rows) {
+                html.append("<tr>");
+                row.forEach(cell -> html.append(cell.equals("regression") ? "<td class=\"failed\">" : "<td>").append(Html.escape(cell)).append("</td>"));
+                html.append("</tr>\n");
+            }
+            html.append("</tbody>\n</table></section>\n");
+        });
     }
 
     private static String count(int withheld) {

@@ -109,11 +109,12 @@ public final class JmhJsonReport {
             List<Outcome> mine = outcomes.stream().filter(o -> o.codec().equals(result.codec()) && o.payload().equals(result.payload().label())
                     && (name.equals(o.test()) || name.endsWith("." + o.test()))).toList();
             boolean withheldHere = withheld.stream().anyMatch(verdict -> verdict.result() == result);
-            if (byOperation.isEmpty() && (withheldHere || mine.stream().anyMatch(o -> o.failed() || !o.notes().isEmpty()))) {
+            if (byOperation.isEmpty() && (withheldHere || mine.stream().anyMatch(o -> o.failed() || !o.notes().isEmpty() || o.upgrade().isPresent()))) {
                 byOperation.put("check", checkEntry(result, name));
             }
             for (Outcome outcome : mine) {
                 outcome.notes().forEach(note -> list(byOperation.values().iterator().next(), "notes").add(note));
+                outcome.upgrade().ifPresent(figures -> byOperation.values().iterator().next().put("upgrade", figures.toTree()));
                 for (CheckOutcome check : outcome.failures()) {
                     Map<String, Object> entry = check.metric().map(metric -> byOperation.get(operation(metric))).orElse(null);
                     list(entry == null ? byOperation.values().iterator().next() : entry, "failed").add(failed(outcome, check, result));

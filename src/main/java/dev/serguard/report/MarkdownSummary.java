@@ -42,6 +42,8 @@ final class MarkdownSummary {
         table(md, "Failed checks", List.of("Test", "Invocation", "Check", "Why"), failed);
         table(md, "Verdicts withheld", List.of("Test", "Invocation", "Why not failed"), withheld);
         table(md, "Changed against the baseline", List.of("Test", "Invocation", "Change", "Figure"), changes);
+        List<Outcome> outcomes = parts.stream().flatMap(part -> part.outcomes().stream()).toList();
+        UpgradeColumns.rows(outcomes).forEach((versions, rows) -> table(md, "Upgrade duet " + versions, UpgradeColumns.HEADER, rows));
         if (!notes.isEmpty()) {
             md.append("\n## Notes\n\n");
             notes.forEach(note -> md.append("- ").append(note.replace("\n", " ")).append('\n'));

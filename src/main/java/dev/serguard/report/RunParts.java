@@ -134,7 +134,8 @@ public final class RunParts {
             }
             Files.writeString(folder.resolve("results.txt"), text, StandardCharsets.UTF_8);
             Files.writeString(folder.resolve("results.json"), Json.write(entries), StandardCharsets.UTF_8);
-            Files.writeString(folder.resolve("report.html"), HtmlReport.page(title, results, sections, problems, withheld, notes(parts), clock),
+            Files.writeString(folder.resolve("report.html"), HtmlReport.page(title, results, sections, problems, withheld, notes(parts),
+                    parts.stream().flatMap(part -> part.outcomes().stream()).toList(), clock),
                     StandardCharsets.UTF_8);
             Files.writeString(folder.resolve("summary.md"), MarkdownSummary.format(title, parts, notes(parts)), StandardCharsets.UTF_8);
             return text;

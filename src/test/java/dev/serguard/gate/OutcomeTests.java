@@ -1,6 +1,7 @@
 package dev.serguard.gate;
 
 import dev.serguard.budget.Metric;
+import dev.serguard.duet.Figures;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -33,6 +34,20 @@ class OutcomeTests {
         assertThat(Outcome.fromJson(json)).isEqualTo(outcome);
         assertThat(Outcome.fromJson(json).failures()).containsExactly(TIME, ROUND_TRIP);
         assertThat(Outcome.fromJson(new Outcome("T.t", "json", "LARGE", "json · LARGE (Order)", List.of()).toJson()).failed()).isFalse();
+    }
+
+    @Test
+    void theUpgradeDuetsFigures_readBackEqual_withAnAllocationNotMeasuredLeftOut() {
+        Figures figures = new Figures("kryo 5.5.0", "kryo 5.6.2", 120, 118, 7, false, List.of(
+                new Figures.Operation("serialize", 1_000.25, 1_290.5, 1.2901, 1.21, 1.37, true, Optional.of(2_104L), Optional.of(1_224L)),
+                new Figures.Operation("deserialize", 800, 810, Double.NaN, Double.NaN, Double.NaN, false, Optional.empty(), Optional.empty())));
+        Outcome outcome = new Outcome("OrderTests.orders", "kryo", "SMALL", "kryo · SMALL (Order)", List.of(), List.of(), Optional.of(figures));
+
+        Outcome read = Outcome.fromJson(outcome.toJson());
+
+        assertThat(read).isEqualTo(outcome);
+        assertThat(read.upgrade()).hasValue(figures);
+        assertThat(Outcome.fromJson(new Outcome("T.t", "json", "LARGE", "t", List.of()).toJson()).upgrade()).isEmpty();
     }
 
     @Test

@@ -155,13 +155,22 @@ class UpgradeDuetTests {
                 "serialize allocation  48 B/op → 48 B/op",
                 "deserialize  1 000 ns/op → 1 000 ns/op   ×1.000 (1.000 to 1.000)",
                 "deserialize allocation  48 B/op → 48 B/op"));
-        String note = "spot · SMALL (Spot) in DuetTestCase.spots: upgrade duet " + version() + " → " + version() + " (this run's): no regression: size 8 B → 8 B"
-                + " +0.0 %; wire the same bytes; read each reads the other's bytes back as the payload; serialize 1 000 ns/op → 1 000 ns/op ×1.000"
-                + " (1.000 to 1.000); serialize allocation 48 B/op → 48 B/op; deserialize";
-        for (String report : List.of("results.txt", "report.html", "summary.md")) {
-            assertThat(Files.readString(reports.resolve(report), StandardCharsets.UTF_8)).as(report).contains(note);
-        }
-        assertThat(Files.readString(reports.resolve("results.json"), StandardCharsets.UTF_8)).contains("\"upgrade duet " + version());
+        String versions = version() + " → " + version() + " (this run's)";
+        assertThat(Files.readString(reports.resolve("results.txt"), StandardCharsets.UTF_8)).contains("Upgrade duet " + versions
+                + " (times: medians, and the ratio new ÷ old with its 99.9 % interval)\n"
+                + "  invocation           test                    ser ns/op            ser new ÷ old    deser ns/op          deser new ÷ old"
+                + "  ser B/op  deser B/op  size B  wire  verdict\n"
+                + "  spot · SMALL (Spot)  DuetTestCase.spots  1 000 → 1 000  ×1.000 (1.000 to 1.000)  1 000 → 1 000  ×1.000 (1.000 to 1.000)"
+                + "   48 → 48     48 → 48   8 → 8  same  ok\n");
+        assertThat(Files.readString(reports.resolve("report.html"), StandardCharsets.UTF_8)).contains("<h2>Upgrade duet " + versions + "</h2>")
+                .contains("<tr><td>spot · SMALL (Spot)</td><td>DuetTestCase.spots</td><td>1 000 → 1 000</td><td>×1.000 (1.000 to 1.000)</td>");
+        assertThat(Files.readString(reports.resolve("summary.md"), StandardCharsets.UTF_8)).contains("## Upgrade duet " + versions + "\n")
+                .contains("| spot · SMALL (Spot) | DuetTestCase.spots | 1 000 → 1 000 | ×1.000 (1.000 to 1.000) | 1 000 → 1 000 |"
+                        + " ×1.000 (1.000 to 1.000) | 48 → 48 | 48 → 48 | 8 → 8 | same | ok |");
+        assertThat(Files.readString(reports.resolve("results.json"), StandardCharsets.UTF_8).replaceAll("\\s+", " "))
+                .contains("\"upgrade\" : { \"old\" : \"" + version() + "\", \"new\" : \"" + version() + " (this run's)\", \"oldSize\" : 8,"
+                        + " \"newSize\" : 8, \"wireOffset\" : -1, \"readsAcross\" : true, \"operations\" : [ { \"operation\" : \"serialize\","
+                        + " \"oldNanosPerOp\" : 1000.0, \"newNanosPerOp\" : 1000.0, \"ratio\" : 1.0");
     }
 
     @Test
@@ -212,7 +221,7 @@ class UpgradeDuetTests {
     @Test
     @SetSystemProperty(key = "serguard.test.duet.grow", value = "4")
     @SetSystemProperty(key = "serguard.test.duet.misread", value = "1")
-    void aNewVersionThatWritesMoreAndReadsTheOldBytesWrong_failsInCheckModeToo_withTheWireDifference() {
+    void aNewVersionThatWritesMoreAndReadsTheOldBytesWrong_failsInCheckModeToo_withTheWireDifference() throws Exception {
         String failure = failures(run(DuetTestCase.class, "check")).get(0);
 
         assertThat(failure).contains(version() + " (this run's) writes 12 bytes where " + version() + " wrote 8 (+50.0 %)")
@@ -220,6 +229,8 @@ class UpgradeDuetTests {
                 .contains("size  8 B → 12 B   +50.0 %")
                 .doesNotContain("ns/op");
         assertThat(failure.lines().filter(line -> line.contains("wire  "))).containsExactly("  wire  bytes differ from offset 8");
+        assertThat(Files.readString(reports.resolve("summary.md"), StandardCharsets.UTF_8))
+                .contains("| spot · SMALL (Spot) | DuetTestCase.spots | – | – | – | – | – | – | 8 → 12 | differ from 8, unread | regression |");
     }
 
     @Test
