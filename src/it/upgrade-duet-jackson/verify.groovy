@@ -4,18 +4,33 @@ def log = new File(basedir, 'build.log').getText('UTF-8')
 def builds = log.split(/(?m)^\[INFO\] Building upgrade-duet-jackson/).drop(1)
 assert builds.size() == 3 : "expected three builds, found ${builds.size()}"
 
-// 1. Jackson 2.16.2 (its bill of materials) against this project's 2.18.2: a note per codec, with its figures.
-def jackson = /upgrade duet jackson-bom 2\.16\.2 → jackson-bom 2\.18\.2: no regression[^:]*: size ([\d ]+) B → ([\d ]+) B [^;]*; (wire [^;]*); read each reads the other's bytes back as the payload; serialize [\d ]+ ns\/op → [\d ]+ ns\/op ×[\d.]+ \([\d.]+ to [\d.]+\)/
+// The upgrade duet's row of a codec in a build's table, its cells split where two spaces or more part them:
+// invocation, test, ser ns/op, ser new ÷ old, deser ns/op, deser new ÷ old, ser B/op, deser B/op, size B, wire, verdict.
+def row = { String build, String versions, String codec ->
+    def block = build.split(/(?m)^Upgrade duet /).drop(1).find { it.startsWith(versions + ' (') }
+    assert block : "no upgrade duet table for ${versions}"
+    def line = block.readLines().find { it.startsWith("  ${codec} · SMALL (Order)  ") }
+    assert line : "no upgrade duet row for ${codec} (${versions})"
+    line.trim().split(/ {2,}/) as List
+}
+def ratio = /×[\d.]+ \([\d.]+ to [\d.]+\)/
+def oldToNew = /[\d ]+ → [\d ]+/
+
+// 1. Jackson 2.16.2 (its bill of materials) against this project's 2.18.2: every codec's figures, no regression.
 ['json', 'smile', 'kryo'].each { codec ->
-    assert builds[0] =~ (/${codec} · SMALL \(Order\) in OrderUpgradeTest\.orders: / + jackson) : "no duet figures for ${codec} against Jackson 2.16"
+    def cells = row(builds[0], 'jackson-bom 2.16.2 → jackson-bom 2.18.2', codec)
+    assert cells.size() == 11 && cells[1] == 'OrderUpgradeTest.orders' : cells
+    assert cells[2] ==~ oldToNew && cells[3] ==~ ratio && cells[4] ==~ oldToNew && cells[5] ==~ ratio : cells
+    assert cells[6] ==~ oldToNew && cells[7] ==~ oldToNew && cells[8] ==~ oldToNew : cells
+    assert cells[10] == 'ok' : cells
 }
 // The JSON the two versions write: the same bytes.
-def json = (builds[0] =~ (/json · SMALL \(Order\) in OrderUpgradeTest\.orders: / + jackson))
-assert json.find() && json.group(1) == json.group(2) && json.group(3) == 'wire the same bytes'
+def json = row(builds[0], 'jackson-bom 2.16.2 → jackson-bom 2.18.2', 'json')
+assert json[9] == 'same' && json[8].split(' → ')[0] == json[8].split(' → ')[1] : json
 assert builds[0].contains('BUILD SUCCESS')
 
 // 2. Kryo 5.5.0 against 5.6.2.
-assert builds[1] =~ /kryo · SMALL \(Order\) in OrderUpgradeTest\.orders: upgrade duet kryo 5\.5\.0 → kryo 5\.6\.2: no regression[^:]*: size [\d ]+ B → [\d ]+ B/
+assert row(builds[1], 'kryo 5.5.0 → kryo 5.6.2', 'kryo')[10] == 'ok'
 assert builds[1].contains('BUILD SUCCESS')
 
 // 3. The regression: JSON serialize three times as slow under 2.18 (and allocating three times as much, as it serializes
@@ -24,10 +39,12 @@ assert builds[2] =~ /Upgrade regression for json · SMALL \(Order\): jackson-bom
 def slower = builds[2] =~ /jackson-bom 2\.18\.2 serializes ([\d.]+) times as slow as jackson-bom 2\.16\.2 \(×[\d.]+, at 99\.9 % between ([\d.]+) and [\d.]+; again ×[\d.]+\), where 1\.10 is allowed/
 assert slower.find() : 'no slowdown in the failure'
 assert (slower.group(1) as double) > 2.0 && (slower.group(2) as double) > 1.10
+assert row(builds[2], 'jackson-bom 2.16.2 → jackson-bom 2.18.2', 'json')[10] == 'regression'
 assert builds[2].contains('Tests run: 3, Failures: 1')
 assert builds[2].contains('BUILD FAILURE')
 
-// The reports say it too, in the build that failed.
+// The reports say it too, in the build that failed: the failed check, and the figures old → new.
 def json3 = new File(basedir, 'target/serguard/results.json').getText('UTF-8')
 assert json3.contains('"check" : "upgrade duet"')
+assert json3.contains('"upgrade" : {')
 true

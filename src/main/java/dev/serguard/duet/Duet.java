@@ -165,23 +165,22 @@ public final class Duet {
                              List<Figures.Operation> operations) throws Exception {
         List<TimedLoop> loops = List.of(loop(old, old.serialize()), loop(newer, newer.serialize()), loop(old, old.deserialize()),
                 loop(newer, newer.deserialize()));
-        warmTogether(loops, engine.settings());
-        List<Measurement> first = engine.measureInterleaved(loops, true);
+        List<Measurement> first = measureSettled(loops, engine);
         Optional<List<Measurement>> second = Optional.empty();
         String[] names = {"serialize", "deserialize"};
         for (int operation = 0; operation < 2; operation++) {
             int op = operation;
             Statistics ratio = ratio(first, op);
-            if (ratio.lower() > factor && second.isEmpty()) {
+            if (ratio.lower() > factor && second.isEmpty() && unsettled(first).isEmpty()) {
                 // Clearly slower once: measured again before it fails, as a budget's time is.
-                second = Optional.of(engine.measureInterleaved(loops, true));
+                second = Optional.of(measureSettled(loops, engine));
             }
             Optional<Statistics> again = second.map(measured -> ratio(measured, op)).filter(r -> ratio.lower() > factor);
             Measurement before = first.get(2 * op);
             Measurement after = first.get(2 * op + 1);
-            // A time taken under an agent or a debugger is shown, not judged. One whose warm-up did not settle is judged: both
-            // worlds ran in the same rounds, and a failure goes to new pairs of worlds. Allocation is judged either way.
-            Optional<String> distrust = engine.environmentDistrust();
+            // A time taken under an agent or a debugger, or whose warm-up did not settle in a few tries, is shown, not judged.
+            Optional<List<Measurement>> measuredAgain = second;
+            Optional<String> distrust = engine.environmentDistrust().or(() -> unsettled(first)).or(() -> measuredAgain.flatMap(Duet::unsettled));
             lines.add(String.format(Locale.ROOT, "%s  %s ns/op → %s ns/op   ×%.3f (%.3f to %.3f)%s%s", names[op],
                     Numbers.grouped(Math.round(before.nanosPerOp().median())), Numbers.grouped(Math.round(after.nanosPerOp().median())),
                     ratio.median(), ratio.lower(), ratio.upper(), again.map(r -> String.format(Locale.ROOT, ", again ×%.3f (%.3f to %.3f)",
@@ -192,8 +191,9 @@ public final class Duet {
                         + " where %.2f is allowed", newer.world().name(), names[op].replace("ize", "izes"), ratio.median(),
                         old.world().name(), ratio.median(), ratio.lower(), ratio.upper(), again.get().median(), factor));
             }
-            Optional<Statistics> oldBytes = before.allocatedBytesPerOp();
-            Optional<Statistics> newBytes = after.allocatedBytesPerOp();
+            // Allocation is exact once the code is compiled (escape analysis applied), however busy the machine; before, it is not shown.
+            Optional<Statistics> oldBytes = before.allocatedBytesPerOp().filter(bytes -> before.compiled() && after.compiled());
+            Optional<Statistics> newBytes = after.allocatedBytesPerOp().filter(bytes -> before.compiled() && after.compiled());
             operations.add(new Figures.Operation(names[op], before.nanosPerOp().median(), after.nanosPerOp().median(), ratio.median(),
                     ratio.lower(), ratio.upper(), distrust.isEmpty(), oldBytes.map(b -> Math.round(b.median())),
                     newBytes.map(b -> Math.round(b.median()))));
@@ -209,6 +209,30 @@ public final class Duet {
                 }
             }
         }
+    }
+
+    /** How many times the duet warms up and measures at most before it takes a time as not settled. */
+    static final int SETTLE_ATTEMPTS = 3;
+
+    /**
+     * The loops warmed up together and measured, again while a loop's warm-up did not settle (its
+     * code not yet compiled, or its time still changing), at most {@link #SETTLE_ATTEMPTS} times: on
+     * a machine whose cores are too busy for the compilers, one world's code can be timed before it
+     * is compiled, and read several times as slow or as fast as the other's.
+     */
+    private static List<Measurement> measureSettled(List<TimedLoop> loops, TimingEngine engine) throws Exception {
+        List<Measurement> measured = List.of();
+        for (int attempt = 0; attempt < SETTLE_ATTEMPTS && (attempt == 0 || unsettled(measured).isPresent()); attempt++) {
+            warmTogether(loops, engine.settings());
+            measured = engine.measureInterleaved(loops, true);
+        }
+        return measured;
+    }
+
+    // Why the measurement of the four loops did not settle, if it did not.
+    private static Optional<String> unsettled(List<Measurement> measured) {
+        return measured.stream().filter(m -> !m.steady() || !m.compiled()).findFirst().map(m -> "the warm-up did not settle in "
+                + SETTLE_ATTEMPTS + " tries: " + m.distrust().orElse("the code was not yet compiled"));
     }
 
     /**

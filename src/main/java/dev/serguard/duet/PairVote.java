@@ -2,6 +2,7 @@ package dev.serguard.duet;
 
 import org.apiguardian.api.API;
 
+import java.util.List;
 import java.util.Optional;
 
 import static org.apiguardian.api.API.Status.EXPERIMENTAL;
@@ -52,10 +53,13 @@ public final class PairVote {
 
         /**
          * A note for the reports where pairs of worlds voted ({@code upgrade duet … no regression; failed in 1 of 3 pairs of
-         * worlds, each compiled anew}); empty where one pair decided, as the reports' upgrade columns say all of it.
+         * worlds, each compiled anew}) or a time was not judged, with why; empty otherwise, as the reports' upgrade columns say
+         * all of it.
          */
         public Optional<String> note() {
-            return pairs > 1 ? Optional.of("upgrade duet " + summary()) : Optional.empty();
+            List<String> notJudged = result.lines().stream().filter(line -> line.contains(", not judged: ")).toList();
+            return pairs > 1 || !notJudged.isEmpty() ? Optional.of("upgrade duet " + summary() + (notJudged.isEmpty() ? ""
+                    : ": " + String.join("; ", notJudged).replaceAll(" {2,}", " "))) : Optional.empty();
         }
 
         /** The failure of the invocation titled {@code title}, naming both versions; empty where the new version passed. */

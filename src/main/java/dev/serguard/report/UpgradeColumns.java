@@ -71,7 +71,7 @@ final class UpgradeColumns {
         return List.of(outcome.title(), outcome.test(), time(serialize), ratio(serialize), time(deserialize), ratio(deserialize),
                 allocation(serialize), allocation(deserialize), Numbers.grouped(figures.oldSize()) + " → " + Numbers.grouped(figures.newSize()),
                 (figures.wireOffset() < 0 ? "same" : "differ from " + figures.wireOffset()) + (figures.readsAcross() ? "" : ", unread"),
-                regressed ? "regression" : "ok");
+                regressed ? "regression" : figures.operations().stream().allMatch(Figures.Operation::judged) ? "ok" : "time not judged");
     }
 
     private static Optional<Figures.Operation> operation(Figures figures, String name) {

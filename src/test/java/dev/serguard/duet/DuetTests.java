@@ -1,0 +1,76 @@
+package dev.serguard.duet;
+
+import dev.serguard.measure.CostedProbes;
+import dev.serguard.measure.MeasureSettings;
+import dev.serguard.measure.TimingEngine;
+import dev.serguard.measure.ProbeSource;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The duet's time verdict on the probes of a machine whose compilers get a core and of one whose
+ * never do: a new version 1.5 times as slow fails on the first, and is shown, not judged, on the
+ * second, where the code of one world may be timed before it is compiled.
+ */
+class DuetTests {
+
+    private World oldWorld;
+    private World newWorld;
+
+    @BeforeEach
+    void worlds() {
+        oldWorld = World.of("codec 1.0", List.of(), List.of());
+        newWorld = World.of("codec 1.1", List.of(), List.of());
+    }
+
+    @AfterEach
+    void close() {
+        oldWorld.close();
+        newWorld.close();
+    }
+
+    // A side whose serialize and deserialize cost nanosPerOp on the probes' clock and allocate 48 B each.
+    private static Duet.Side side(World world, long nanosPerOp) {
+        java.util.function.LongUnaryOperator loop = count -> {
+            CostedProbes.spend(count * nanosPerOp);
+            CostedProbes.allocate(count * 48);
+            return count;
+        };
+        return new Duet.Side(world, String.class, String.class, new byte[] {1, 2, 3}, bytes -> null, Optional.of(loop), Optional.of(loop));
+    }
+
+    private static Duet.Result compare(Duet.Side old, Duet.Side newer, ProbeSource probes) throws Exception {
+        TimingEngine engine = new TimingEngine(MeasureSettings.quick().withTimeLimit(Duration.ofMillis(100)).withProbes(probes));
+        return Duet.compare(old, newer, Optional.of(engine), Duet.DEFAULT_FACTOR);
+    }
+
+    @Test
+    void aNewVersion1_5TimesAsSlow_failsWhereTheCodeIsCompiled() throws Exception {
+        Duet.Result result = compare(side(oldWorld, 1_000), side(newWorld, 1_500), new CostedProbes());
+
+        assertThat(result.failures()).hasSize(2).first().asString().startsWith("codec 1.1 serializes 1.50 times as slow as codec 1.0");
+        assertThat(result.figures().orElseThrow().operations()).allSatisfy(operation -> assertThat(operation.judged()).isTrue());
+    }
+
+    @Test
+    void aTimeWhoseCodeIsNeverCompiled_isShownNotJudged_afterThreeTries_andItsAllocationToo() throws Exception {
+        Duet.Result result = compare(side(oldWorld, 1_000), side(newWorld, 1_500), new CostedProbes.Compiling());
+
+        assertThat(result.failures()).isEmpty();
+        assertThat(result.lines()).contains("size  3 B → 3 B   +0.0 %").anySatisfy(line -> assertThat(line).startsWith(
+                "serialize  1 000 ns/op → 1 500 ns/op   ×1.500 (1.500 to 1.500), not judged: times are not trusted here: the warm-up did not"
+                        + " settle in 3 tries: the JIT was still compiling"));
+        assertThat(result.lines()).noneMatch(line -> line.contains("allocation"));
+        assertThat(result.figures().orElseThrow().operations()).hasSize(2).allSatisfy(operation -> {
+            assertThat(operation.judged()).isFalse();
+            assertThat(operation.newAllocated()).as("allocated before the code was compiled").isEmpty();
+        });
+    }
+}
