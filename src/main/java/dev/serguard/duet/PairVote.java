@@ -34,37 +34,81 @@ public final class PairVote {
         Optional<Duet.Result> measure() throws Exception;
     }
 
+    /** How many fresh JVMs are asked at most where a failed time or allocation stood in this JVM's pairs of worlds. */
+    public static final int FRESH_JVMS = 2;
+
+    /** A fresh JVM, numbered from 1, and the duet in it: whether it failed; empty where it could not be measured. */
+    @FunctionalInterface
+    public interface FreshJvm {
+        Optional<Boolean> failed(int jvm) throws Exception;
+    }
+
     /**
      * What was decided.
      *
-     * @param result   the figures of a pair that decided it: one that failed it where it stands, one that passed it where not
-     * @param pairs    in how many pairs of worlds it was measured
-     * @param failedIn in how many of them it failed
+     * @param result     the figures of a pair that decided it in this JVM: one that failed it where it failed here, one that passed it where not
+     * @param pairs      in how many pairs of worlds it was measured here
+     * @param failedIn   in how many of them it failed
+     * @param jvms       how many fresh JVMs measured it again
+     * @param jvmsFailed in how many of them it failed
      */
     @API(status = EXPERIMENTAL, since = "0.4")
-    public record Decided(Duet.Result result, int pairs, int failedIn) {
+    public record Decided(Duet.Result result, int pairs, int failedIn, int jvms, int jvmsFailed) {
 
-        /** {@code jackson-bom 2.16.2 → jackson-bom 2.18.2: no regression}, with the vote where there was one. */
-        public String summary() {
-            int failures = result.failures().size();
-            return result.oldVersion() + " → " + result.newVersion() + (result.passed() ? ": no regression" : ": " + failures + " regression"
-                    + (failures == 1 ? "" : "s")) + (pairs > 1 ? "; failed in " + failedIn + " of " + pairs + " pairs of worlds, each compiled anew" : "");
+        public Decided(Duet.Result result, int pairs, int failedIn) {
+            this(result, pairs, failedIn, 0, 0);
+        }
+
+        /** Whether the new version passed: here, or in the fresh JVMs, none of which failed it, that overturned this JVM's failure. */
+        public boolean passed() {
+            return result.passed() || jvms == FRESH_JVMS && jvmsFailed == 0;
         }
 
         /**
-         * A note for the reports where pairs of worlds voted ({@code upgrade duet … no regression; failed in 1 of 3 pairs of
-         * worlds, each compiled anew}) or a time was not judged, with why; empty otherwise, as the reports' upgrade columns say
-         * all of it.
+         * Decided again by fresh JVMs where a failed time or allocation stood here: this JVM's pairs of worlds were compiled
+         * by one JIT, which can treat every pair alike. It stands where one of {@link #FRESH_JVMS} fails it too (two JVMs of
+         * three), and where no fresh JVM could tell.
+         */
+        public Decided withFreshJvms(FreshJvm fresh) throws Exception {
+            if (result.passed() || !result.measuredOnly()) {
+                return this;
+            }
+            int asked = 0;
+            int failed = 0;
+            while (asked < FRESH_JVMS && failed == 0) {
+                Optional<Boolean> verdict = fresh.failed(asked + 1);
+                if (verdict.isEmpty()) {
+                    break;
+                }
+                asked++;
+                failed += verdict.get() ? 1 : 0;
+            }
+            return new Decided(result, pairs, failedIn, asked, failed);
+        }
+
+        /** {@code jackson-bom 2.16.2 → jackson-bom 2.18.2: no regression}, with the votes where there were some. */
+        public String summary() {
+            int failures = result.failures().size();
+            return result.oldVersion() + " → " + result.newVersion() + (passed() ? ": no regression" : ": " + failures + " regression"
+                    + (failures == 1 ? "" : "s")) + (pairs > 1 ? "; failed in " + failedIn + " of " + pairs + " pairs of worlds, each compiled anew" : "")
+                    + (jvms == 0 ? "" : jvmsFailed == 0 ? "; passed in " + jvms + (jvms == 1 ? " fresh JVM" : " fresh JVMs")
+                    : "; failed in " + jvmsFailed + " of " + jvms + (jvms == 1 ? " fresh JVM" : " fresh JVMs"));
+        }
+
+        /**
+         * A note for the reports where pairs of worlds or fresh JVMs voted ({@code upgrade duet … no regression; failed in 1 of
+         * 3 pairs of worlds, each compiled anew}) or a time was not judged, with why; empty otherwise, as the reports' upgrade
+         * columns say all of it.
          */
         public Optional<String> note() {
             List<String> notJudged = result.lines().stream().filter(line -> line.contains(", not judged: ")).toList();
-            return pairs > 1 || !notJudged.isEmpty() ? Optional.of("upgrade duet " + summary() + (notJudged.isEmpty() ? ""
+            return pairs > 1 || jvms > 0 || !notJudged.isEmpty() ? Optional.of("upgrade duet " + summary() + (notJudged.isEmpty() ? ""
                     : ": " + String.join("; ", notJudged).replaceAll(" {2,}", " "))) : Optional.empty();
         }
 
         /** The failure of the invocation titled {@code title}, naming both versions; empty where the new version passed. */
         public Optional<String> failure(String title) {
-            return result.passed() ? Optional.empty() : Optional.of("Upgrade regression for " + title + ": " + summary() + "\n  "
+            return passed() ? Optional.empty() : Optional.of("Upgrade regression for " + title + ": " + summary() + "\n  "
                     + String.join("\n  ", result.failures()) + "\n  " + String.join("\n  ", result.lines()));
         }
     }

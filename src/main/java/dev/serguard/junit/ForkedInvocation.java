@@ -110,6 +110,28 @@ final class ForkedInvocation {
     }
 
     /**
+     * Runs the upgrade duet of the invocation of {@code codec} on {@code payload} again in fresh JVM number {@code jvm},
+     * with the duet's {@code settings} ({@code key=value}): whether it failed there; empty where the child could not tell
+     * (it did not finish, or could not judge its times at its speed).
+     */
+    <T> Optional<Boolean> duetFailed(ExtensionContext context, String codec, Payload<T> payload, int jvm, List<String> settings) {
+        Child child;
+        try {
+            child = start(context, codec, payload.label(), ".duet" + jvm, settings);
+        } catch (LinkageError e) {
+            return Optional.empty();
+        }
+        ReportEntries.publish(context, "serguard.duet.seconds", seconds(child.exit()));
+        Optional<ChildRecords.Finished> finished = child.finished().filter(f -> child.exit().normal());
+        if (finished.isPresent() && finished.get().status().equals("SUCCESSFUL")) {
+            return Optional.of(false);
+        }
+        return child.outcome().filter(o -> finished.isPresent() && o.decided(CheckOutcome.Decision.NOT_JUDGED).isEmpty()
+                        && o.decided(CheckOutcome.Decision.OVER_NOT_JUDGED).isEmpty())
+                .map(o -> o.failures().stream().anyMatch(check -> check.kind() == CheckOutcome.Kind.UPGRADE_DUET));
+    }
+
+    /**
      * The report entry of what a child that measures for its parent decided of its invocation:
      * an {@link Outcome} as JSON, from which the parent decides, never from a message's words.
      */
@@ -229,6 +251,10 @@ final class ForkedInvocation {
     }
 
     private Child start(ExtensionContext context, String codec, String payload, String role) {
+        return start(context, codec, payload, role, List.of());
+    }
+
+    private Child start(ExtensionContext context, String codec, String payload, String role, List<String> settings) {
         boolean forParent = !role.isEmpty();
         String test = context.getRequiredTestClass().getSimpleName() + "." + context.getRequiredTestMethod().getName();
         Path folder = configuration.reportDir().resolve("forks");
@@ -253,6 +279,7 @@ final class ForkedInvocation {
         args.add(ForkSettings.CHILD_PAYLOAD + "=" + payload);
         args.add(ForkSettings.CHILD_BUILD + "=" + RunParts.currentBuild());
         args.add(ForkSettings.CHILD_FOR_PARENT + "=" + forParent);
+        args.addAll(settings);
         // A child that measures for its parent runs as the parent does: its times are compared with the parent's.
         ChildJvm child = ChildJvm.like(ChildJvm.classPathWith(ForkChild.class, org.junit.platform.launcher.core.LauncherFactory.class),
                 forParent ? Optional.empty() : Optional.of(limits.maxHeap()), limits.jvmArgs(), limits.timeout(), folder);

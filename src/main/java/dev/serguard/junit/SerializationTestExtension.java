@@ -61,7 +61,7 @@ final class SerializationTestExtension implements TestTemplateInvocationContextP
         boolean forParent = child.filter(ForkSettings.Target::forParent).isPresent();
         Invocations<?> invocations = new Invocations<>(new MeasuredRun<>(setup, RunReport.Test.of(context), configuration.settings(), report,
                 baseline, check, configuration.timed()), configuration.mode(), golden, robustness,
-                UpgradeDuetCheck.forTest(context, configuration, forParent), freshJvm, configuration.fork().recordJvms(), forParent);
+                UpgradeDuetCheck.forTest(context, configuration, forParent, freshJvm), freshJvm, configuration.fork().recordJvms(), forParent);
         return invocations(invocations, configuration, report, forked);
     }
 

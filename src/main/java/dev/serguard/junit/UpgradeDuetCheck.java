@@ -37,10 +37,16 @@ final class UpgradeDuetCheck {
     static final String FACTOR = "serguard.against.factor";
     static final String REPOSITORIES = "serguard.against.repositories";
     static final String OFFLINE = "serguard.against.offline";
+    // Maven's own: the local repository a build uses, where the test JVM is told it (a system property).
+    private static final String LOCAL_REPOSITORY = "maven.repo.local";
     // serguard.against = none: no duet, whatever the tests' @ComparedWith say.
     static final String NONE = "none";
     // For serguard's own tests: more class-name prefixes both worlds take from the test run (a fake clock both spend on).
     static final String INTERNAL_SHARED = "serguard.internal.duet.shared";
+    // A fresh JVM that runs the duet of one invocation again, for its parent's vote.
+    static final String CHILD = "serguard.internal.duet.child";
+    // The duet's settings a fresh JVM must share.
+    private static final List<String> FORWARDED = List.of(AGAINST, FACTOR, REPOSITORIES, OFFLINE, INTERNAL_SHARED, LOCAL_REPOSITORY);
 
     // What both worlds take from the test run: the test framework, so that it is loaded once.
     static final List<String> SHARED = List.of("org.junit.", "org.opentest4j.", "org.apiguardian.");
@@ -54,9 +60,13 @@ final class UpgradeDuetCheck {
     private final String testClass;
     private final String method;
     private final SerguardConfiguration configuration;
+    // Where a failed time or allocation is put to fresh JVMs: the parent's, not a fresh JVM's own.
+    private final Optional<ForkedInvocation> freshJvms;
+    private final boolean child;
 
-    private UpgradeDuetCheck(Optional<Worlds> worlds, Supplier<Worlds> freshWorlds, double factor,
-                             Optional<TimingEngine> engine, String testClass, String method, SerguardConfiguration configuration) {
+    private UpgradeDuetCheck(Optional<Worlds> worlds, Supplier<Worlds> freshWorlds, double factor, Optional<TimingEngine> engine,
+                             String testClass, String method, SerguardConfiguration configuration, Optional<ForkedInvocation> freshJvms,
+                             boolean child) {
         this.worlds = worlds;
         this.freshWorlds = freshWorlds;
         this.factor = factor;
@@ -64,27 +74,33 @@ final class UpgradeDuetCheck {
         this.testClass = testClass;
         this.method = method;
         this.configuration = configuration;
+        this.freshJvms = freshJvms;
+        this.child = child;
     }
 
     /**
      * The duet of the test method of {@code context}: against {@code serguard.against} where it is set, else against the
      * test's {@link ComparedWith}s; one that does nothing where neither asks (or the setting is {@code none}), in record mode
-     * (a recording is of the run's own version) and in a child JVM that measures for its parent.
+     * (a recording is of the run's own version) and in a child JVM that measures for its parent, unless for the duet's vote.
+     * A failed time or allocation is put to {@code freshJvms} where given.
      */
-    static UpgradeDuetCheck forTest(ExtensionContext context, SerguardConfiguration configuration, boolean forParent) {
+    static UpgradeDuetCheck forTest(ExtensionContext context, SerguardConfiguration configuration, boolean forParent,
+                                    Optional<ForkedInvocation> freshJvms) {
+        boolean child = forParent && SerguardConfiguration.flag(CHILD, context.getConfigurationParameter(CHILD), false);
         Optional<String> setting = context.getConfigurationParameter(AGAINST).filter(value -> !value.isBlank()).map(String::trim);
         Optional<Double> factorSetting = factor(context.getConfigurationParameter(FACTOR));
         Optional<Against> against = (setting.isPresent() ? setting.filter(value -> !value.equals(NONE))
                 .map(value -> new Against(value, AGAINST + " = " + value, factorSetting.orElse(Duet.DEFAULT_FACTOR)))
                 : annotated(TestDeclarations.of(context), factorSetting))
                 .filter(value -> configuration.mode() != SerguardConfiguration.Mode.RECORD);
-        Optional<Worlds> worlds = against.filter(value -> !forParent).map(value -> context.getRoot().getStore(NAMESPACE)
+        Optional<Worlds> worlds = against.filter(value -> !forParent || child).map(value -> context.getRoot().getStore(NAMESPACE)
                 .getOrComputeIfAbsent(AGAINST + "=" + value.coordinates(), key -> Worlds.build(value, resolution(context), shared(context)),
                         Worlds.class));
         Supplier<Worlds> fresh = () -> Worlds.build(against.orElseThrow(), resolution(context), shared(context));
         Optional<TimingEngine> engine = configuration.timed() ? Optional.of(new TimingEngine(configuration.settings())) : Optional.empty();
         return new UpgradeDuetCheck(worlds, fresh, against.map(Against::factor).orElse(Duet.DEFAULT_FACTOR), engine,
-                context.getRequiredTestClass().getName(), context.getRequiredTestMethod().getName(), configuration);
+                context.getRequiredTestClass().getName(), context.getRequiredTestMethod().getName(), configuration,
+                freshJvms.filter(jvms -> !forParent), child);
     }
 
     /**
@@ -153,7 +169,9 @@ final class UpgradeDuetCheck {
 
     private static Resolution resolution(ExtensionContext context) {
         List<String> repositories = SerguardConfiguration.Selection.names(context.getConfigurationParameter(REPOSITORIES));
-        return new Resolution(Resolution.defaultLocalRepository(), repositories.isEmpty() ? List.of(Resolution.CENTRAL) : repositories,
+        Path local = context.getConfigurationParameter(LOCAL_REPOSITORY).filter(path -> !path.isBlank()).map(Path::of)
+                .orElseGet(Resolution::defaultLocalRepository);
+        return new Resolution(local, repositories.isEmpty() ? List.of(Resolution.CENTRAL) : repositories,
                 SerguardConfiguration.flag(OFFLINE, context.getConfigurationParameter(OFFLINE), false));
     }
 
@@ -187,11 +205,17 @@ final class UpgradeDuetCheck {
                 return Outcome.failed("Upgrade duet for " + title + " refused (" + versions + "): the two worlds are not apart, "
                         + first.leak().get() + "; what one version does would change the other's figures, so neither is measured");
             }
-            PairVote.Decided decided = PairVote.decide(first.result().orElseThrow(), () -> {
+            // A fresh JVM of the vote is one vote: its first pair of worlds decides there.
+            PairVote.Decided decided = PairVote.decide(first.result().orElseThrow(), child ? Optional::empty : () -> {
                 try (Worlds fresh = freshWorlds.get()) {
                     return fresh.failure().isPresent() ? Optional.empty() : compare(fresh, codec.name(), payload.label()).result();
                 }
             });
+            if (freshJvms.isPresent()) {
+                List<String> settings = new ArrayList<>(List.of(CHILD + "=true"));
+                FORWARDED.forEach(key -> context.getConfigurationParameter(key).ifPresent(value -> settings.add(key + "=" + value)));
+                decided = decided.withFreshJvms(jvm -> freshJvms.get().duetFailed(context, codec.name(), payload, jvm, settings));
+            }
             ReportEntries.publish(context, "serguard.duet", decided.summary() + "\n" + String.join("\n", decided.result().lines()));
             return new Outcome(decided.failure(title), decided.note(), decided.result().figures());
         } catch (Exception e) {

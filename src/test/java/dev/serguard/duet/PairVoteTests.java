@@ -96,4 +96,63 @@ class PairVoteTests {
         assertThat(decided.failure("t")).isPresent();
         assertThat(decided.summary()).isEqualTo("kryo 5.5.0 → kryo 5.6.2: 1 regression");
     }
+
+    // A slowdown that stood in two pairs of worlds here, put to fresh JVMs that answer in turn; the JVMs asked are counted.
+    private static PairVote.Decided toFreshJvms(List<Optional<Boolean>> answers, List<Integer> asked) throws Exception {
+        PairVote.Decided here = PairVote.decide(slower("first"), new Pairs(Optional.of(slower("second"))));
+        return here.withFreshJvms(jvm -> {
+            asked.add(jvm);
+            return answers.get(jvm - 1);
+        });
+    }
+
+    @Test
+    void aFailureHere_standsWhereTheFirstFreshJvmFailsItToo() throws Exception {
+        List<Integer> asked = new java.util.ArrayList<>();
+        PairVote.Decided decided = toFreshJvms(List.of(Optional.of(true), Optional.of(false)), asked);
+
+        assertThat(asked).containsExactly(1);
+        assertThat(decided.passed()).isFalse();
+        assertThat(decided.failure("kryo · SMALL (Order)")).hasValueSatisfying(failure -> assertThat(failure).startsWith("Upgrade regression for"
+                + " kryo · SMALL (Order): kryo 5.5.0 → kryo 5.6.2: 1 regression; failed in 2 of 2 pairs of worlds, each compiled anew;"
+                + " failed in 1 of 1 fresh JVM\n"));
+    }
+
+    @Test
+    void aFailureHere_standsWhereTheSecondFreshJvmFailsIt_afterTheFirstPassedIt() throws Exception {
+        List<Integer> asked = new java.util.ArrayList<>();
+        PairVote.Decided decided = toFreshJvms(List.of(Optional.of(false), Optional.of(true)), asked);
+
+        assertThat(asked).containsExactly(1, 2);
+        assertThat(decided.summary()).endsWith(": 1 regression; failed in 2 of 2 pairs of worlds, each compiled anew; failed in 1 of 2 fresh JVMs");
+    }
+
+    @Test
+    void aFailureHere_isOverturned_whereTwoFreshJvmsPassIt() throws Exception {
+        PairVote.Decided decided = toFreshJvms(List.of(Optional.of(false), Optional.of(false)), new java.util.ArrayList<>());
+
+        assertThat(decided.passed()).isTrue();
+        assertThat(decided.failure("t")).isEmpty();
+        assertThat(decided.note()).hasValue("upgrade duet kryo 5.5.0 → kryo 5.6.2: no regression; failed in 2 of 2 pairs of worlds, each compiled"
+                + " anew; passed in 2 fresh JVMs");
+    }
+
+    @Test
+    void aFailureHere_stands_whereNoFreshJvmCouldTell_orOnlyOnePassedIt() throws Exception {
+        assertThat(toFreshJvms(List.of(Optional.empty()), new java.util.ArrayList<>()).passed()).isFalse();
+        PairVote.Decided onePassed = toFreshJvms(List.of(Optional.of(false), Optional.empty()), new java.util.ArrayList<>());
+        assertThat(onePassed.passed()).isFalse();
+        assertThat(onePassed.summary()).endsWith("; passed in 1 fresh JVM");
+    }
+
+    @Test
+    void aPass_orASizeFailure_asksNoFreshJvm() throws Exception {
+        PairVote.FreshJvm none = jvm -> {
+            throw new AssertionError("no fresh JVM is asked");
+        };
+        assertThat(PairVote.decide(PASSED, new Pairs()).withFreshJvms(none).passed()).isTrue();
+        Duet.Result bigger = new Duet.Result("kryo 5.5.0", "kryo 5.6.2", List.of("size  8 B → 12 B   +50.0 %"),
+                List.of("kryo 5.6.2 writes 12 bytes where kryo 5.5.0 wrote 8 (+50.0 %)"), false);
+        assertThat(PairVote.decide(bigger, new Pairs()).withFreshJvms(none).passed()).isFalse();
+    }
 }

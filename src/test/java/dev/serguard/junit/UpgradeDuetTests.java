@@ -71,8 +71,10 @@ class UpgradeDuetTests {
             return world != null && world.endsWith("(this run's)");
         }
 
-        // Which new world this is, counted across the JVM; slowed down in the first serguard.test.duet.slowWorlds of them only.
-        private static final boolean SLOWED = newWorld() && newWorldNumber() <= Integer.getInteger("serguard.test.duet.slowWorlds", 1_000);
+        // Which new world this is, counted across the JVM; slowed down in the first serguard.test.duet.slowWorlds of them only, and with
+        // serguard.test.duet.slowHereOnly not in the fresh JVMs of the duet's vote.
+        private static final boolean SLOWED = newWorld() && newWorldNumber() <= Integer.getInteger("serguard.test.duet.slowWorlds", 1_000)
+                && !(Boolean.getBoolean("serguard.test.duet.slowHereOnly") && System.getProperty("sun.java.command", "").matches(".*\\.duet\\d\\..*"));
 
         private static int newWorldNumber() {
             int number = Integer.getInteger(WORLDS, 0) + 1;
@@ -119,11 +121,17 @@ class UpgradeDuetTests {
     private static final String CACHE = "serguard.test.duet.cache";
     private static final String WORLDS = "serguard.test.duet.worlds";
 
-    private EngineExecutionResults run(Class<?> testCase, String mode) {
+    // A duet's test case, its failures decided in this JVM alone (no fresh JVM's vote) unless freshJvms.
+    private EngineExecutionResults run(Class<?> testCase, String mode, boolean freshJvms) {
         Map<String, String> parameters = new HashMap<>(EngineRuns.COSTED);
         parameters.put("serguard.mode", mode);
         parameters.putAll(AGAINST_ITSELF);
+        parameters.put(ForkSettings.CONFIRM, Boolean.toString(freshJvms));
         return EngineRuns.run(reports, parameters, testCase);
+    }
+
+    private EngineExecutionResults run(Class<?> testCase, String mode) {
+        return run(testCase, mode, false);
     }
 
     private static List<String> failures(EngineExecutionResults results) {
@@ -185,6 +193,27 @@ class UpgradeDuetTests {
                 .contains(version() + " (this run's) serializes 1.50 times as slow as " + version()
                         + " (×1.500, at 99.9 % between 1.500 and 1.500; again ×1.500), where 1.10 is allowed")
                 .contains(version() + " (this run's) deserializes 1.50 times as slow as " + version());
+    }
+
+    @Test
+    @SetSystemProperty(key = "serguard.test.duet.slowdown", value = "150")
+    @ClearSystemProperty(key = WORLDS)
+    void aSlowdownThatStoodInThisJvm_isPutToFreshJvms_andStandsWhereOneFailsItToo() {
+        assertThat(failures(run(DuetTestCase.class, "quick", true))).singleElement().asString()
+                .startsWith("Upgrade regression for spot · SMALL (Spot): " + version() + " → " + version() + " (this run's): 2 regressions;"
+                        + " failed in 2 of 2 pairs of worlds, each compiled anew; failed in 1 of 1 fresh JVM\n");
+    }
+
+    @Test
+    @SetSystemProperty(key = "serguard.test.duet.slowdown", value = "150")
+    @SetSystemProperty(key = "serguard.test.duet.slowHereOnly", value = "true")
+    @ClearSystemProperty(key = WORLDS)
+    void aSlowdownOfThisJvmAlone_passes_asTwoFreshJvmsPassIt() {
+        EngineExecutionResults results = run(DuetTestCase.class, "quick", true);
+
+        assertThat(failures(results)).isEmpty();
+        assertThat(duetEntries(results)).singleElement().asString().startsWith(version() + " → " + version() + " (this run's): no regression;"
+                + " failed in 2 of 2 pairs of worlds, each compiled anew; passed in 2 fresh JVMs\n");
     }
 
     @Test
@@ -324,6 +353,7 @@ class UpgradeDuetTests {
         parameters.put("serguard.mode", mode);
         parameters.putAll(AGAINST_ITSELF);
         parameters.remove(UpgradeDuetCheck.AGAINST);
+        parameters.put(ForkSettings.CONFIRM, "false");
         parameters.putAll(more);
         return EngineRuns.run(reports, parameters, testCase);
     }
