@@ -8,6 +8,7 @@ import org.eclipse.aether.collection.CollectRequest;
 import org.eclipse.aether.graph.Dependency;
 import org.eclipse.aether.repository.RemoteRepository;
 import org.eclipse.aether.resolution.ArtifactDescriptorRequest;
+import org.eclipse.aether.resolution.ArtifactRequest;
 import org.eclipse.aether.resolution.ArtifactResult;
 import org.eclipse.aether.resolution.DependencyRequest;
 import org.eclipse.aether.supplier.RepositorySystemSupplier;
@@ -40,11 +41,15 @@ final class MavenResolver {
 
     /** The jar artifacts whose versions {@code bom}'s POM manages; none for a POM that manages none. */
     static List<Library> managed(Resolution resolution, Library bom) {
-        return withSession(resolution, bom, (system, session, remotes) -> system.readArtifactDescriptor(session,
-                        new ArtifactDescriptorRequest(new DefaultArtifact(bom.groupId(), bom.artifactId(), "pom", bom.version()), remotes, null))
-                .getManagedDependencies().stream().map(Dependency::getArtifact)
-                .filter(artifact -> artifact.getClassifier().isEmpty() && artifact.getExtension().equals("jar"))
-                .map(MavenResolver::library).toList());
+        return withSession(resolution, bom, (system, session, remotes) -> {
+            DefaultArtifact pom = new DefaultArtifact(bom.groupId(), bom.artifactId(), "pom", bom.version());
+            // Resolved first: Maven's session reads a descriptor it cannot find as one that manages nothing.
+            system.resolveArtifact(session, new ArtifactRequest(pom, remotes, null));
+            return system.readArtifactDescriptor(session, new ArtifactDescriptorRequest(pom, remotes, null))
+                    .getManagedDependencies().stream().map(Dependency::getArtifact)
+                    .filter(artifact -> artifact.getClassifier().isEmpty() && artifact.getExtension().equals("jar"))
+                    .map(MavenResolver::library).toList();
+        });
     }
 
     private static Library library(Artifact artifact) {
