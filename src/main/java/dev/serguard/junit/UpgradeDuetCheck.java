@@ -39,8 +39,6 @@ final class UpgradeDuetCheck {
     static final String OFFLINE = "serguard.against.offline";
     // Maven's own: the local repository a build uses, where the test JVM is told it (a system property).
     private static final String LOCAL_REPOSITORY = "maven.repo.local";
-    // serguard.against = none: no duet, whatever the tests' @ComparedWith say.
-    static final String NONE = "none";
     // For serguard's own tests: more class-name prefixes both worlds take from the test run (a fake clock both spend on).
     static final String INTERNAL_SHARED = "serguard.internal.duet.shared";
     // A fresh JVM that runs the duet of one invocation again, for its parent's vote.
@@ -87,12 +85,7 @@ final class UpgradeDuetCheck {
     static UpgradeDuetCheck forTest(ExtensionContext context, SerguardConfiguration configuration, boolean forParent,
                                     Optional<ForkedInvocation> freshJvms) {
         boolean child = forParent && SerguardConfiguration.flag(CHILD, context.getConfigurationParameter(CHILD), false);
-        Optional<String> setting = context.getConfigurationParameter(AGAINST).filter(value -> !value.isBlank()).map(String::trim);
-        Optional<Double> factorSetting = factor(context.getConfigurationParameter(FACTOR));
-        Optional<Against> against = (setting.isPresent() ? setting.filter(value -> !value.equals(NONE))
-                .map(value -> new Against(value, AGAINST + " = " + value, factorSetting.orElse(Duet.DEFAULT_FACTOR)))
-                : annotated(TestDeclarations.of(context), factorSetting))
-                .filter(value -> configuration.mode() != SerguardConfiguration.Mode.RECORD);
+        Optional<Against> against = Against.forTest(context).filter(value -> configuration.mode() != SerguardConfiguration.Mode.RECORD);
         Optional<Worlds> worlds = against.filter(value -> !forParent || child).map(value -> context.getRoot().getStore(NAMESPACE)
                 .getOrComputeIfAbsent(AGAINST + "=" + value.coordinates(), key -> Worlds.build(value, resolution(context), shared(context)),
                         Worlds.class));
@@ -101,64 +94,6 @@ final class UpgradeDuetCheck {
         return new UpgradeDuetCheck(worlds, fresh, against.map(Against::factor).orElse(Duet.DEFAULT_FACTOR), engine,
                 context.getRequiredTestClass().getName(), context.getRequiredTestMethod().getName(), configuration,
                 freshJvms.filter(jvms -> !forParent), child);
-    }
-
-    /**
-     * What a duet compares with.
-     *
-     * @param coordinates the libraries, {@code groupId:artifactId:version}, comma-separated
-     * @param source      where they were named, for messages: {@code serguard.against = …} or {@code @ComparedWith on OrderTests.orders}
-     * @param factor      how many times as slow the new version may be
-     */
-    record Against(String coordinates, String source, double factor) {
-    }
-
-    // The test's @ComparedWith, the nearest version of each library; the smallest factor any names, else the setting's.
-    private static Optional<Against> annotated(TestDeclarations declared, Optional<Double> factorSetting) {
-        List<TestDeclarations.Found<ComparedWith>> found = declared.findRepeatable(ComparedWith.class);
-        if (found.isEmpty()) {
-            return Optional.empty();
-        }
-        Map<String, Library> libraries = new java.util.LinkedHashMap<>();
-        double factor = Double.POSITIVE_INFINITY;
-        for (TestDeclarations.Found<ComparedWith> each : found) {
-            ComparedWith a = each.annotation();
-            String artifact = a.artifact().trim();
-            if (artifact.split(":", -1).length != 2 || Library.parse(artifact + ":1").isEmpty()) {
-                throw Misconfigured.attribute("@ComparedWith", declared.at(each), "artifact", "\"" + a.artifact() + "\"",
-                        "which is not groupId:artifactId", "name the library as com.fasterxml.jackson.core:jackson-databind, its version in version");
-            }
-            Library library = Library.parse(artifact + ":" + a.version().trim()).orElseThrow(() -> Misconfigured.attribute("@ComparedWith",
-                    declared.at(each), "version", "\"" + a.version() + "\"", "which is no version", "give the version to compare with, as 2.17.2"));
-            if (a.factor() != 0 && !(a.factor() >= 1 && Double.isFinite(a.factor()))) {
-                throw Misconfigured.attribute("@ComparedWith", declared.at(each), "factor", a.factor(), "which is less than 1",
-                        "give how many times as slow the new version may be, as 1.10, or leave it out for " + FACTOR);
-            }
-            if (a.factor() != 0) {
-                factor = Math.min(factor, a.factor());
-            }
-            libraries.remove(library.key());
-            libraries.put(library.key(), library);
-        }
-        String where = declared.at(found.get(found.size() - 1));
-        return Optional.of(new Against(libraries.values().stream().map(Library::toString).collect(Collectors.joining(",")),
-                "@ComparedWith on " + where, Double.isFinite(factor) ? factor : factorSetting.orElse(Duet.DEFAULT_FACTOR)));
-    }
-
-    private static Optional<Double> factor(Optional<String> value) {
-        if (value.isEmpty() || value.get().isBlank()) {
-            return Optional.empty();
-        }
-        try {
-            double factor = Double.parseDouble(value.get().trim());
-            if (factor >= 1 && Double.isFinite(factor)) {
-                return Optional.of(factor);
-            }
-        } catch (NumberFormatException e) {
-            // said below
-        }
-        throw Misconfigured.setting(FACTOR, value.get(), "is no factor of 1 or more", "give how many times as slow the new version may be,"
-                + " as 1.10 (the default)");
     }
 
     private static List<String> shared(ExtensionContext context) {

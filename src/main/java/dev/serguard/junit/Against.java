@@ -1,0 +1,84 @@
+package dev.serguard.junit;
+
+import dev.serguard.duet.Duet;
+import dev.serguard.duet.Library;
+import org.junit.jupiter.api.extension.ExtensionContext;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * What a test's upgrade duet compares with: {@code serguard.against} where it is set ({@code none}:
+ * nothing), else the test's {@link ComparedWith}s, the nearest version of each library.
+ *
+ * @param coordinates the libraries, {@code groupId:artifactId:version}, comma-separated
+ * @param source      where they were named, for messages: {@code serguard.against = …} or {@code @ComparedWith on OrderTests.orders}
+ * @param factor      how many times as slow the new version may be
+ */
+record Against(String coordinates, String source, double factor) {
+
+    // serguard.against = none: no duet, whatever the tests' @ComparedWith say.
+    static final String NONE = "none";
+
+    /** What the test of {@code context} compares with; empty where nothing asks for a duet. */
+    static Optional<Against> forTest(ExtensionContext context) {
+        Optional<String> setting = context.getConfigurationParameter(UpgradeDuetCheck.AGAINST).filter(value -> !value.isBlank()).map(String::trim);
+        Optional<Double> factorSetting = factor(context.getConfigurationParameter(UpgradeDuetCheck.FACTOR));
+        if (setting.isPresent()) {
+            return setting.filter(value -> !value.equals(NONE)).map(value -> new Against(value, UpgradeDuetCheck.AGAINST + " = " + value,
+                    factorSetting.orElse(Duet.DEFAULT_FACTOR)));
+        }
+        return annotated(TestDeclarations.of(context), factorSetting);
+    }
+
+    // The test's @ComparedWith, the nearest version of each library; the smallest factor any names, else the setting's.
+    private static Optional<Against> annotated(TestDeclarations declared, Optional<Double> factorSetting) {
+        List<TestDeclarations.Found<ComparedWith>> found = declared.findRepeatable(ComparedWith.class);
+        if (found.isEmpty()) {
+            return Optional.empty();
+        }
+        Map<String, Library> libraries = new LinkedHashMap<>();
+        double factor = Double.POSITIVE_INFINITY;
+        for (TestDeclarations.Found<ComparedWith> each : found) {
+            ComparedWith a = each.annotation();
+            String artifact = a.artifact().trim();
+            if (artifact.split(":", -1).length != 2 || Library.parse(artifact + ":1").isEmpty()) {
+                throw Misconfigured.attribute("@ComparedWith", declared.at(each), "artifact", "\"" + a.artifact() + "\"",
+                        "which is not groupId:artifactId", "name the library as com.fasterxml.jackson.core:jackson-databind, its version in version");
+            }
+            Library library = Library.parse(artifact + ":" + a.version().trim()).orElseThrow(() -> Misconfigured.attribute("@ComparedWith",
+                    declared.at(each), "version", "\"" + a.version() + "\"", "which is no version", "give the version to compare with, as 2.17.2"));
+            if (a.factor() != 0 && !(a.factor() >= 1 && Double.isFinite(a.factor()))) {
+                throw Misconfigured.attribute("@ComparedWith", declared.at(each), "factor", a.factor(), "which is less than 1",
+                        "give how many times as slow the new version may be, as 1.10, or leave it out for " + UpgradeDuetCheck.FACTOR);
+            }
+            if (a.factor() != 0) {
+                factor = Math.min(factor, a.factor());
+            }
+            libraries.remove(library.key());
+            libraries.put(library.key(), library);
+        }
+        String where = declared.at(found.get(found.size() - 1));
+        return Optional.of(new Against(libraries.values().stream().map(Library::toString).collect(Collectors.joining(",")),
+                "@ComparedWith on " + where, Double.isFinite(factor) ? factor : factorSetting.orElse(Duet.DEFAULT_FACTOR)));
+    }
+
+    private static Optional<Double> factor(Optional<String> value) {
+        if (value.isEmpty() || value.get().isBlank()) {
+            return Optional.empty();
+        }
+        try {
+            double factor = Double.parseDouble(value.get().trim());
+            if (factor >= 1 && Double.isFinite(factor)) {
+                return Optional.of(factor);
+            }
+        } catch (NumberFormatException e) {
+            // said below
+        }
+        throw Misconfigured.setting(UpgradeDuetCheck.FACTOR, value.get(), "is no factor of 1 or more", "give how many times as slow the new"
+                + " version may be, as 1.10 (the default)");
+    }
+}
