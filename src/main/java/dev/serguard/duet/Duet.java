@@ -178,7 +178,7 @@ public final class Duet {
             Optional<Statistics> again = second.map(measured -> ratio(measured, op)).filter(r -> ratio.lower() > factor);
             Measurement before = first.get(2 * op);
             Measurement after = first.get(2 * op + 1);
-            // A time taken under an agent or a debugger, or whose warm-up did not settle in a few tries, is shown, not judged.
+            // A time taken under an agent or a debugger, or in code not compiled in three tries, is shown, not judged.
             Optional<List<Measurement>> measuredAgain = second;
             Optional<String> distrust = engine.environmentDistrust().or(() -> unsettled(first)).or(() -> measuredAgain.flatMap(Duet::unsettled));
             lines.add(String.format(Locale.ROOT, "%s  %s ns/op → %s ns/op   ×%.3f (%.3f to %.3f)%s%s", names[op],
@@ -215,10 +215,11 @@ public final class Duet {
     static final int SETTLE_ATTEMPTS = 3;
 
     /**
-     * The loops warmed up together and measured, again while a loop's warm-up did not settle (its
-     * code not yet compiled, or its time still changing), at most {@link #SETTLE_ATTEMPTS} times: on
-     * a machine whose cores are too busy for the compilers, one world's code can be timed before it
-     * is compiled, and read several times as slow or as fast as the other's.
+     * The loops warmed up together and measured, again while a loop's code was not yet compiled when
+     * its warm-up ended, at most {@link #SETTLE_ATTEMPTS} times: on a machine whose cores are too busy
+     * for the compilers, one world's code can be timed before it is compiled, and read several times
+     * as slow or as fast as the other's. A time still changing in compiled code is judged: both
+     * worlds ran in the same rounds, and a failure goes to new pairs of worlds and fresh JVMs.
      */
     private static List<Measurement> measureSettled(List<TimedLoop> loops, TimingEngine engine) throws Exception {
         List<Measurement> measured = List.of();
@@ -229,9 +230,9 @@ public final class Duet {
         return measured;
     }
 
-    // Why the measurement of the four loops did not settle, if it did not.
+    // Why the measurement of the four loops did not settle, if a loop's code was not compiled.
     private static Optional<String> unsettled(List<Measurement> measured) {
-        return measured.stream().filter(m -> !m.steady() || !m.compiled()).findFirst().map(m -> "the warm-up did not settle in "
+        return measured.stream().filter(m -> !m.compiled()).findFirst().map(m -> "the warm-up did not settle in "
                 + SETTLE_ATTEMPTS + " tries: " + m.distrust().orElse("the code was not yet compiled"));
     }
 
