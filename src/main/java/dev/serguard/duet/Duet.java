@@ -240,8 +240,8 @@ public final class Duet {
      * Runs the loops in turn, a short batch of each, until each has run the warm-up's operations
      * ({@link MeasureSettings#warmupMinOps()}) twice over, or for the warm-up's longest time. Warmed
      * up one after another, as the engine warms its loops, the world warmed first was compiled while
-     * the JDK code both worlds call had seen only its own classes, and ran 3 to 10 % faster than
-     * the same version in the other world; warmed together, both are compiled alike.
+     * the JDK code both worlds call had seen only its own classes, and ran faster than the same
+     * version in the other world; warmed together, both are compiled alike.
      */
     static void warmTogether(List<TimedLoop> loops, MeasureSettings settings) throws Exception {
         Blackhole blackhole = new Blackhole();

@@ -9,8 +9,8 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
  * The decision on one duet: a failed time or allocation depends on how the JIT compiled each
- * world's code, not only on the library (the same version read 11 % more allocation per
- * deserialize in one world than in the other, and not in the next pair), so it is measured again
+ * world's code, not only on the library (the same version can allocate more per deserialize in
+ * one world than in the other, and not in the next pair), so it is measured again
  * in pairs of worlds loaded and compiled anew, and stands where most of {@link #PAIRS} fail it.
  * A size or a byte that differs is the library's alone, and stands at once.
  *
