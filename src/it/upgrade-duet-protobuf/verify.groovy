@@ -26,12 +26,12 @@ assert cells.size() == 11 && cells[1] == 'OrderUpgradeTest.orders' : cells
 assert cells[2] ==~ oldToNew && cells[3] ==~ ratio && cells[4] ==~ oldToNew && cells[5] ==~ ratio && cells[6] ==~ oldToNew : cells
 assert cells[8] ==~ oldToNew && cells[8].split(' → ')[0] == cells[8].split(' → ')[1] && cells[9] == 'same' : cells
 assert !builds[0].contains('cannot read what')
-// A regression found is the serialize's (its allocation, its time) and names both versions; the deserialize's
-// figures and the wire pass.
+// A regression found names both versions and is an allocation (4.36.2 allocates some 26 % more per serialize, and
+// 3 % more per deserialize) or the serialize's time; the deserialize's time and the wire pass.
 if (cells[10] == 'regression') {
     assert builds[0] =~ /Upgrade regression for protobuf · SMALL \(Order\): protobuf-java 3\.25\.5 → protobuf-java 4\.36\.2: \d regressions?/
     def named = builds[0].readLines().findAll { it ==~ /\s+protobuf-java 4\.36\.2 (serializes|deserializes|allocates|writes) .*/ }
-    assert named && named.every { it.contains('serializ') && !it.contains('deserializ') } : named
+    assert named && named.every { it.contains(' allocates ') || it.contains(' serializes ') } : named
 } else {
     assert cells[10] == 'ok' : cells
     assert builds[0].contains('Tests run: 1, Failures: 0, Errors: 0, Skipped: 0')

@@ -38,9 +38,14 @@ class DuetTests {
 
     // A side whose serialize and deserialize cost nanosPerOp on the probes' clock and allocate 48 B each.
     private static Duet.Side side(World world, long nanosPerOp) {
+        return side(world, nanosPerOp, 48);
+    }
+
+    // A side whose serialize and deserialize cost nanosPerOp on the probes' clock and allocate bytesPerOp each.
+    private static Duet.Side side(World world, long nanosPerOp, long bytesPerOp) {
         java.util.function.LongUnaryOperator loop = count -> {
             CostedProbes.spend(count * nanosPerOp);
-            CostedProbes.allocate(count * 48);
+            CostedProbes.allocate(count * bytesPerOp);
             return count;
         };
         return new Duet.Side(world, String.class, String.class, new byte[] {1, 2, 3}, bytes -> null, Optional.of(loop), Optional.of(loop));
@@ -72,5 +77,22 @@ class DuetTests {
             assertThat(operation.judged()).isFalse();
             assertThat(operation.newAllocated()).as("allocated before the code was compiled").isEmpty();
         });
+    }
+
+    @Test
+    void aNewVersionAllocatingUpTo2PercentAnd16BytesMore_passes() throws Exception {
+        Duet.Result result = compare(side(oldWorld, 1_000, 4_000), side(newWorld, 1_000, 4_096), new CostedProbes());
+
+        assertThat(result.failures()).isEmpty();
+        assertThat(result.lines()).contains("serialize allocation  4 000 B/op → 4 096 B/op", "deserialize allocation  4 000 B/op → 4 096 B/op");
+    }
+
+    @Test
+    void aNewVersionAllocatingOneByteMoreThanThat_fails_namingBothVersions() throws Exception {
+        Duet.Result result = compare(side(oldWorld, 1_000, 4_000), side(newWorld, 1_000, 4_097), new CostedProbes());
+
+        assertThat(result.failures()).containsExactly("codec 1.1 allocates 4 097 B per serialize where codec 1.0 allocated 4 000 B (+2.4 %)",
+                "codec 1.1 allocates 4 097 B per deserialize where codec 1.0 allocated 4 000 B (+2.4 %)");
+        assertThat(result.measuredOnly()).isTrue();
     }
 }
