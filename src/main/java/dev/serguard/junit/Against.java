@@ -4,6 +4,7 @@ import dev.serguard.duet.Duet;
 import dev.serguard.duet.Library;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,24 +15,48 @@ import java.util.stream.Collectors;
  * What a test's upgrade duet compares with: {@code serguard.against} where it is set ({@code none}:
  * nothing), else the test's {@link ComparedWith}s, the nearest version of each library.
  *
- * @param coordinates the libraries, {@code groupId:artifactId:version}, comma-separated
- * @param source      where they were named, for messages: {@code serguard.against = …} or {@code @ComparedWith on OrderTests.orders}
- * @param factor      how many times as slow the new version may be
+ * @param libraries the libraries and their versions to compare with, each a library or a bill of materials
+ * @param source    where they were named, for messages: {@code serguard.against = …} or {@code @ComparedWith on OrderTests.orders}
+ * @param factor    how many times as slow the new version may be
  */
-record Against(String coordinates, String source, double factor) {
+record Against(List<Library> libraries, String source, double factor) {
 
     // serguard.against = none: no duet, whatever the tests' @ComparedWith say.
     static final String NONE = "none";
+
+    Against {
+        libraries = List.copyOf(libraries);
+    }
+
+    /** The libraries as {@code groupId:artifactId:version}, comma-separated. */
+    String coordinates() {
+        return libraries.stream().map(Library::toString).collect(Collectors.joining(","));
+    }
 
     /** What the test of {@code context} compares with; empty where nothing asks for a duet. */
     static Optional<Against> forTest(ExtensionContext context) {
         Optional<String> setting = context.getConfigurationParameter(UpgradeDuetCheck.AGAINST).filter(value -> !value.isBlank()).map(String::trim);
         Optional<Double> factorSetting = factor(context.getConfigurationParameter(UpgradeDuetCheck.FACTOR));
         if (setting.isPresent()) {
-            return setting.filter(value -> !value.equals(NONE)).map(value -> new Against(value, UpgradeDuetCheck.AGAINST + " = " + value,
-                    factorSetting.orElse(Duet.DEFAULT_FACTOR)));
+            return setting.filter(value -> !value.equals(NONE)).map(value -> new Against(libraries(value), UpgradeDuetCheck.AGAINST + " = "
+                    + value, factorSetting.orElse(Duet.DEFAULT_FACTOR)));
         }
         return annotated(TestDeclarations.of(context), factorSetting);
+    }
+
+    // The libraries serguard.against names, comma-separated.
+    private static List<Library> libraries(String value) {
+        List<Library> libraries = new ArrayList<>();
+        for (String coordinates : SerguardConfiguration.Selection.names(Optional.of(value))) {
+            libraries.add(Library.parse(coordinates).orElseThrow(() -> Misconfigured.setting(UpgradeDuetCheck.AGAINST, value, "has \"" + coordinates
+                    + "\", which is not groupId:artifactId:version", "name the library and the version to compare with, as"
+                    + " com.fasterxml.jackson.core:jackson-databind:2.17.2, or a bill of materials, as com.fasterxml.jackson:jackson-bom:2.17.2")));
+        }
+        if (libraries.isEmpty()) {
+            throw Misconfigured.setting(UpgradeDuetCheck.AGAINST, value, "names no library", "name the library and the version to compare"
+                    + " with, as com.fasterxml.jackson.core:jackson-databind:2.17.2, or leave it out");
+        }
+        return libraries;
     }
 
     // The test's @ComparedWith, the nearest version of each library; the smallest factor any names, else the setting's.
@@ -62,8 +87,7 @@ record Against(String coordinates, String source, double factor) {
             libraries.put(library.key(), library);
         }
         String where = declared.at(found.get(found.size() - 1));
-        return Optional.of(new Against(libraries.values().stream().map(Library::toString).collect(Collectors.joining(",")),
-                "@ComparedWith on " + where, Double.isFinite(factor) ? factor : factorSetting.orElse(Duet.DEFAULT_FACTOR)));
+        return Optional.of(new Against(List.copyOf(libraries.values()), "@ComparedWith on " + where, Double.isFinite(factor) ? factor : factorSetting.orElse(Duet.DEFAULT_FACTOR)));
     }
 
     private static Optional<Double> factor(Optional<String> value) {

@@ -140,12 +140,12 @@ final class TestDeclarations {
 
     /**
      * Where {@code found} is, for a message: {@code OrderTests.orders} on the test method or its
-     * class, {@code OrderTests (for Nested.orders)} on an enclosing or a base class.
+     * class, {@code OrderTests (for Nested.orders)} on an enclosing or a base class; a test method
+     * a class inherits is named by that class, as JUnit runs it.
      */
     String at(Found<?> found) {
-        return found.onClass().filter(c -> c != testClass())
-                .map(c -> c.getSimpleName() + " (for " + TestSetup.where(method) + ")")
-                .orElse(TestSetup.where(method));
+        String test = testClass().getSimpleName() + "." + method.getName();
+        return found.onClass().filter(c -> c != testClass()).map(c -> c.getSimpleName() + " (for " + test + ")").orElse(test);
     }
 
     /** The method {@code name(parameterTypes)} of the test class (or a superclass) or of an enclosing class, nearest first. */

@@ -202,17 +202,7 @@ final class UpgradeDuetCheck {
             implements ExtensionContext.Store.CloseableResource, AutoCloseable {
 
         static Worlds build(Against against, Resolution resolution, List<String> shared) {
-            String value = against.coordinates();
-            List<Library> libraries = new ArrayList<>();
-            for (String coordinates : SerguardConfiguration.Selection.names(Optional.of(value))) {
-                libraries.add(Library.parse(coordinates).orElseThrow(() -> Misconfigured.setting(AGAINST, value, "has \"" + coordinates
-                        + "\", which is not groupId:artifactId:version", "name the library and the version to compare with, as"
-                        + " com.fasterxml.jackson.core:jackson-databind:2.17.2, or a bill of materials, as com.fasterxml.jackson:jackson-bom:2.17.2")));
-            }
-            if (libraries.isEmpty()) {
-                throw Misconfigured.setting(AGAINST, value, "names no library", "name the library and the version to compare with, as"
-                        + " com.fasterxml.jackson.core:jackson-databind:2.17.2, or leave it out");
-            }
+            List<Library> libraries = against.libraries();
             List<Path> run = ChildJvm.classPathWith(SerializationTest.class).stream().map(Path::of).toList();
             // A library on the class path is compared as named; a bill of materials, by each library it manages that is on the class path.
             List<Library> compared = new ArrayList<>();

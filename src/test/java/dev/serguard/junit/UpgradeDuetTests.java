@@ -410,10 +410,21 @@ class UpgradeDuetTests {
     @Test
     void aComparedWithWithoutItsGroup_orWithAFactorUnderOne_failsNamingTheAttributeAndTheFix() {
         assertThat(allFailures(runAnnotated(NoGroupTestCase.class, "check", Map.of()))).singleElement().asString()
-                .isEqualTo("@ComparedWith on DuetTestCase.spots has artifact = \"jackson-databind\", which is not"
+                .isEqualTo("@ComparedWith on NoGroupTestCase.spots has artifact = \"jackson-databind\", which is not"
                         + " groupId:artifactId: name the library as com.fasterxml.jackson.core:jackson-databind, its version in version.");
         assertThat(allFailures(runAnnotated(FactorUnderOneTestCase.class, "check", Map.of()))).singleElement().asString()
-                .isEqualTo("@ComparedWith on DuetTestCase.spots has factor = 0.5, which is less than 1: give how"
+                .isEqualTo("@ComparedWith on FactorUnderOneTestCase.spots has factor = 0.5, which is less than 1: give how"
                         + " many times as slow the new version may be, as 1.10, or leave it out for serguard.against.factor.");
+    }
+
+    @Test
+    void aSettingWithoutTheGroup_orNamingNoLibrary_failsNamingTheSettingAndTheFix() {
+        assertThat(allFailures(runAnnotated(ComparedOnTheMethodTestCase.class, "check", Map.of(UpgradeDuetCheck.AGAINST,
+                "jackson-databind:2.17.2")))).singleElement().asString().isEqualTo("serguard.against = \"jackson-databind:2.17.2\" has"
+                + " \"jackson-databind:2.17.2\", which is not groupId:artifactId:version: name the library and the version to compare with,"
+                + " as com.fasterxml.jackson.core:jackson-databind:2.17.2, or a bill of materials, as com.fasterxml.jackson:jackson-bom:2.17.2.");
+        assertThat(allFailures(runAnnotated(ComparedOnTheMethodTestCase.class, "check", Map.of(UpgradeDuetCheck.AGAINST, " , "))))
+                .singleElement().asString().isEqualTo("serguard.against = \",\" names no library: name the library and the version to"
+                        + " compare with, as com.fasterxml.jackson.core:jackson-databind:2.17.2, or leave it out.");
     }
 }
