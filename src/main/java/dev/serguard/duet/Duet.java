@@ -43,8 +43,8 @@ public final class Duet {
      * same JVM at the same time, so the duet needs none of the 5 % a baseline allows for another
      * JVM. What remains is the JIT keeping an object off the heap in one world's code and not in
      * the other's: one version against itself reads one or two small objects apart per operation
-     * at most (40 B of 3 800 B), and a world that keeps more off the heap is put to new pairs of
-     * worlds and fresh JVMs.
+     * at most, and a world that keeps more off the heap is put to new pairs of worlds and fresh
+     * JVMs.
      */
     static final double ALLOCATION_SLACK = 0.02;
     static final double ALLOCATION_SLACK_BYTES = 16;

@@ -87,7 +87,8 @@ record Against(List<Library> libraries, String source, double factor) {
             libraries.put(library.key(), library);
         }
         String where = declared.at(found.get(found.size() - 1));
-        return Optional.of(new Against(List.copyOf(libraries.values()), "@ComparedWith on " + where, Double.isFinite(factor) ? factor : factorSetting.orElse(Duet.DEFAULT_FACTOR)));
+        return Optional.of(new Against(List.copyOf(libraries.values()), "@ComparedWith on " + where,
+                Double.isFinite(factor) ? factor : factorSetting.orElse(Duet.DEFAULT_FACTOR)));
     }
 
     private static Optional<Double> factor(Optional<String> value) {
