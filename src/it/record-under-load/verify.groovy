@@ -16,7 +16,7 @@ assert entries.size() == 6 : "expected 6 figures (size, deflated size, two times
 assert !baseline.getText('UTF-8').contains('untrusted') : 'the recording wrote a figure it would not judge by'
 assert log =~ /(?m)^serguard record: BusyOrderTest\.orders, JVM 2 measured \(1 invocations, [\d.]+ s\)/
 assert log =~ /(?m)^serguard record: BusyOrderTest\.orders, JVM 3 measured \(1 invocations, [\d.]+ s\)/
-assert log =~ anyEncoding(/(?m)^serguard record: json · SMALL \(Order\), recorded for src\/test\/resources\/serguard\/BusyOrderTest\.json, times the median of \d+ JVMs, known to ±\d+\.\d %\r?$/)
+assert log =~ anyEncoding(/(?m)^serguard record: json · SMALL \(Order\), recorded for src\/test\/resources\/serguard\/BusyOrderTest\.json, times the median of \d+ JVMs, known to ±\d+\.\d %(?:, judged with [^\r\n]*)?\r?$/)
 assert !(log =~ /Not recorded for/)
 
 // 2. The regression: the allocation fails as measured, the time once fresh JVMs confirmed it. In build.log, which holds every

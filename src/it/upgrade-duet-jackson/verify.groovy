@@ -33,12 +33,20 @@ assert builds[0].contains('BUILD SUCCESS')
 assert row(builds[1], 'kryo 5.5.0 → kryo 5.6.2', 'kryo')[10] == 'ok'
 assert builds[1].contains('BUILD SUCCESS')
 
-// 3. The regression: JSON serialize three times as slow under 2.18 (and allocating three times as much, as it serializes
-//    three times), measured so in the pairs of worlds that decided it.
-assert builds[2] =~ /Upgrade regression for json · SMALL \(Order\): jackson-bom 2\.16\.2 → jackson-bom 2\.18\.2: 2 regressions; failed in 2 of 2 pairs of worlds, each compiled anew/
+// 3. The regression: JSON serialize three times as slow under 2.18, and allocating three times as much, as it serializes
+//    three times. The allocation fails wherever it runs; the time as a rule, but beside a busy neighbour its interval may reach
+//    under 1.10 or its warm-up may not settle: then the table still shows it three times as slow. How many regressions the
+//    failure counts, and in how many pairs of worlds, depends on the machine (a deserialize may be named too).
+assert builds[2] =~ /Upgrade regression for json · SMALL \(Order\): jackson-bom 2\.16\.2 → jackson-bom 2\.18\.2: \d regressions?(?:; failed in \d of \d pairs of worlds, each compiled anew)?/
+def allocates = builds[2] =~ /jackson-bom 2\.18\.2 allocates ([\d ]+) B per serialize where jackson-bom 2\.16\.2 allocated ([\d ]+) B/
+assert allocates.find() : 'no serialize allocation regression in the failure'
+assert (allocates.group(1).replace(' ', '') as double) > 2.5 * (allocates.group(2).replace(' ', '') as double)
+def serialize = builds[2] =~ /(?m)^  serialize  [\d ]+ ns\/op → [\d ]+ ns\/op   ×([\d.]+) /
+assert serialize.find() && (serialize.group(1) as double) > 2.0 : 'the serialize time does not show the slowdown'
 def slower = builds[2] =~ /jackson-bom 2\.18\.2 serializes ([\d.]+) times as slow as jackson-bom 2\.16\.2 \(×[\d.]+, at 99\.9 % between ([\d.]+) and [\d.]+; again ×[\d.]+\), where 1\.10 is allowed/
-assert slower.find() : 'no slowdown in the failure'
-assert (slower.group(1) as double) > 2.0 && (slower.group(2) as double) > 1.10
+if (slower.find()) {
+    assert (slower.group(1) as double) > 2.0 && (slower.group(2) as double) > 1.10
+}
 assert row(builds[2], 'jackson-bom 2.16.2 → jackson-bom 2.18.2', 'json')[10] == 'regression'
 assert builds[2].contains('Tests run: 3, Failures: 1')
 assert builds[2].contains('BUILD FAILURE')

@@ -120,7 +120,8 @@ public final class BaselineComparison {
                 BaselineEntry entry = baseline.entry(test, result.codec(), result.payload().label(), metric, key).orElseThrow();
                 Optional<String> from = key.equals(here) ? Optional.empty() : Optional.of(key.describe());
                 if (metric.timed()) {
-                    verdicts.add(time(result, metric, entry, now.get(), allowed, source, from));
+                    // A recording that knew its ratio less well than a threshold needs widens it (BaselineEntry.widening).
+                    verdicts.add(time(result, metric, entry, now.get(), allowed * entry.widening(), source, from));
                 } else if (metric.allocation()) {
                     verdicts.add(allocation(result, metric, entry, now.get(), allowed, source, from));
                 } else {

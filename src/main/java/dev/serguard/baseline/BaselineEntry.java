@@ -37,6 +37,7 @@ public final class BaselineEntry {
     private final OptionalDouble ratio;
     private final Optional<SpeedScaling> speed;
     private final Optional<String> untrusted;
+    private final OptionalDouble ratioError;
 
     /** Built by serguard; a class, not a record, so that a figure added later breaks no user. */
     @API(status = INTERNAL, since = "0.1")
@@ -49,6 +50,11 @@ public final class BaselineEntry {
     @API(status = INTERNAL, since = "0.2")
     public BaselineEntry(String test, String codec, String payload, Metric metric, double value, double lower, double upper, OptionalDouble ratio,
                          Optional<SpeedScaling> speed, Optional<String> untrusted) {
+        this(test, codec, payload, metric, value, lower, upper, ratio, speed, untrusted, OptionalDouble.empty());
+    }
+
+    private BaselineEntry(String test, String codec, String payload, Metric metric, double value, double lower, double upper, OptionalDouble ratio,
+                          Optional<SpeedScaling> speed, Optional<String> untrusted, OptionalDouble ratioError) {
         Objects.requireNonNull(test, "test");
         Objects.requireNonNull(codec, "codec");
         Objects.requireNonNull(payload, "payload");
@@ -69,6 +75,23 @@ public final class BaselineEntry {
         this.ratio = ratio;
         this.speed = speed;
         this.untrusted = untrusted;
+        this.ratioError = Objects.requireNonNull(ratioError, "ratioError");
+        if (ratioError.isPresent() && (speed.isEmpty() || !(ratioError.getAsDouble() > SpeedScaling.RECORDED_ERROR
+                && ratioError.getAsDouble() <= SpeedScaling.WIDEST_RECORDED_ERROR))) {
+            throw new IllegalArgumentException(String.format(Locale.ROOT, "a ratio known to ±%.1f %% is recorded only for a time with its"
+                    + " speed, known to more than ±%.1f %% and no more than ±%.1f %%", 100 * ratioError.getAsDouble(),
+                    100 * SpeedScaling.RECORDED_ERROR, 100 * SpeedScaling.WIDEST_RECORDED_ERROR));
+        }
+    }
+
+    /**
+     * This time recorded from JVMs that knew its ratio to ±{@code error} only, more than
+     * {@link SpeedScaling#RECORDED_ERROR} and no more than {@link SpeedScaling#WIDEST_RECORDED_ERROR}:
+     * judged with its threshold widened ({@link #widening}).
+     */
+    @API(status = INTERNAL, since = "0.4")
+    public BaselineEntry knownTo(double error) {
+        return new BaselineEntry(test, codec, payload, metric, value, lower, upper, ratio, speed, untrusted, OptionalDouble.of(error));
     }
 
     /** the test method's name */
@@ -118,6 +141,20 @@ public final class BaselineEntry {
      */
     public Optional<SpeedScaling> speed() {
         return speed;
+    }
+
+    /**
+     * for a time whose recording JVMs read it further apart than a baseline judges at its threshold
+     * ({@link SpeedScaling#RECORDED_ERROR}), how far its ratio may lie from its codec's: one
+     * standard error, a fraction; empty for one known that well
+     */
+    public OptionalDouble ratioError() {
+        return ratioError;
+    }
+
+    /** How many times a comparison widens this time's threshold, for the error of its recording ({@link SpeedScaling#widening}); 1 for any other. */
+    public double widening() {
+        return ratioError.isPresent() ? SpeedScaling.widening(ratioError.getAsDouble()) : 1;
     }
 
     /** This entry without its ratio: one to another reference workload than this serguard's, which is not compared. */
@@ -179,7 +216,9 @@ public final class BaselineEntry {
      * more ran at the fastest one's speed, the time, speed and ratio are theirs alone), so that no one JVM
      * that happened to run the codec fast or slow sets the baseline (where they read it so far apart
      * that the median is not known to {@link SpeedScaling#RECORDED_ERROR} and no better than as many
-     * idle JVMs know it ({@link #ratioError}), it is not trusted, and record mode asks more JVMs); an
+     * idle JVMs know it ({@link #ratioError}), record mode asks more JVMs, and the time keeps its
+     * error, which widens its threshold ({@link #knownTo}), up to {@link SpeedScaling#WIDEST_RECORDED_ERROR};
+     * further apart, it is not trusted); an
      * allocation spans all their
      * samples; a size is the first's, as sizes do not depend on the JVM.
      */
@@ -215,14 +254,19 @@ public final class BaselineEntry {
         List<BaselineEntry> counted = speed.isEmpty() ? kept : SpeedScaling.counted(kept, e -> e.speed.orElseThrow().referenceNanos());
         // Nor where they read it so far apart that its ratio is not known well enough to judge by.
         // (A few JVMs on an idle machine know it less well than that: they are asked for no more than their number gives.)
-        if (untrusted.isEmpty() && error.isPresent()
-                && error.getAsDouble() > Math.max(SpeedScaling.RECORDED_ERROR, SpeedScaling.idleError(counted.size()))) {
+        // Known less well than a threshold needs, but well enough to judge with a wider one: recorded with its error, which widens it.
+        boolean wide = untrusted.isEmpty() && error.isPresent()
+                && error.getAsDouble() > Math.max(SpeedScaling.RECORDED_ERROR, SpeedScaling.idleError(counted.size()));
+        if (wide && (speed.isEmpty() || error.getAsDouble() > SpeedScaling.WIDEST_RECORDED_ERROR)) {
             untrusted = Optional.of(spreadTooWide(error.getAsDouble(), counted.size()));
         }
         double value = median(counted.stream().mapToDouble(e -> e.value).toArray());
-        return new BaselineEntry(first.test, first.codec, first.payload, first.metric, value,
+        BaselineEntry merged = new BaselineEntry(first.test, first.codec, first.payload, first.metric, value,
                 kept.stream().mapToDouble(e -> e.lower).min().orElseThrow(), kept.stream().mapToDouble(e -> e.upper).max().orElseThrow(),
                 ratio, speed, untrusted);
+        // As the file keeps it: three digits, rounded up.
+        return wide && untrusted.isEmpty() ? merged.knownTo(new java.math.BigDecimal(error.getAsDouble())
+                .round(new java.math.MathContext(3, java.math.RoundingMode.CEILING)).doubleValue()) : merged;
     }
 
     /**
@@ -248,13 +292,15 @@ public final class BaselineEntry {
     }
 
     /**
-     * Why a time whose JVMs' ratios spread so far that their median is known only to {@code error}
-     * is not trusted: a comparison would judge against a figure that might lie that far off.
+     * Why a time whose JVMs' ratios spread so far that their median is known only to {@code error},
+     * more than {@link SpeedScaling#WIDEST_RECORDED_ERROR}, is not trusted: a comparison would judge
+     * against a figure that might lie that far off.
      */
     static String spreadTooWide(double error, int jvms) {
         return String.format(Locale.ROOT, "the %d JVMs that recorded it read it so far apart that their median is known to ±%.1f %% only,"
-                + " where a baseline needs ±%.1f %%: the machine was too busy or unsteady; record again where it is quieter (or ask more"
-                + " JVMs: -Dserguard.record.jvms=%d)", jvms, 100 * error, 100 * SpeedScaling.RECORDED_ERROR,
+                + " where a baseline needs ±%.1f %% (±%.1f %% to judge at its threshold): the machine was too busy or unsteady; record"
+                + " again where it is quieter (or ask more JVMs: -Dserguard.record.jvms=%d)", jvms, 100 * error,
+                100 * SpeedScaling.WIDEST_RECORDED_ERROR, 100 * SpeedScaling.RECORDED_ERROR,
                 Math.min(20, (int) Math.ceil(jvms * Math.pow(error / SpeedScaling.RECORDED_ERROR, 2))));
     }
 
@@ -356,17 +402,18 @@ public final class BaselineEntry {
                 Objects.equals(payload, that.payload) && Objects.equals(metric, that.metric) &&
                 Double.compare(value, that.value) == 0 && Double.compare(lower, that.lower) == 0 &&
                 Double.compare(upper, that.upper) == 0 && Objects.equals(ratio, that.ratio) &&
-                Objects.equals(speed, that.speed) && Objects.equals(untrusted, that.untrusted);
+                Objects.equals(speed, that.speed) && Objects.equals(untrusted, that.untrusted) && Objects.equals(ratioError, that.ratioError);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(test, codec, payload, metric, value, lower, upper, ratio, speed, untrusted);
+        return Objects.hash(test, codec, payload, metric, value, lower, upper, ratio, speed, untrusted, ratioError);
     }
 
     @Override
     public String toString() {
         return "BaselineEntry[test=" + test + ", codec=" + codec + ", payload=" + payload + ", metric=" + metric +
-                ", value=" + value + ", lower=" + lower + ", upper=" + upper + ", ratio=" + ratio + ", speed=" + speed + ", untrusted=" + untrusted + "]";
+                ", value=" + value + ", lower=" + lower + ", upper=" + upper + ", ratio=" + ratio + ", speed=" + speed + ", untrusted=" + untrusted
+                + ", ratioError=" + ratioError + "]";
     }
 }

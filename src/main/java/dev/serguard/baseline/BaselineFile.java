@@ -64,7 +64,9 @@ import static org.apiguardian.api.API.Status.INTERNAL;
  * to another version are read as none, and their times are not compared until recorded anew;
  * {@code referenceNanos} and {@code speedExponent} say at what speed of the machine the ratio was
  * recorded and how steeply it moves with that speed ({@link SpeedScaling}; files of serguard 0.1
- * have neither, and their ratios are compared as they are); {@code untrusted} says why a time or an allocation was not to be trusted when
+ * have neither, and their ratios are compared as they are); {@code ratioError}, on a time whose
+ * recording JVMs read it further apart than ±3 %, how well its ratio is known, which widens its
+ * threshold ({@link BaselineEntry#widening}); {@code untrusted} says why a time or an allocation was not to be trusted when
  * it was recorded. Entries of older versions carry a {@code calibration} instead of a ratio: their
  * times are not compared until recorded anew. A part of a key left out is unknown. Files of
  * {@value #FORMAT_1}, one {@code recordedWith} and one list of entries, are read as one recording
@@ -225,10 +227,16 @@ public final class BaselineFile {
         double value = number(entry, "value", where).orElseThrow(() -> new IllegalArgumentException(where + " has no number \"value\""));
         Object untrusted = entry.get("untrusted");
         OptionalDouble ratio = number(entry, "ratio", where);
-        return new BaselineEntry(string(entry, "test", where), string(entry, "codec", where), string(entry, "payload", where), metric,
-                value, number(entry, "lower", where).orElse(value), number(entry, "upper", where).orElse(value),
+        BaselineEntry parsed = new BaselineEntry(string(entry, "test", where), string(entry, "codec", where), string(entry, "payload", where),
+                metric, value, number(entry, "lower", where).orElse(value), number(entry, "upper", where).orElse(value),
                 ratio, ratio.isPresent() ? speed(entry, where) : Optional.empty(),
                 untrusted instanceof String reason ? Optional.of(reason) : Optional.empty());
+        OptionalDouble error = number(entry, "ratioError", where);
+        try {
+            return error.isPresent() ? parsed.knownTo(error.getAsDouble()) : parsed;
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(where + " has \"ratioError\" : " + BigDecimal.valueOf(error.getAsDouble()).toPlainString() + ", but " + e.getMessage(), e);
+        }
     }
 
     // "referenceNanos" and "speedExponent", both or neither (a file of serguard 0.1).
@@ -302,6 +310,8 @@ public final class BaselineFile {
         e.ratio().ifPresent(r -> line.append(", \"ratio\" : ").append(BigDecimal.valueOf(r).round(new MathContext(4)).stripTrailingZeros().toPlainString()));
         e.speed().ifPresent(speed -> line.append(", \"referenceNanos\" : ").append(number(speed.referenceNanos()))
                 .append(", \"speedExponent\" : ").append(BigDecimal.valueOf(speed.exponent()).round(new MathContext(3)).stripTrailingZeros().toPlainString()));
+        e.ratioError().ifPresent(error -> line.append(", \"ratioError\" : ").append(BigDecimal.valueOf(error).round(new MathContext(3))
+                .stripTrailingZeros().toPlainString()));
         e.untrusted().ifPresent(reason -> line.append(", \"untrusted\" : ").append(Json.quote(reason)));
         return line.append('}').toString();
     }

@@ -240,6 +240,27 @@ public record SpeedScaling(double referenceNanos, double exponent) {
     public static final double RECORDED_ERROR = 0.03;
 
     /**
+     * How far a recording's ratio may lie from its codec's at most, where more JVMs did not bring
+     * it within {@link #RECORDED_ERROR}: judged with its threshold widened ({@link #widening}) to
+     * 3.2 times at this error, the most that leaves the default 15 % threshold under 50 %, so that
+     * a 2× slowdown still fails. Further off, it is not recorded. On a virtual machine whose JVMs
+     * run at several speeds, or for a codec whose compiled code differs from one JVM to the next,
+     * idle JVMs often know a time no better than ±4 % to ±7 %, and now and then ±15 %.
+     */
+    public static final double WIDEST_RECORDED_ERROR = 0.18;
+
+    /**
+     * How many times a comparison widens a time's threshold where its recording knew the ratio only
+     * to {@code error} (more than {@link #RECORDED_ERROR}): as much as the recording's error, added to
+     * the comparing JVM's own ({@link #JVM_SD}), widens their spread against a recording known to
+     * {@link #RECORDED_ERROR}, so that a threshold keeps its false-failure rate. At ±6 % a 15 %
+     * threshold becomes 20 %. 1 at or under {@link #RECORDED_ERROR}.
+     */
+    public static double widening(double error) {
+        return Math.max(1, Math.sqrt((JVM_SD * JVM_SD + error * error) / (JVM_SD * JVM_SD + RECORDED_ERROR * RECORDED_ERROR)));
+    }
+
+    /**
      * How far the ratio a recording in the JVMs {@code points} gives ({@link #fit}) may lie from
      * its codec's: one standard error of the median of the JVMs it counts, each JVM's ratio adjusted
      * to their speed, from how widely they spread (the log's median absolute deviation, as a

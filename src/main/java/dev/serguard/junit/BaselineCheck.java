@@ -83,7 +83,8 @@ final class BaselineCheck {
             ForkedInvocation.Recorded fresh = freshJvms.record(children -> {
                 List<List<BaselineEntry>> jvms = Stream.concat(Stream.of(own), children.stream()).toList();
                 return atFastest(jvms, fastestElsewhere)
-                        && merged(jvms).stream().allMatch(entry -> entry.untrusted().isEmpty() || !run.records(entry.metric()));
+                        && merged(jvms).stream().allMatch(entry -> entry.untrusted().isEmpty() && entry.ratioError().isEmpty()
+                                || !run.records(entry.metric()));
             });
             List<List<BaselineEntry>> jvms = new ArrayList<>(List.of(own));
             jvms.addAll(fresh.jvms());
@@ -95,6 +96,7 @@ final class BaselineCheck {
             String recorded = "recorded for " + run.file(testClass) + (jvms.size() == 1 ? "" : ", times the median of " + jvms.size() + " JVMs"
                     + widestError(jvms).stream().mapToObj(error -> String.format(Locale.ROOT, ", known to ±%.1f %%", 100 * error))
                             .collect(Collectors.joining()))
+                    + widened(merged)
                     + (untrusted.isEmpty() ? "" : ", but for " + (untrusted.size() == 1 ? "one figure" : untrusted.size() + " figures")
                     + " not to be trusted");
             ReportEntries.publish(context, "serguard.baseline", recorded);
@@ -129,6 +131,15 @@ final class BaselineCheck {
     private static Optional<Integer> leftOutForTheirSpeed(List<List<BaselineEntry>> jvms) {
         return jvms.get(0).stream().filter(entry -> entry.metric().timed()).findFirst().map(time -> acrossJvms(jvms, time))
                 .map(all -> all.size() - BaselineEntry.atMachineSpeed(all).size()).filter(count -> count > 0);
+    }
+
+    // What times known less well than a threshold needs do to their comparisons: they widen the threshold (BaselineEntry.widening).
+    private static String widened(List<BaselineEntry> recorded) {
+        List<BaselineEntry> wide = recorded.stream().filter(entry -> entry.untrusted().isEmpty() && entry.widening() > 1).toList();
+        double widest = wide.stream().mapToDouble(BaselineEntry::widening).max().orElse(1);
+        return wide.isEmpty() ? "" : String.format(Locale.ROOT, ", judged with %s %.2f times as wide, as more JVMs did not know %s to ±%.1f %%",
+                wide.size() == 1 ? "a threshold" : "thresholds up to", widest, wide.size() == 1 ? "one time" : wide.size() + " times",
+                100 * SpeedScaling.RECORDED_ERROR);
     }
 
     // How far the least well known of the recorded times may lie from its codec's (BaselineEntry.ratioError).

@@ -322,6 +322,26 @@ class BaselineComparisonTests {
     }
 
     @Test
+    void timeRecordedFromJvmsThatKnewItToSixPercentOnly_isJudgedWithItsThresholdWidened_aSlowdownPastThatStillFails() {
+        // Recorded at a ratio of 0.2, known to ±5.9 %: a 15 % threshold becomes 19.9 %.
+        BaselineEntry known = new BaselineEntry("orders", "kryo", "SMALL", Metric.SERIALIZE_TIME, 1_000, 980, 1_020, OptionalDouble.of(0.2),
+                Optional.of(new SpeedScaling(REFERENCE, SpeedScaling.PRIOR)), Optional.empty()).knownTo(0.059);
+        Baseline baseline = Baseline.of("com.example.OrderTests", HERE_KEY, "serguard record mode", List.of(known));
+        double[] around1180 = {1_160, 1_170, 1_175, 1_180, 1_185, 1_190, 1_200};
+        double[] around1250 = {1_230, 1_240, 1_245, 1_250, 1_255, 1_260, 1_270};
+
+        Verdict within = verdict(compare(result(312, 656, around1180), baseline, THRESHOLDS), Metric.SERIALIZE_TIME);
+        assertThat(within.outcome()).isEqualTo(Outcome.PASSED);
+        assertThat(within.limit()).isEqualTo(new Verdict.Limit.Allowed(0.15 * SpeedScaling.widening(0.059)));
+        // The same reading against a recording known to ±3 % fails.
+        assertThat(verdict(compare(result(312, 656, around1180), BASELINE, THRESHOLDS), Metric.SERIALIZE_TIME).outcome())
+                .isEqualTo(Outcome.FAILED);
+        Verdict over = verdict(compare(result(312, 656, around1250), baseline, THRESHOLDS), Metric.SERIALIZE_TIME);
+        assertThat(over.outcome()).isEqualTo(Outcome.FAILED);
+        assertThat(over.line()).contains("+25.0 %   allowed +19.9 %");
+    }
+
+    @Test
     void timeOverOnlyWithinItsInterval_isNotClearlyWorseAndDoesNotFail() {
         SerializationResult<String> result = result(312, 656, 1_100, 1_150, 1_190, 1_200, 1_210, 1_250, 1_300);
 

@@ -101,21 +101,49 @@ class BaselineFileTests {
     }
 
     @Test
-    void aTimeWhoseJvmsReadItFarApart_isNotTrusted_sayingHowWellItIsKnown_oneTheyAgreeOnIs() {
-        List<BaselineEntry> apart = java.util.stream.DoubleStream.of(1.00, 0.95, 1.05, 0.96, 1.06).mapToObj(ratio -> new BaselineEntry("orders",
-                "kryo", "SMALL", Metric.SERIALIZE_TIME, 1_000 * ratio, 0, 0, OptionalDouble.of(ratio),
-                Optional.of(new SpeedScaling(1_000, SpeedScaling.PRIOR)), Optional.empty())).toList();
+    void aTimeWhoseJvmsReadItApart_keepsHowWellItIsKnown_whichWidensItsThreshold_oneTheyAgreeOnDoesNot_oneFarApartIsNotTrusted() {
+        List<BaselineEntry> apart = times(1.00, 0.95, 1.05, 0.96, 1.06);
 
-        assertThat(BaselineEntry.across(apart).untrusted()).hasValue("the 5 JVMs that recorded it read it so far apart that their median is known"
-                + " to ±4.1 % only, where a baseline needs ±3.0 %: the machine was too busy or unsteady; record again where it is quieter"
-                + " (or ask more JVMs: -Dserguard.record.jvms=10)");
+        BaselineEntry known = BaselineEntry.across(apart);
+        assertThat(known.untrusted()).isEmpty();
+        assertThat(known.ratioError()).hasValue(0.0406);
+        assertThat(known.widening()).isCloseTo(1.11, org.assertj.core.api.Assertions.within(0.01));
+        // Written with it, and read back with it.
+        String line = BaselineFile.entryLine(known);
+        assertThat(line).endsWith(", \"ratioError\" : 0.0406}");
+        assertThat(BaselineFile.parseEntryLine(line)).isEqualTo(known);
+
         List<BaselineEntry> together = apart.stream().map(e -> new BaselineEntry("orders", "kryo", "SMALL", Metric.SERIALIZE_TIME, e.value(), 0, 0,
                 OptionalDouble.of(1 + (e.ratio().getAsDouble() - 1) / 4), e.speed(), Optional.empty())).toList();
         assertThat(BaselineEntry.across(together).untrusted()).isEmpty();
+        assertThat(BaselineEntry.across(together).ratioError()).isEmpty();
+        assertThat(BaselineEntry.across(together).widening()).isEqualTo(1);
+        assertThat(BaselineFile.entryLine(BaselineEntry.across(together))).doesNotContain("ratioError");
         // They agree to ±1.0 %, but five JVMs know a ratio no better than five on an idle machine do.
         assertThat(SpeedScaling.ratioError(together.stream().map(e -> new SpeedScaling.Point(e.ratio().getAsDouble(), 1_000)).toList()))
                 .isCloseTo(0.0103, org.assertj.core.api.Assertions.within(0.001));
         assertThat(BaselineEntry.ratioError(together)).hasValue(SpeedScaling.idleError(5));
+
+        // Known to ±20.6 % only: past the widest error a baseline takes.
+        BaselineEntry farApart = BaselineEntry.across(times(1.00, 0.78, 1.28, 0.76, 1.33));
+        assertThat(farApart.untrusted()).hasValue("the 5 JVMs that recorded it read it so far apart that their median is known to ±20.6 % only,"
+                + " where a baseline needs ±18.0 % (±3.0 % to judge at its threshold): the machine was too busy or unsteady; record again where"
+                + " it is quieter (or ask more JVMs: -Dserguard.record.jvms=20)");
+        assertThat(farApart.ratioError()).isEmpty();
+    }
+
+    @Test
+    void aRatioError_outsideWhatARecordingKeeps_isRefused_inTheFileNamingTheEntry() {
+        String line = BaselineFile.entryLine(BaselineEntry.across(times(1.00, 0.95, 1.05, 0.96, 1.06)));
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> BaselineFile.parseEntryLine(line.replace("0.0406", "0.25")))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("the entry has \"ratioError\" : 0.25, but a ratio known to ±25.0 % is"
+                        + " recorded only for a time with its speed, known to more than ±3.0 % and no more than ±18.0 %");
+    }
+
+    // Five JVMs' serialize times of kryo, each with its ratio to a reference of 1 000 ns.
+    private static List<BaselineEntry> times(double... ratios) {
+        return java.util.stream.DoubleStream.of(ratios).mapToObj(ratio -> new BaselineEntry("orders", "kryo", "SMALL", Metric.SERIALIZE_TIME,
+                1_000 * ratio, 0, 0, OptionalDouble.of(ratio), Optional.of(new SpeedScaling(1_000, SpeedScaling.PRIOR)), Optional.empty())).toList();
     }
 
     @Test

@@ -65,6 +65,15 @@ class SpeedScalingTests {
     }
 
     @Test
+    void widening_isNoneUpToTheErrorAThresholdAssumes_thenAsMuchAsTheErrorAddsToAComparingJvms() {
+        assertThat(SpeedScaling.widening(0.01)).isEqualTo(1);
+        assertThat(SpeedScaling.widening(SpeedScaling.RECORDED_ERROR)).isEqualTo(1);
+        // ±6 %: 15 % becomes 20 %; the widest a baseline keeps, ±18 %, makes it 48 %, and a 2× slowdown still fails.
+        assertThat(0.15 * SpeedScaling.widening(0.06)).isCloseTo(0.20, within(0.002));
+        assertThat(0.15 * SpeedScaling.widening(SpeedScaling.WIDEST_RECORDED_ERROR)).isCloseTo(0.48, within(0.005)).isLessThan(0.5);
+    }
+
+    @Test
     void ratioError_isNotWidenedByOneJvmFarOff() {
         assertThat(SpeedScaling.ratioError(ratios(1.00, 0.99, 1.01, 1.00, 3.0))).isLessThan(0.01);
         assertThat(SpeedScaling.idleError(5)).isCloseTo(0.028, within(0.001));
