@@ -1,7 +1,5 @@
 package dev.serguard.duet;
 
-import dev.serguard.measure.Blackhole;
-import dev.serguard.measure.MeasureSettings;
 import dev.serguard.measure.Measurement;
 import dev.serguard.measure.Statistics;
 import dev.serguard.measure.TimedLoop;
@@ -228,8 +226,7 @@ public final class Duet {
     private static List<Measurement> measureSettled(List<TimedLoop> loops, TimingEngine engine) throws Exception {
         List<Measurement> measured = List.of();
         for (int attempt = 0; attempt < SETTLE_ATTEMPTS && (attempt == 0 || unsettled(measured).isPresent()); attempt++) {
-            warmTogether(loops, engine.settings());
-            measured = engine.measureInterleaved(loops, true);
+            measured = engine.measureTogether(loops);
         }
         return measured;
     }
@@ -240,31 +237,6 @@ public final class Duet {
                 + SETTLE_ATTEMPTS + " tries: " + m.distrust().orElse("the code was not yet compiled"));
     }
 
-    /**
-     * Runs the loops in turn, a short batch of each, until each has run the warm-up's operations
-     * ({@link MeasureSettings#warmupMinOps()}) twice over, or for the warm-up's longest time. Warmed
-     * up one after another, as the engine warms its loops, the world warmed first was compiled while
-     * the JDK code both worlds call had seen only its own classes, and ran faster than the same
-     * version in the other world; warmed together, both are compiled alike.
-     */
-    static void warmTogether(List<TimedLoop> loops, MeasureSettings settings) throws Exception {
-        Blackhole blackhole = new Blackhole();
-        long start = System.nanoTime();
-        long ops = 0;
-        long batch = 1;
-        while (ops < 2 * settings.warmupMinOps() && System.nanoTime() - start < settings.warmupMaxNanos()) {
-            long before = System.nanoTime();
-            for (TimedLoop loop : loops) {
-                loop.run(batch, blackhole);
-            }
-            ops += batch;
-            // Batches of some 100 µs each: a few thousand turns of the worlds within the warm-up.
-            if (System.nanoTime() - before < 100_000L * loops.size()) {
-                batch *= 2;
-            }
-        }
-        blackhole.clear();
-    }
 
     // The new side's time over the old side's, round by round, with its interval at 99.9 %.
     private static Statistics ratio(List<Measurement> measured, int op) {

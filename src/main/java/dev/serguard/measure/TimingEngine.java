@@ -142,6 +142,123 @@ public final class TimingEngine {
                     : compiled ? warmUp(loop, blackhole, deadline, 0, settings.sampleTargetNanos())
                     : warmUp(loop, blackhole, deadline, settings.warmupMinOps(), warmupTarget()));
         }
+        return sample(loops, warmups, referenceBatch, blackhole, deadline);
+    }
+
+    /**
+     * Measures several loops whose code is compiled together, as {@link #measureInterleaved(List)}
+     * samples them, but warmed up together rather than one after the other: first in short batches
+     * of each in turn, until each has run twice the warm-up's operations or for the warm-up's
+     * longest time; then in rounds of one batch of each, until every loop's time is steady and the
+     * compilers are done in the same round (waiting for them as long as a loop's warm-up would).
+     * Warmed up one after the other, a loop's code can be compiled anew while the next one warms up:
+     * two copies of one library, loaded side by side, then read each other's time under ×0.8 or over
+     * ×1.25 in a third of the comparisons, and within ×0.95 to ×1.08 when warmed up together.
+     */
+    public List<Measurement> measureTogether(List<TimedLoop> loops) throws Exception {
+        Blackhole blackhole = new Blackhole();
+        long deadline = probes.clock().nanoTime() + settings.timeLimitNanos() * loops.size();
+        long referenceBatch = referenceBatch(blackhole);
+        runInTurn(loops, blackhole);
+        return sample(loops, settleTogether(loops, blackhole, deadline), referenceBatch, blackhole, deadline);
+    }
+
+    // Short batches of each loop in turn, growing while a turn takes under 0.1 ms per loop, until each ran twice the warm-up's operations.
+    private void runInTurn(List<TimedLoop> loops, Blackhole blackhole) throws Exception {
+        long start = probes.clock().nanoTime();
+        long ops = 0;
+        long batch = 1;
+        while (ops < 2 * settings.warmupMinOps() && probes.clock().nanoTime() - start < settings.warmupMaxNanos()) {
+            long before = probes.clock().nanoTime();
+            for (TimedLoop loop : loops) {
+                loop.run(batch, blackhole);
+            }
+            ops += batch;
+            if (probes.clock().nanoTime() - before < 100_000L * loops.size()) {
+                batch *= 2;
+            }
+        }
+    }
+
+    // Rounds of one batch of each loop, each batch sized as a loop's warm-up sizes it, until all are steady and the compilers done.
+    private List<Warmup> settleTogether(List<TimedLoop> loops, Blackhole blackhole, long deadline) throws Exception {
+        int n = loops.size();
+        int window = settings.steadyWindow();
+        long target = settings.sampleTargetNanos();
+        long start = probes.clock().nanoTime();
+        long compileWait = Math.max(settings.warmupMaxNanos(), Math.min(COMPILE_WAIT_LIMITS * settings.timeLimitNanos(), MAX_COMPILE_WAIT_NANOS));
+        long[] batch = new long[n];
+        int[] batches = new int[n];
+        List<List<Double>> recent = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            batch[i] = 1;
+            recent.add(new ArrayList<>());
+        }
+        List<Long> compiling = new ArrayList<>();
+        long roundsNanos = 0;
+        List<Long> roundNanos = new ArrayList<>();
+        while (true) {
+            long compiledBefore = probes.compilationMillis();
+            long roundStart = probes.clock().nanoTime();
+            for (int i = 0; i < n; i++) {
+                long elapsed = timeBatch(loops.get(i), batch[i], blackhole);
+                batches[i]++;
+                if (elapsed < target / 2 && batch[i] < Long.MAX_VALUE / 2) {
+                    batch[i] *= 2;      // too short to time well: grow, and start its steadiness count anew
+                    recent.get(i).clear();
+                } else {
+                    recent.get(i).add((double) elapsed / batch[i]);
+                    if (recent.get(i).size() > 2 * window) {
+                        recent.get(i).remove(0);
+                    }
+                }
+            }
+            long now = probes.clock().nanoTime();
+            compiling.add(probes.compilationMillis() - compiledBefore);
+            roundNanos.add(now - roundStart);
+            roundsNanos += now - roundStart;
+            if (compiling.size() > window) {
+                compiling.remove(0);
+                roundsNanos -= roundNanos.remove(0);
+            }
+            boolean[] steady = new boolean[n];
+            boolean allSteady = true;
+            for (int i = 0; i < n; i++) {
+                steady[i] = recent.get(i).size() == 2 * window && plateau(recent.get(i), window);
+                allSteady &= steady[i];
+            }
+            boolean quiet = compiling.size() == window && quietJit(compiling, roundsNanos / 1e6);
+            if (allSteady && quiet && probes.queuedCompilations() == 0) {
+                return settled(batch, batches, target, i -> Optional.empty());
+            }
+            if (now - start >= settings.warmupMaxNanos() || now - deadline >= 0) {
+                // The compilers are still at work (on a busy machine they wait for a core): wait for them, within a bound.
+                if (quiet && probes.queuedCompilations() == 0) {
+                    return settled(batch, batches, target, i -> steady[i] ? Optional.empty() : Optional.of(String.format(Locale.ROOT,
+                            "the time per operation was still changing after %s of warm-up (serguard.mode=full warms up longer)",
+                            seconds(now - start))));
+                }
+                if (now - start >= compileWait) {
+                    List<Warmup> warmups = new ArrayList<>();
+                    for (int i = 0; i < n; i++) {
+                        warmups.add(stillCompiling(batch[i], target, batches[i], now - start));
+                    }
+                    return warmups;
+                }
+            }
+        }
+    }
+
+    private List<Warmup> settled(long[] batch, int[] batches, long target, java.util.function.IntFunction<Optional<String>> unsteady) {
+        List<Warmup> warmups = new ArrayList<>();
+        for (int i = 0; i < batch.length; i++) {
+            warmups.add(new Warmup(sampleBatch(batch[i], target), batches[i], unsteady.apply(i), true));
+        }
+        return warmups;
+    }
+
+    private List<Measurement> sample(List<TimedLoop> loops, List<Warmup> warmups, long referenceBatch, Blackhole blackhole, long deadline)
+            throws Exception {
         // A warm-up that waited for the compilers past the limit leaves the rounds one time limit of their own.
         deadline = Math.max(deadline, probes.clock().nanoTime() + settings.timeLimitNanos());
         int n = loops.size();

@@ -318,6 +318,50 @@ class TimingEngineTests {
     }
 
     @Test
+    void together_warmsTheLoopsUpInTurn_andSamplesEachOnlyOnceAllAreCompiledAndSteady() throws Exception {
+        // Two loops over shared code that the "JIT" makes ten times faster once 4 000 operations ran in all, whichever loop ran
+        // them, and whose compilers work until 30 000 ran: sampled once both are steady and the compilers done.
+        long[] shared = {0};
+        List<String> ran = new java.util.ArrayList<>();
+        java.util.function.Function<String, TimedLoop> sharing = name -> (count, blackhole) -> {
+            ran.add(name);
+            for (long i = 0; i < count; i++) {
+                clock.advance(shared[0] < 4_000 ? 1_000 : 100);
+                if (shared[0]++ < 30_000) {
+                    compilationMillis++;
+                }
+            }
+        };
+
+        List<Measurement> measured = engine(settings).measureTogether(List.of(sharing.apply("a"), sharing.apply("b")));
+
+        // Warmed up in turn from the first batch on: a, b, a, b, …
+        assertThat(ran.subList(0, 6)).containsExactly("a", "b", "a", "b", "a", "b");
+        assertThat(measured).allSatisfy(m -> {
+            assertThat(m.steady()).isTrue();
+            assertThat(m.compiled()).isTrue();
+            assertThat(m.distrust()).isEmpty();
+            assertThat(m.nanosPerOp().max()).isEqualTo(100.0);
+        });
+        assertThat(shared[0]).isGreaterThan(30_000);
+    }
+
+    @Test
+    void together_whileTheCompileQueueNeverEmpties_waitsFourTimeLimits_thenSaysSoForEveryLoop() throws Exception {
+        JitActivity stuck = FakeProbes.queued(() -> 12);
+        TimingEngine engine = new TimingEngine(settings, new Probes(clock, Optional.empty(), Optional.of(stuck), NO_GC, CALM));
+        TimedLoop a = (count, blackhole) -> clock.advance(100 * count);
+        TimedLoop b = (count, blackhole) -> clock.advance(300 * count);
+
+        List<Measurement> measured = engine.measureTogether(List.of(a, b));
+
+        assertThat(measured).extracting(Measurement::compiled).containsExactly(false, false);
+        assertThat(measured).extracting(m -> m.distrust().orElseThrow()).containsOnly("the JIT was still compiling after 0.2 s of warm-up"
+                + " (12 methods queued): the machine's cores were too busy");
+        assertThat(measured).extracting(m -> m.nanosPerOp().median()).containsExactly(100.0, 300.0);
+    }
+
+    @Test
     void warmLoop_isTimedAtItsBatchWithoutAWarmupOfItsOwn() throws Exception {
         TimingEngine engine = engine(settings);
         List<Long> batches = new java.util.ArrayList<>();
