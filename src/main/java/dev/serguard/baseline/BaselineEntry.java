@@ -7,6 +7,9 @@ import dev.serguard.measure.Rounds;
 import dev.serguard.measure.Statistics;
 import org.apiguardian.api.API;
 
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -265,8 +268,8 @@ public final class BaselineEntry {
                 kept.stream().mapToDouble(e -> e.lower).min().orElseThrow(), kept.stream().mapToDouble(e -> e.upper).max().orElseThrow(),
                 ratio, speed, untrusted);
         // As the file keeps it: three digits, rounded up.
-        return wide && untrusted.isEmpty() ? merged.knownTo(new java.math.BigDecimal(error.getAsDouble())
-                .round(new java.math.MathContext(3, java.math.RoundingMode.CEILING)).doubleValue()) : merged;
+        return wide && untrusted.isEmpty() ? merged.knownTo(new BigDecimal(error.getAsDouble())
+                .round(new MathContext(3, RoundingMode.CEILING)).doubleValue()) : merged;
     }
 
     /**

@@ -245,7 +245,7 @@ public record SpeedScaling(double referenceNanos, double exponent) {
      * 3.2 times at this error, the most that leaves the default 15 % threshold under 50 %, so that
      * a 2× slowdown still fails. Further off, it is not recorded. On a virtual machine whose JVMs
      * run at several speeds, or for a codec whose compiled code differs from one JVM to the next,
-     * idle JVMs often know a time no better than ±4 % to ±7 %, and now and then ±15 %.
+     * even idle JVMs often know a time less well than {@link #RECORDED_ERROR}.
      */
     public static final double WIDEST_RECORDED_ERROR = 0.18;
 

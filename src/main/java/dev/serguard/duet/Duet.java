@@ -237,7 +237,6 @@ public final class Duet {
                 + SETTLE_ATTEMPTS + " tries: " + m.distrust().orElse("the code was not yet compiled"));
     }
 
-
     // The new side's time over the old side's, round by round, with its interval at 99.9 %.
     private static Statistics ratio(List<Measurement> measured, int op) {
         return measured.get(2 * op).rounds().pairedRatio(measured.get(2 * op + 1).rounds()).at(Statistics.VERDICT_CONFIDENCE);

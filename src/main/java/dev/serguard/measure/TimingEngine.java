@@ -151,9 +151,9 @@ public final class TimingEngine {
      * of each in turn, until each has run twice the warm-up's operations or for the warm-up's
      * longest time; then in rounds of one batch of each, until every loop's time is steady and the
      * compilers are done in the same round (waiting for them as long as a loop's warm-up would).
-     * Warmed up one after the other, a loop's code can be compiled anew while the next one warms up:
-     * two copies of one library, loaded side by side, then read each other's time under ×0.8 or over
-     * ×1.25 in a third of the comparisons, and within ×0.95 to ×1.08 when warmed up together.
+     * Warmed up one after the other, a loop's code can be compiled anew while the next one warms up,
+     * and two copies of one library, loaded side by side, read each other's time far apart in many
+     * comparisons; warmed up together, alike.
      */
     public List<Measurement> measureTogether(List<TimedLoop> loops) throws Exception {
         Blackhole blackhole = new Blackhole();
