@@ -121,7 +121,8 @@ public final class BaselineComparison {
                 Optional<String> from = key.equals(here) ? Optional.empty() : Optional.of(key.describe());
                 if (metric.timed()) {
                     // A recording that knew its ratio less well than a threshold needs widens it (BaselineEntry.widening).
-                    verdicts.add(time(result, metric, entry, now.get(), allowed * entry.widening(), source, from));
+                    verdicts.add(time(result, metric, entry, now.get(), new Verdict.Limit.Allowed(allowed * entry.widening(), entry.ratioError()),
+                            source, from));
                 } else if (metric.allocation()) {
                     verdicts.add(allocation(result, metric, entry, now.get(), allowed, source, from));
                 } else {
@@ -276,8 +277,9 @@ public final class BaselineComparison {
      * in these rounds, and the entry's exponent; {@link SpeedScaling#adjusted}). Regressed when the ratio's median is over the threshold and
      * its interval at {@link Statistics#VERDICT_CONFIDENCE} lies wholly over it too; withheld where only the speed brought it over.
      */
-    private static Verdict time(SerializationResult<?> result, Metric metric, BaselineEntry entry, Statistics now, double allowed,
-                                String source, Optional<String> recordedUnder) {
+    private static Verdict time(SerializationResult<?> result, Metric metric, BaselineEntry entry, Statistics now,
+                                Verdict.Limit.Allowed threshold, String source, Optional<String> recordedUnder) {
+        double allowed = threshold.fraction();
         Optional<Statistics> measured = metric.measurement(result).flatMap(m -> m.rounds().relativeToReference());
         if (entry.ratio().isEmpty() || measured.isEmpty()) {
             String why = entry.ratio().isEmpty() ? "it was recorded by an older serguard, without a ratio to this serguard's reference workload:"
@@ -313,7 +315,7 @@ public final class BaselineComparison {
         Optional<String> otherSpeed = otherSpeed(speed);
         if (otherSpeed.isPresent() && metric.distrust(result).isEmpty()) {
             Optional<String> distrusted = distrust(result, metric, entry);
-            return new Verdict(metric, Outcome.UNTRUSTED, ratio.median() * scale, expected, new Verdict.Limit.Allowed(allowed), figures,
+            return new Verdict(metric, Outcome.UNTRUSTED, ratio.median() * scale, expected, threshold, figures,
                     new Verdict.Source.Baseline(source, recordedUnder), distrusted.or(() -> otherSpeed), false, distrusted.isEmpty());
         }
         // A time taken under an agent (JaCoCo) or before steady state, now or when recorded, is no
@@ -321,29 +323,29 @@ public final class BaselineComparison {
         boolean trusted = metric.distrust(result).isEmpty() && entry.untrusted().isEmpty();
         // Faster than recorded both in ns/op and relative to the reference, as measured: no regression, whatever the speed model says.
         if (ratio.median() > limit && fasterBothWays(raw.median(), recorded, now.median(), entry.value())) {
-            return verdict(metric, Outcome.PASSED, ratio.median() * scale, expected, allowed, figures, source, recordedUnder, Optional.empty());
+            return verdict(metric, Outcome.PASSED, ratio.median() * scale, expected, threshold, figures, source, recordedUnder, Optional.empty());
         }
         // Over the threshold only once brought to the speed of a recording made slower: the failure would rest on the speed model alone.
         if (slowdown < 1 && ratio.median() > limit && raw.median() <= limit && trusted) {
-            return verdict(metric, Outcome.UNTRUSTED, ratio.median() * scale, expected, allowed, figures, source, recordedUnder,
+            return verdict(metric, Outcome.UNTRUSTED, ratio.median() * scale, expected, threshold, figures, source, recordedUnder,
                     Optional.of(onlyAtRecordedSpeed(raw.median() / recorded - 1)));
         }
         // Beyond the speed band, a JVM cannot tell a small slowdown from none: over the threshold, but not over the wider one,
         // it does not judge, and another JVM is asked.
         if (ratio.median() > limit && ratio.median() <= recorded * (1 + allowed + WIDER_SPREAD) && outsideBand(speed) && trusted) {
-            return new Verdict(metric, Outcome.UNTRUSTED, ratio.median() * scale, expected, new Verdict.Limit.Allowed(allowed), figures,
+            return new Verdict(metric, Outcome.UNTRUSTED, ratio.median() * scale, expected, threshold, figures,
                     new Verdict.Source.Baseline(source, recordedUnder), Optional.of(outsideBandReason(speed, allowed)), false, true);
         }
         if (ratio.median() <= limit) {
             boolean improved = trusted && ratio.upper() < recorded * (1 - Math.max(allowed, MIN_IMPROVEMENT));
-            return verdict(metric, improved ? Outcome.IMPROVED : Outcome.PASSED, ratio.median() * scale, expected, allowed, figures, source,
+            return verdict(metric, improved ? Outcome.IMPROVED : Outcome.PASSED, ratio.median() * scale, expected, threshold, figures, source,
                     recordedUnder, Optional.empty());
         }
         if (ratio.lower() <= limit && trusted) {
-            return verdict(metric, Outcome.NOT_CLEARLY_OVER, ratio.median() * scale, expected, allowed, figures, source, recordedUnder,
+            return verdict(metric, Outcome.NOT_CLEARLY_OVER, ratio.median() * scale, expected, threshold, figures, source, recordedUnder,
                     Optional.empty());
         }
-        return unlessUntrusted(result, metric, entry, expected, ratio.median() * scale, allowed, figures, source, recordedUnder);
+        return unlessUntrusted(result, metric, entry, expected, ratio.median() * scale, threshold, figures, source, recordedUnder);
     }
 
     // A time whose ratio to the reference and whose time per operation are both no higher than recorded.
@@ -409,7 +411,8 @@ public final class BaselineComparison {
                                       String source, Optional<String> recordedUnder) {
         Measured figures = new Measured.Change(entry.lower(), entry.upper(), now.min(), now.max());
         if (now.min() > entry.upper() * (1 + allowed) + 1e-9) {
-            return unlessUntrusted(result, metric, entry, entry.value(), now.median(), allowed, figures, source, recordedUnder);
+            return unlessUntrusted(result, metric, entry, entry.value(), now.median(), new Verdict.Limit.Allowed(allowed), figures, source,
+                    recordedUnder);
         }
         boolean trusted = metric.distrust(result).isEmpty() && entry.untrusted().isEmpty();
         boolean improved = trusted && now.max() < entry.lower() * (1 - Math.max(allowed, MIN_IMPROVEMENT));
@@ -420,7 +423,7 @@ public final class BaselineComparison {
     // Regressed, unless this run's figure or the recorded one was not to be trusted, or they were
     // measured on too different machines: then a warning that says why.
     private static Verdict unlessUntrusted(SerializationResult<?> result, Metric metric, BaselineEntry entry, double expected, double now,
-                                           double allowed, Measured figures, String source, Optional<String> recordedUnder) {
+                                           Verdict.Limit.Allowed allowed, Measured figures, String source, Optional<String> recordedUnder) {
         Optional<String> distrust = distrust(result, metric, entry);
         return verdict(metric, distrust.isPresent() ? Outcome.UNTRUSTED : Outcome.FAILED, now, expected, allowed, figures, source, recordedUnder,
                 distrust);
@@ -435,7 +438,12 @@ public final class BaselineComparison {
 
     private static Verdict verdict(Metric metric, Outcome outcome, double now, double expected, double allowed, Measured figures, String source,
                                    Optional<String> recordedUnder, Optional<String> reason) {
-        return new Verdict(metric, outcome, now, expected, new Verdict.Limit.Allowed(allowed), figures,
+        return verdict(metric, outcome, now, expected, new Verdict.Limit.Allowed(allowed), figures, source, recordedUnder, reason);
+    }
+
+    private static Verdict verdict(Metric metric, Outcome outcome, double now, double expected, Verdict.Limit.Allowed allowed, Measured figures,
+                                   String source, Optional<String> recordedUnder, Optional<String> reason) {
+        return new Verdict(metric, outcome, now, expected, allowed, figures,
                 new Verdict.Source.Baseline(source, recordedUnder), reason, false);
     }
 }

@@ -145,8 +145,19 @@ public final class Verdict {
             }
         }
 
-        /** No more than {@code fraction} worse than the baseline: 0.15 for +15 %. */
-        record Allowed(double fraction) implements Limit {
+        /**
+         * No more than {@code fraction} worse than the baseline: 0.15 for +15 %; {@code recordedError}
+         * where the recording knew the time only to that (±0.06), which widened the threshold asked for.
+         */
+        record Allowed(double fraction, OptionalDouble recordedError) implements Limit {
+            public Allowed {
+                Objects.requireNonNull(recordedError, "recordedError");
+            }
+
+            /** As asked for: not widened. */
+            public Allowed(double fraction) {
+                this(fraction, OptionalDouble.empty());
+            }
         }
     }
 

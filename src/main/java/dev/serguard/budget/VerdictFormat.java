@@ -155,7 +155,9 @@ public final class VerdictFormat {
         if (limit instanceof Limit.TimesBetter better) {
             return String.format(Locale.ROOT, "budget ≥ %.2f× %s than %s", better.factor(), better(verdict.metric()), better.than());
         }
-        return "allowed " + percent(((Limit.Allowed) limit).fraction());
+        Limit.Allowed allowed = (Limit.Allowed) limit;
+        return "allowed " + percent(allowed.fraction()) + (allowed.recordedError().isPresent() ? String.format(Locale.ROOT,
+                " (widened: recorded to ±%.1f %%)", 100 * allowed.recordedError().getAsDouble()) : "");
     }
 
     private static String source(Source source) {

@@ -127,7 +127,7 @@ final class RunJson {
         Verdict.Limit limit = verdict.limit();
         tree.put("limit", limit instanceof Verdict.Limit.AtMost atMost ? List.of("atMost", atMost.max())
                 : limit instanceof Verdict.Limit.TimesBetter better ? List.of("timesBetter", better.factor(), better.than())
-                : List.of("allowed", ((Verdict.Limit.Allowed) limit).fraction()));
+                : allowed((Verdict.Limit.Allowed) limit));
         tree.put("measured", measured(verdict.measured()));
         Verdict.Source source = verdict.source();
         tree.put("source", source instanceof Verdict.Source.Declared declared ? List.of("declared", declared.declaredBy())
@@ -138,12 +138,18 @@ final class RunJson {
         return tree;
     }
 
+    // ["allowed", 0.2] or, widened for a recording known to ±6 %, ["allowed", 0.2, 0.06].
+    private static List<Object> allowed(Verdict.Limit.Allowed allowed) {
+        return allowed.recordedError().isPresent() ? List.of("allowed", allowed.fraction(), allowed.recordedError().getAsDouble())
+                : List.of("allowed", allowed.fraction());
+    }
+
     static Verdict verdict(Map<?, ?> tree) {
         List<?> limit = (List<?>) tree.get("limit");
         Verdict.Limit readLimit = switch ((String) limit.get(0)) {
             case "atMost" -> new Verdict.Limit.AtMost(number(limit.get(1)));
             case "timesBetter" -> new Verdict.Limit.TimesBetter(number(limit.get(1)), (String) limit.get(2));
-            default -> new Verdict.Limit.Allowed(number(limit.get(1)));
+            default -> new Verdict.Limit.Allowed(number(limit.get(1)), limit.size() > 2 ? OptionalDouble.of(number(limit.get(2))) : OptionalDouble.empty());
         };
         List<?> source = (List<?>) tree.get("source");
         Verdict.Source readSource = source.get(0).equals("declared") ? new Verdict.Source.Declared((String) source.get(1))

@@ -2,6 +2,7 @@ package dev.serguard.junit;
 
 import dev.serguard.baseline.BaselineFile;
 import dev.serguard.baseline.BaselineKey;
+import dev.serguard.baseline.SpeedScaling;
 import dev.serguard.baseline.StoredBaseline;
 import dev.serguard.codec.Codec;
 import dev.serguard.junit.Fixtures.Point;
@@ -297,6 +298,25 @@ class BaselineTests {
                 + "   +200.0 %" + baseline + "\n"
                 + "  deserialize            5 000 ns/op → 15 000 ns/op, 5.000 → 15.000 of the reference (median of 61 rounds, 15.000 to 15.000)"
                 + "   +200.0 %" + baseline);
+    }
+
+    /** A time whose recording JVMs knew it only to ±10 % is judged with its threshold widened, and every report says so. */
+    @Test
+    void slowerAgainstATimeRecordedToATenth_failsWithTheWidenedThreshold_namedInEveryReport() throws Exception {
+        record(TunableTestCase.class);
+        // What record mode writes for a time more JVMs read far apart (BaselineEntry.across).
+        Files.writeString(file(), Files.readString(file()).replaceFirst("(\"metric\" : \"serializeTime\"[^}]*)}", "$1, \"ratioError\" : 0.1}"));
+        costNanos = 15_000;
+
+        EngineExecutionResults results = run(TunableTestCase.class);
+
+        // Judged in this JVM alone: 25 %, widened as SpeedScaling.widening says.
+        String widened = String.format(java.util.Locale.ROOT, "allowed +%.1f %% (widened: recorded to ±10.0 %%)", 25 * SpeedScaling.widening(0.1));
+        assertThat(failures(results)).singleElement().asString().contains("+200.0 %   " + widened + "   baseline ")
+                .contains("+200.0 %   allowed +25.0 %   baseline ");
+        for (String report : List.of("results.txt", "results.json", "report.html", "summary.md")) {
+            assertThat(reports.resolve(report)).content().as(report).contains(widened);
+        }
     }
 
     /** The same codec compared with its baseline, times included at their default threshold: nothing fails, nothing is withheld. */

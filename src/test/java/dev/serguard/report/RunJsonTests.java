@@ -72,6 +72,8 @@ class RunJsonTests {
                         new Verdict.Measured.Versus("kryo", 2_000, "json", 1_000, 0.5, Optional.of(ratio)), declared, Optional.empty(), true),
                 new Verdict(Metric.SIZE, Verdict.Outcome.IMPROVED, 290, 300, new Verdict.Limit.Allowed(0), new Verdict.Measured.Change(300, 300, 280, 290),
                         baseline, Optional.empty(), false),
+                new Verdict(Metric.DESERIALIZE_TIME, Verdict.Outcome.FAILED, 1_400, 1_000, new Verdict.Limit.Allowed(0.199, OptionalDouble.of(0.059)),
+                        new Verdict.Measured.Ratio(1_000, 1_400, 1.0, ratio, Optional.empty()), baseline, Optional.empty(), true),
                 new Verdict(Metric.SERIALIZE_TIME, Verdict.Outcome.UNTRUSTED, 1_400, Double.NaN, new Verdict.Limit.Allowed(0.15),
                         new Verdict.Measured.Ratio(1_000, 1_400, 1.0, ratio, Optional.of(new Verdict.Measured.Adjusted(3.1, 1.38, false,
                                 OptionalDouble.of(1.5)))), baseline, Optional.of("this JVM ran the reference workload 3.1× slower"), false, true),
