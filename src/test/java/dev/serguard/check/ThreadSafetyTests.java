@@ -191,18 +191,19 @@ class ThreadSafetyTests {
 
     @Test
     void codecSlowOnlyBecauseItsCallsQueue_isNotReportedHung() {
-        // Thread-safe by a lock: four threads queue for 4 × 100 ms, longer than the 250 ms allowed for a hang.
+        // Thread-safe by a lock: four threads queue for 4 × 200 ms, longer than the 600 ms allowed for a hang; a call returns
+        // every 200 ms, which leaves a busy machine 400 ms to be late by (with 100 ms calls and 250 ms allowed, it once was).
         Object lock = new Object();
         Codec<Pair> queued = Codec.of("queued", Pair.class, pair -> {
             synchronized (lock) {
                 if (BrokenOnPurpose.onCheckThread()) {
-                    Thread.sleep(100);
+                    Thread.sleep(200);
                 }
                 return write(pair);
             }
         }, ThreadSafetyTests::read);
 
-        ThreadSafetyReport report = check(queued).withTimeLimit(Duration.ofMillis(1)).withHangLimit(Duration.ofMillis(250)).check(PAIRS);
+        ThreadSafetyReport report = check(queued).withTimeLimit(Duration.ofMillis(1)).withHangLimit(Duration.ofMillis(600)).check(PAIRS);
 
         assertThat(report.hungThreads()).isZero();
         assertThat(report.passed()).isTrue();
