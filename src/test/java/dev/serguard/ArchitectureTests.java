@@ -75,6 +75,8 @@ class ArchitectureTests {
                                 "dev.serguard.junit..", "dev.serguard.assertj..")),
                 Arguments.of("the JUnit adapter decides nothing: it reads no verdict's outcome or figures", noClasses().that()
                         .resideInAPackage("dev.serguard.junit..").should().callMethodWhere(readsAVerdict())),
+                Arguments.of("only the invocation pipeline decides: nothing outside the gate asks Gate.decide or a gate's judge",
+                        noClasses().that().resideOutsideOfPackage("dev.serguard.gate..").should().callMethodWhere(decidesAnInvocation())),
                 Arguments.of("a STABLE type exposes only STABLE types", classes().that().areAnnotatedWith(API.class).and(stable())
                         .should(exposeOnlyStableTypes())),
                 Arguments.of("no cycles between the top-level packages", slices().assignedFrom(TOP_LEVEL_PACKAGES).should().beFreeOfCycles()),
@@ -142,6 +144,12 @@ class ArchitectureTests {
                 "change", "allowed", "reason", "atAnotherSpeed");
         return com.tngtech.archunit.base.DescribedPredicate.describe("a verdict's outcome or figures", call ->
                 call.getTargetOwner().isEquivalentTo(dev.serguard.budget.Verdict.class) && deciding.contains(call.getName()));
+    }
+
+    private static com.tngtech.archunit.base.DescribedPredicate<com.tngtech.archunit.core.domain.JavaMethodCall> decidesAnInvocation() {
+        return com.tngtech.archunit.base.DescribedPredicate.describe("the gate's decision on an invocation", call ->
+                call.getTargetOwner().isEquivalentTo(dev.serguard.gate.Gate.class) && call.getName().equals("decide")
+                        || call.getTargetOwner().isEquivalentTo(dev.serguard.gate.BudgetGate.class) && call.getName().equals("judge"));
     }
 
     private static ArchRule onlyIn(String library, String... owners) {

@@ -26,12 +26,12 @@ public final class BaselineGate {
     }
 
     /**
-     * Judges {@code checked}, the comparison of {@code result} with its baseline; {@code forParent}
+     * Judges {@code checked}, the comparison of {@code result} with its baseline; {@code atThresholdOnly}
      * in a fresh JVM that measures for its parent, which judges at the threshold only. Withheld:
      * warnings, and figures the baseline holds for another setup, that no fresh JVM is to decide.
      */
-    public static Judged judge(SerializationResult<?> result, BaselineRun.Checked checked, boolean forParent) {
-        List<GateFailure> failures = failures(result, checked, forParent);
+    public static Judged judge(SerializationResult<?> result, BaselineRun.Checked checked, boolean atThresholdOnly) {
+        List<GateFailure> failures = failures(result, checked, atThresholdOnly);
         // A verdict in doubt that fresh JVMs are to decide is announced withheld only if none do (Gate.decide).
         List<Verdict> inDoubt = failures.stream().flatMap(failure -> failure.withheld().stream()).toList();
         List<Verdict> withheld = checked.verdicts().stream()
@@ -40,7 +40,7 @@ public final class BaselineGate {
         return new Judged(failures, withheld, improved);
     }
 
-    private static List<GateFailure> failures(SerializationResult<?> result, BaselineRun.Checked checked, boolean forParent) {
+    private static List<GateFailure> failures(SerializationResult<?> result, BaselineRun.Checked checked, boolean atThresholdOnly) {
         List<GateFailure> failures = new ArrayList<>();
         if (checked.failure().isPresent()) {
             // A baseline's time is compared with other JVMs' figures: the median of three fresh JVMs decides it. A failure with no
@@ -71,7 +71,7 @@ public final class BaselineGate {
         // Within the threshold, but near it, or over it as measured: a regression that this JVM reads low, or that its reference
         // workload's own slowness hides; fresh ones decide at the threshold itself.
         // A child that measures for its parent is one of them: it judges at the threshold only.
-        List<Verdict> near = forParent ? List.of() : BaselineComparison.nearThreshold(result, checked.verdicts());
+        List<Verdict> near = atThresholdOnly ? List.of() : BaselineComparison.nearThreshold(result, checked.verdicts());
         if (!near.isEmpty()) {
             failures.add(GateFailure.undecided(regression(result, String.format(Locale.ROOT,
                     "within the threshold in this JVM but near it (past %.0f %% of it, or over it before the machine's speed was taken out)",

@@ -35,7 +35,7 @@ final class BaselineRunResource implements ExtensionContext.Store.CloseableResou
         // Record mode measures as quick mode does, and records under its key.
         BaselineKey key = BaselineKey.current(configuration.mode() == SerguardConfiguration.Mode.FULL ? BaselineKey.Mode.FULL : BaselineKey.Mode.QUICK);
         this.run = new BaselineRun(configuration.baselineDir(), key, configuration.mode() == SerguardConfiguration.Mode.RECORD,
-                configuration.fork().child().isPresent(), SerguardConfiguration.Recorded.metrics(configuration.recorded()));
+                configuration.fork().role().isChild(), SerguardConfiguration.Recorded.metrics(configuration.recorded()));
     }
 
     BaselineRun run() {
@@ -48,7 +48,7 @@ final class BaselineRunResource implements ExtensionContext.Store.CloseableResou
      */
     BaselineCheck forTest(Class<?> testClass, Method method, TestSetup<?> setup, ExtensionContext context) {
         BaselineCheck check = new BaselineCheck(run, testClass, method.getName(), thresholds(TestDeclarations.of(context)),
-                configuration.fork().child().filter(ForkSettings.Target::forParent).isPresent());
+                configuration.fork().role());
         if (run.recording()) {
             requireWritableFolder();
         }

@@ -1,5 +1,6 @@
 package dev.serguard.junit;
 
+import dev.serguard.fork.Role;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 import java.time.Duration;
@@ -38,7 +39,7 @@ record ForkSettings(boolean all, boolean confirm, int recordJvms, String maxHeap
     static final String CHILD_CODEC = "serguard.internal.fork.codec";
     static final String CHILD_PAYLOAD = "serguard.internal.fork.payload";
     static final String CHILD_BUILD = "serguard.internal.fork.build";
-    static final String CHILD_FOR_PARENT = "serguard.internal.fork.forParent";
+    static final String CHILD_ROLE = "serguard.internal.fork.role";
 
     static final String DEFAULT_MAX_HEAP = "512m";
     static final Duration DEFAULT_TIMEOUT = Duration.ofMinutes(5);
@@ -50,11 +51,11 @@ record ForkSettings(boolean all, boolean confirm, int recordJvms, String maxHeap
      * @param codec      the codec's name
      * @param payload    the payload's label
      * @param build      the parent's build (see {@code RunParts.currentBuild}), for the child's report part
-     * @param forParent  whether the child only measures for its parent (a failed time again, or one
-     *                   more JVM of a recording): then it runs serguard's checks without the test method,
-     *                   records nothing, and leaves the reports to its parent
+     * @param role       why the parent started it: a forked invocation, or a JVM that only measures for
+     *                   its parent ({@link Role#measuresOnly()}: a failed time again, one more JVM of a
+     *                   recording, the duet's vote)
      */
-    record Target(String codec, String payload, String build, boolean forParent) {
+    record Target(String codec, String payload, String build, Role role) {
 
         /** The codec and payload of a child that runs every invocation of its test method: a recording's fresh JVM. */
         static final String EVERY = "*";
@@ -78,7 +79,7 @@ record ForkSettings(boolean all, boolean confirm, int recordJvms, String maxHeap
         Optional<String> codec = context.getConfigurationParameter(CHILD_CODEC);
         Optional<Target> child = codec.map(name -> new Target(name, context.getConfigurationParameter(CHILD_PAYLOAD).orElse(""),
                 context.getConfigurationParameter(CHILD_BUILD).orElse(""),
-                context.getConfigurationParameter(CHILD_FOR_PARENT).map(Boolean::parseBoolean).orElse(false)));
+                context.getConfigurationParameter(CHILD_ROLE).map(Role::valueOf).orElse(Role.FORKED)));
         return new ForkSettings(SerguardConfiguration.flag(FORK, context.getConfigurationParameter(FORK), false),
                 SerguardConfiguration.flag(CONFIRM, context.getConfigurationParameter(CONFIRM), true),
                 recordJvms(context.getConfigurationParameter(RECORD_JVMS)),
@@ -103,6 +104,11 @@ record ForkSettings(boolean all, boolean confirm, int recordJvms, String maxHeap
         }
         throw Misconfigured.setting(RECORD_JVMS, value.get(), "is not a number of JVMs from 1 to 20", "give one such as 3, or leave it out for "
                 + DEFAULT_RECORD_JVMS);
+    }
+
+    /** What this JVM is in the run: the test run itself, or the child the parent started as. */
+    Role role() {
+        return child.map(Target::role).orElse(Role.TEST);
     }
 
     /** The limits of the fresh JVMs a recording measures in besides this one: none in a child, nor when {@code serguard.record.jvms=1}. */

@@ -8,6 +8,7 @@ import dev.serguard.check.golden.GoldenFiles;
 import dev.serguard.fork.ChildJvm;
 import dev.serguard.fork.ChildRecords;
 import dev.serguard.fork.RemoteFailure;
+import dev.serguard.fork.Role;
 import dev.serguard.gate.CheckOutcome;
 import dev.serguard.gate.Confirmation;
 import dev.serguard.gate.GateFailure;
@@ -59,7 +60,7 @@ final class ForkedInvocation {
 
     /** Runs the invocation of {@code codec} on {@code payload} in a child; throws what it should fail with. */
     <T> void run(ExtensionContext context, String codec, Payload<T> payload) {
-        Child child = start(context, codec, payload, "");
+        Child child = start(context, codec, payload.label(), Role.FORKED, "", List.of());
         report.forked(context.getRequiredTestClass(), child.exit().took());
         // What the fork cost, start to end, for each user to see.
         ReportEntries.publish(context, "serguard.fork.seconds", seconds(child.exit()));
@@ -88,7 +89,7 @@ final class ForkedInvocation {
     <T> Confirmation confirm(ExtensionContext context, String codec, Payload<T> payload, int jvm) {
         Child child;
         try {
-            child = start(context, codec, payload, jvm == 1 ? ".confirm" : ".confirm" + jvm);
+            child = start(context, codec, payload.label(), Role.CONFIRMING, jvm == 1 ? ".confirm" : ".confirm" + jvm, List.of());
         } catch (LinkageError e) {
             return Confirmation.unmeasured("the JUnit Platform launcher is not on the test class path (" + e + ")");
         }
@@ -117,7 +118,7 @@ final class ForkedInvocation {
     <T> Optional<Boolean> duetFailed(ExtensionContext context, String codec, Payload<T> payload, int jvm, List<String> settings) {
         Child child;
         try {
-            child = start(context, codec, payload.label(), ".duet" + jvm, settings);
+            child = start(context, codec, payload.label(), Role.DUET, ".duet" + jvm, settings);
         } catch (LinkageError e) {
             return Optional.empty();
         }
@@ -219,7 +220,7 @@ final class ForkedInvocation {
         long began = System.nanoTime();
         Child child;
         try {
-            child = start(context, ForkSettings.Target.EVERY, ForkSettings.Target.EVERY, ".record" + jvm);
+            child = start(context, ForkSettings.Target.EVERY, ForkSettings.Target.EVERY, Role.RECORDING, ".record" + jvm, List.of());
         } catch (LinkageError e) {
             return Optional.empty();
         }
@@ -246,19 +247,11 @@ final class ForkedInvocation {
         Recorded record(Predicate<List<List<BaselineEntry>>> enough);
     }
 
-    private <T> Child start(ExtensionContext context, String codec, Payload<T> payload, String role) {
-        return start(context, codec, payload.label(), role);
-    }
-
-    private Child start(ExtensionContext context, String codec, String payload, String role) {
-        return start(context, codec, payload, role, List.of());
-    }
-
-    private Child start(ExtensionContext context, String codec, String payload, String role, List<String> settings) {
-        boolean forParent = !role.isEmpty();
+    // A child of the given role; suffix tells its files apart from those of the method's other children.
+    private Child start(ExtensionContext context, String codec, String payload, Role role, String suffix, List<String> settings) {
         String test = context.getRequiredTestClass().getSimpleName() + "." + context.getRequiredTestMethod().getName();
         Path folder = configuration.reportDir().resolve("forks");
-        String name = (test + (codec.equals(ForkSettings.Target.EVERY) ? "" : "." + codec + "." + payload) + role)
+        String name = (test + (codec.equals(ForkSettings.Target.EVERY) ? "" : "." + codec + "." + payload) + suffix)
                 .replaceAll("[^A-Za-z0-9._#-]", "_");
         Path records = folder.resolve(name + ".records");
         Path log = folder.resolve(name + ".log");
@@ -278,11 +271,11 @@ final class ForkedInvocation {
         args.add(ForkSettings.CHILD_CODEC + "=" + codec);
         args.add(ForkSettings.CHILD_PAYLOAD + "=" + payload);
         args.add(ForkSettings.CHILD_BUILD + "=" + RunParts.currentBuild());
-        args.add(ForkSettings.CHILD_FOR_PARENT + "=" + forParent);
+        args.add(ForkSettings.CHILD_ROLE + "=" + role.name());
         args.addAll(settings);
         // A child that measures for its parent runs as the parent does: its times are compared with the parent's.
         ChildJvm child = ChildJvm.like(ChildJvm.classPathWith(ForkChild.class, org.junit.platform.launcher.core.LauncherFactory.class),
-                forParent ? Optional.empty() : Optional.of(limits.maxHeap()), limits.jvmArgs(), limits.timeout(), folder);
+                role.measuresOnly() ? Optional.empty() : Optional.of(limits.maxHeap()), limits.jvmArgs(), limits.timeout(), folder);
         ChildJvm.Exit exit = child.run(ForkChild.class.getName(), args, log);
         return new Child(exit, ChildRecords.read(records));
     }

@@ -60,7 +60,7 @@ final class GoldenCheck {
         Path methodFolder = files.bin(context.getRequiredTestClass(), context.getRequiredTestMethod().getName(), "codec", "payload").getParent();
         // A child that measures for its parent measures times only: it neither records nor compares golden bytes.
         // A recording that leaves golden bytes out (serguard.record) neither records nor compares them either.
-        SerguardConfiguration.Mode mode = configuration.fork().child().filter(ForkSettings.Target::forParent).isPresent()
+        SerguardConfiguration.Mode mode = configuration.fork().role().measuresOnly()
                 || configuration.mode() == SerguardConfiguration.Mode.RECORD && !configuration.recorded().contains(SerguardConfiguration.Recorded.GOLDEN)
                 ? SerguardConfiguration.Mode.OFF : configuration.mode();
         boolean checking = mode != SerguardConfiguration.Mode.RECORD && mode != SerguardConfiguration.Mode.OFF;

@@ -43,7 +43,7 @@ final class ReportEntries {
 
     private static void print(ExtensionContext context, Map<String, String> entries) {
         SerguardConfiguration configuration = SerializationTestExtension.configuration(context);
-        if (!configuration.printReportEntries() || configuration.fork().child().isPresent()) {
+        if (!configuration.printReportEntries() || configuration.fork().role().isChild()) {
             return;
         }
         StringBuilder lines = new StringBuilder();

@@ -56,8 +56,7 @@ final class RobustnessRun {
                     .withAllocationBound(a.minAllocatedBytes(), a.allocationFactor()).withDocumentedErrors(List.of(a.documentedErrors()));
         }
         // A child that measures for its parent measures times only.
-        boolean forParent = configuration.fork().child().filter(ForkSettings.Target::forParent).isPresent();
-        boolean on = !forParent && switch (configuration.mode()) {
+        boolean on = !configuration.fork().role().measuresOnly() && switch (configuration.mode()) {
             case FULL -> found.map(f -> f.annotation().enabled()).orElse(true);
             case QUICK, CHECK -> found.map(f -> f.annotation().enabled()).orElse(false);
             default -> false;

@@ -247,7 +247,7 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
         partNotes.addAll(notes);
         Path folder = configuration.reportDir();
         Optional<ForkSettings.Target> child = configuration.fork().child();
-        if (child.filter(ForkSettings.Target::forParent).isPresent()) {
+        if (configuration.fork().role().measuresOnly()) {
             return true;     // a child that measured a failed time again: the parent's invocation has the results
         }
         try {

@@ -1,6 +1,7 @@
 package dev.serguard.junit;
 
 import dev.serguard.CheckSettings;
+import dev.serguard.gate.InvocationPipeline;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.TestTemplateInvocationContext;
 import org.junit.jupiter.api.extension.TestTemplateInvocationContextProvider;
@@ -58,10 +59,11 @@ final class SerializationTestExtension implements TestTemplateInvocationContextP
             case CHECK, OFF -> Optional.empty();
         };
         Optional<ForkedInvocation> freshJvm = fresh.map(limits -> new ForkedInvocation(limits, configuration, report));
-        boolean forParent = child.filter(ForkSettings.Target::forParent).isPresent();
+        boolean judgesTimes = configuration.mode() == SerguardConfiguration.Mode.QUICK || configuration.mode() == SerguardConfiguration.Mode.FULL;
         Invocations<?> invocations = new Invocations<>(new MeasuredRun<>(setup, RunReport.Test.of(context), configuration.settings(), report,
                 baseline, check, configuration.timed()), configuration.mode(), golden, robustness,
-                UpgradeDuetCheck.forTest(context, configuration, forParent, freshJvm), freshJvm, configuration.fork().recordJvms(), forParent);
+                UpgradeDuetCheck.forTest(context, configuration, freshJvm), freshJvm, configuration.fork().recordJvms(),
+                new InvocationPipeline.Plan(configuration.fork().role(), judgesTimes, freshJvm.isPresent()));
         return invocations(invocations, configuration, report, forked);
     }
 
@@ -95,9 +97,9 @@ final class SerializationTestExtension implements TestTemplateInvocationContextP
      * @param duet      the upgrade duet, where {@code serguard.against} asks for one
      * @param freshJvm  measures in fresh JVMs: a failed time again, or the JVMs of a recording besides this one
      * @param recordJvms in how many JVMs a recording measures, this one included
-     * @param forParent in a child that measures for its parent: its invocations do not run the test method
+     * @param plan      how the pipeline runs each invocation: this JVM's role, whether times are judged and fresh JVMs asked
      */
     record Invocations<T>(MeasuredRun<T> run, SerguardConfiguration.Mode mode, GoldenCheck golden, RobustnessRun robustness,
-                          UpgradeDuetCheck duet, Optional<ForkedInvocation> freshJvm, int recordJvms, boolean forParent) {
+                          UpgradeDuetCheck duet, Optional<ForkedInvocation> freshJvm, int recordJvms, InvocationPipeline.Plan plan) {
     }
 }

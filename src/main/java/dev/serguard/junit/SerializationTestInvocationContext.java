@@ -1,20 +1,10 @@
 package dev.serguard.junit;
 
 import dev.serguard.SerializationResult;
-import dev.serguard.budget.Verdict;
-import dev.serguard.check.ThreadSafetyPolicy;
-import dev.serguard.check.ThreadSafetyReport;
-import dev.serguard.check.untrusted.UntrustedTypesPolicy;
 import dev.serguard.codec.Codec;
 import dev.serguard.codec.SkippedCodec;
-import dev.serguard.duet.Figures;
-import dev.serguard.gate.BudgetGate;
-import dev.serguard.gate.CheckOutcome;
-import dev.serguard.gate.Gate;
-import dev.serguard.gate.GateFailure;
-import dev.serguard.gate.Judged;
-import dev.serguard.gate.Outcome;
-import dev.serguard.measure.Measurement;
+import dev.serguard.gate.InvocationEnd;
+import dev.serguard.gate.InvocationPipeline;
 import dev.serguard.payload.Payload;
 import org.junit.jupiter.api.extension.BeforeTestExecutionCallback;
 import org.junit.jupiter.api.extension.ConditionEvaluationResult;
@@ -30,10 +20,8 @@ import org.opentest4j.TestAbortedException;
 
 import java.lang.reflect.Method;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.Supplier;
@@ -62,7 +50,7 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
             check(invocations, codec, payload, context);
         });
         extensions.add(new ResultParameter(() -> run.result(codec, payload)));
-        if (invocations.forParent()) {
+        if (invocations.plan().role().measuresOnly()) {
             extensions.add(skipMethod());       // its parent runs the method, with its own result
         }
     }
@@ -122,77 +110,17 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         return extensions;
     }
 
+    // The pipeline runs the checks and decides; here its end becomes a pass, a failure or an aborted invocation.
     private static <T> void check(SerializationTestExtension.Invocations<T> invocations, Codec<T> codec, Payload<T> payload,
                                   ExtensionContext context) {
-        MeasuredRun<T> run = invocations.run();
-        SerializationResult<T> result = run.result(codec, payload);
-        Map<String, String> entries = entries(result);
-        result.notes().forEach(note -> ReportEntries.publish(context, "serguard.note", note));
-        TestSetup<T> setup = run.setup();
-        // The last line of every failure: how to make the same payload again (a named payload needs nothing).
-        String reproduce = setup.reproduction(codec, payload).map(line -> "\n  " + line).orElse("");
-        Optional<String> roundTrip = result.failureMessage();
-        if (roundTrip.isPresent()) {
-            ReportEntries.publish(context, entries);
-            decided(invocations, result, context, GateFailure.of(CheckOutcome.Kind.ROUND_TRIP, result.title(), roundTrip.get()).checks(),
-                    result.notes(), Optional.empty());
-            throw failed(context, roundTrip.get() + reproduce, result.failure().flatMap(f -> f.cause()).orElse(null));
-        }
-        // After the measurement: a codec broken by concurrent use (a shared Kryo stays broken) must not spoil its figures.
-        // A child that measures for its parent measures times only.
-        ThreadSafetyPolicy.Outcome safety = invocations.forParent() ? new ThreadSafetyPolicy.Outcome("not checked: measured for its parent JVM",
-                Optional.empty()) : setup.threadSafety().check(codec, payload, setup.factory(), setup.seed(payload).orElse(Payload.DEFAULT_SEED),
-                invocations.mode() == SerguardConfiguration.Mode.FULL, run.checkSettings().comparison());
-        entries.put("serguard.threadSafety", safety.summary());
-        Optional<UntrustedTypesPolicy.Verdict> untrusted = setup.untrustedTypes().check(codec, payload, run.checkSettings().callLimit());
-        untrusted.ifPresent(verdict -> entries.put("serguard.untrustedTypes", verdict.summary()));
-        ReportEntries.publish(context, entries);
-        List<Verdict> verdicts = run.judgeBudgets(codec, payload);
-        if (invocations.forParent()) {
-            BaselineCheck.handOverReadings(context, verdicts);
-        }
-        boolean judgesTimes = invocations.mode() == SerguardConfiguration.Mode.QUICK || invocations.mode() == SerguardConfiguration.Mode.FULL;
-        Judged budgets = BudgetGate.judge(result, verdicts, judgesTimes);
-        WithheldVerdicts.announce(context, run.report(), result, budgets.withheld());
-        // Every failure in one message: fixing a budget should not reveal a thread-safety bug only on the next run.
-        List<GateFailure> failures = new ArrayList<>(budgets.failures());
-        failures.addAll(run.checkBaseline(codec, payload, enough -> invocations.freshJvm().map(fresh -> fresh.record(context, codec.name(), payload,
-                invocations.recordJvms() - 1, enough)).orElse(new ForkedInvocation.Recorded(List.of(), List.of())), context));
-        String title = result.title();
-        invocations.golden().check(codec, payload, context).map(m -> GateFailure.of(CheckOutcome.Kind.GOLDEN_BYTES, title, m)).ifPresent(failures::add);
-        untrusted.flatMap(UntrustedTypesPolicy.Verdict::failure).map(m -> GateFailure.of(CheckOutcome.Kind.UNTRUSTED_TYPES, title, m))
-                .ifPresent(failures::add);
-        invocations.robustness().check(codec, payload, setup.seed(payload).orElse(Payload.DEFAULT_SEED), context)
-                .map(m -> GateFailure.of(CheckOutcome.Kind.ROBUSTNESS, title, m)).ifPresent(failures::add);
-        UpgradeDuetCheck.Outcome duet = invocations.duet().check(codec, payload, context);
-        duet.failure().map(m -> GateFailure.of(CheckOutcome.Kind.UPGRADE_DUET, title, m)).ifPresent(failures::add);
-        Optional<ThreadSafetyReport> unsafe = safety.report().filter(report -> !report.passed());
-        unsafe.flatMap(ThreadSafetyReport::failureMessage).map(m -> GateFailure.of(CheckOutcome.Kind.THREAD_SAFETY, title, m)).ifPresent(failures::add);
-        Gate.Where where = invocations.forParent() ? Gate.Where.FOR_PARENT
-                : judgesTimes && invocations.freshJvm().isPresent() ? Gate.Where.WITH_FRESH_JVMS : Gate.Where.ALONE;
-        Gate.Decision decision = Gate.decide(title, failures, where,
-                jvm -> invocations.freshJvm().orElseThrow().confirm(context, result.codec(), result.payload(), jvm));
-        decision.withheld().forEach(failure -> WithheldVerdicts.announce(context, run.report(), result, failure.withheld()));
-        decision.vote().ifPresent(line -> {
-            ReportEntries.publish(context, "serguard.confirmation", line);
-            System.out.println(line);       // on the test's thread: Surefire keeps it in the test case's <system-out>
-            run.report().confirmed(line);
-        });
-        List<String> notes = new ArrayList<>(result.notes());
-        // The thread-safety check's notes: in the run notes, and as report entries of their own key.
-        List<String> safetyNotes = new ArrayList<>();
-        safety.report().filter(ThreadSafetyReport::weak).ifPresent(weak -> safetyNotes.add("thread safety " + safety.summary()));
-        safety.report().flatMap(ThreadSafetyReport::keptResult).ifPresent(kept -> safetyNotes.add("thread safety: " + kept));
-        safetyNotes.forEach(note -> ReportEntries.publish(context, "serguard.threadSafety.note", note));
-        notes.addAll(safetyNotes);
-        duet.note().ifPresent(notes::add);
-        decided(invocations, result, context, decision.checks(), notes, duet.figures());
-        if (decision.notJudged().isPresent()) {
+        InvocationEnd end = InvocationPipeline.run(invocations.plan(), new PipelinePorts.Checks<>(invocations, codec, payload, context),
+                new PipelinePorts.Reporter(invocations.run().report(), context));
+        if (end instanceof InvocationEnd.NotJudged notJudged) {
             // A fresh JVM that cannot judge the times at its speed: its parent asks another one.
-            throw new TestAbortedException(decision.notJudged().get());
+            throw new TestAbortedException(notJudged.reason());
         }
-        if (decision.message().isPresent()) {
-            throw failed(context, decision.message().get() + reproduce, unsafe.flatMap(ThreadSafetyReport::firstException).orElse(null));
+        if (end instanceof InvocationEnd.Failed failed) {
+            throw failed(context, failed.message(), failed.cause().orElse(null));
         }
     }
 
@@ -211,35 +139,6 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         error.setStackTrace(new StackTraceElement[] {new StackTraceElement(context.getRequiredTestClass().getName(),
                 context.getRequiredTestMethod().getName(), outermost.getSimpleName() + ".java", -1)});
         return error;
-    }
-
-    // What the gate decided of the invocation, for the reports, and for the parent of a fresh JVM as data.
-    private static void decided(SerializationTestExtension.Invocations<?> invocations, SerializationResult<?> result, ExtensionContext context,
-                                List<CheckOutcome> checks, List<String> notes, Optional<Figures> upgrade) {
-        Outcome outcome = invocations.run().report().decided(RunReport.Test.of(context), result, checks, notes, upgrade);
-        if (invocations.forParent()) {
-            context.publishReportEntry(ForkedInvocation.OUTCOME, outcome.toJson());
-        }
-    }
-
-    private static Map<String, String> entries(SerializationResult<?> result) {
-        Map<String, String> entries = new LinkedHashMap<>();
-        entries.put("serguard.codec", result.codec());
-        entries.put("serguard.payload", result.payload().toString());
-        result.serializedBytes().ifPresent(bytes -> entries.put("serguard.size.bytes", Integer.toString(bytes)));
-        result.deflatedBytes().ifPresent(bytes -> entries.put("serguard.deflatedSize.bytes", Integer.toString(bytes)));
-        put(entries, "serialize", result.serialize());
-        put(entries, "deserialize", result.deserialize());
-        put(entries, "roundTrip", result.roundTrip());
-        return entries;
-    }
-
-    private static void put(Map<String, String> entries, String operation, Optional<Measurement> measurement) {
-        measurement.ifPresent(m -> {
-            entries.put("serguard." + operation + ".nsPerOp", m.nanosPerOp().toString());
-            m.allocatedBytesPerOp().ifPresent(bytes -> entries.put("serguard." + operation + ".allocatedBytesPerOp",
-                    String.format(Locale.ROOT, "%.1f", bytes.median())));
-        });
     }
 
     // The size in the name is what the guarded check measured; a codec that failed before it had one has none.

@@ -40,7 +40,7 @@ final class UnforkedExit {
 
     /** Watches {@code report}'s run until it {@linkplain #ended ends}; returns it. */
     static RunReport watch(RunReport report, SerguardConfiguration configuration) {
-        if (configuration.fork().child().isPresent()) {
+        if (configuration.fork().role().isChild()) {
             return report;      // a child's exit is its parent's to report, as the invocation's failure
         }
         RUNS.add(report);

@@ -2,12 +2,14 @@ package dev.serguard.junit;
 
 import dev.serguard.codec.Codec;
 import dev.serguard.duet.Duet;
+import dev.serguard.duet.DuetFinding;
 import dev.serguard.duet.Figures;
 import dev.serguard.duet.Library;
 import dev.serguard.duet.PairVote;
 import dev.serguard.duet.Resolution;
 import dev.serguard.duet.World;
 import dev.serguard.fork.ChildJvm;
+import dev.serguard.fork.Role;
 import dev.serguard.measure.TimingEngine;
 import dev.serguard.payload.Payload;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -41,8 +43,6 @@ final class UpgradeDuetCheck {
     private static final String LOCAL_REPOSITORY = "maven.repo.local";
     // For serguard's own tests: more class-name prefixes both worlds take from the test run (a fake clock both spend on).
     static final String INTERNAL_SHARED = "serguard.internal.duet.shared";
-    // A fresh JVM that runs the duet of one invocation again, for its parent's vote.
-    static final String CHILD = "serguard.internal.duet.child";
     // The duet's settings a fresh JVM must share.
     private static final List<String> FORWARDED = List.of(AGAINST, FACTOR, REPOSITORIES, OFFLINE, INTERNAL_SHARED, LOCAL_REPOSITORY);
 
@@ -82,18 +82,18 @@ final class UpgradeDuetCheck {
      * (a recording is of the run's own version) and in a child JVM that measures for its parent, unless for the duet's vote.
      * A failed time or allocation is put to {@code freshJvms} where given.
      */
-    static UpgradeDuetCheck forTest(ExtensionContext context, SerguardConfiguration configuration, boolean forParent,
-                                    Optional<ForkedInvocation> freshJvms) {
-        boolean child = forParent && SerguardConfiguration.flag(CHILD, context.getConfigurationParameter(CHILD), false);
+    static UpgradeDuetCheck forTest(ExtensionContext context, SerguardConfiguration configuration, Optional<ForkedInvocation> freshJvms) {
+        Role role = configuration.fork().role();
+        boolean child = role == Role.DUET;
         Optional<Against> against = Against.forTest(context).filter(value -> configuration.mode() != SerguardConfiguration.Mode.RECORD);
-        Optional<Worlds> worlds = against.filter(value -> !forParent || child).map(value -> context.getRoot().getStore(NAMESPACE)
+        Optional<Worlds> worlds = against.filter(value -> !role.measuresOnly() || child).map(value -> context.getRoot().getStore(NAMESPACE)
                 .getOrComputeIfAbsent(AGAINST + "=" + value.coordinates(), key -> Worlds.build(value, resolution(context), shared(context)),
                         Worlds.class));
         Supplier<Worlds> fresh = () -> Worlds.build(against.orElseThrow(), resolution(context), shared(context));
         Optional<TimingEngine> engine = configuration.timed() ? Optional.of(new TimingEngine(configuration.settings())) : Optional.empty();
         return new UpgradeDuetCheck(worlds, fresh, against.map(Against::factor).orElse(Duet.DEFAULT_FACTOR), engine,
                 context.getRequiredTestClass().getName(), context.getRequiredTestMethod().getName(), configuration,
-                freshJvms.filter(jvms -> !forParent), child);
+                freshJvms.filter(jvms -> !role.measuresOnly()), child);
     }
 
     private static List<String> shared(ExtensionContext context) {
@@ -110,34 +110,21 @@ final class UpgradeDuetCheck {
                 SerguardConfiguration.flag(OFFLINE, context.getConfigurationParameter(OFFLINE), false));
     }
 
-    /**
-     * What the duet of one invocation found: the failure, naming both versions, if the new version
-     * regressed or the worlds could not be measured apart; a note where pairs of worlds voted; and the figures, for the reports.
-     */
-    record Outcome(Optional<String> failure, Optional<String> note, Optional<Figures> figures) {
-
-        static final Outcome NONE = new Outcome(Optional.empty(), Optional.empty(), Optional.empty());
-
-        static Outcome failed(String failure) {
-            return new Outcome(Optional.of(failure), Optional.empty(), Optional.empty());
-        }
-    }
-
     /** The duet of {@code codec} on {@code payload}, its figures also published as a report entry. */
-    <T> Outcome check(Codec<T> codec, Payload<T> payload, ExtensionContext context) {
+    <T> DuetFinding check(Codec<T> codec, Payload<T> payload, ExtensionContext context) {
         if (worlds.isEmpty()) {
-            return Outcome.NONE;
+            return DuetFinding.NONE;
         }
         Worlds pair = worlds.get();
         String title = payload.title(codec.name());
         if (pair.failure().isPresent()) {
-            return Outcome.failed("Upgrade duet for " + title + " not run: " + pair.failure().get());
+            return DuetFinding.failed("Upgrade duet for " + title + " not run: " + pair.failure().get());
         }
         String versions = pair.old().name() + " → " + pair.current().name();
         try {
             Compared first = compare(pair, codec.name(), payload.label());
             if (first.leak().isPresent()) {
-                return Outcome.failed("Upgrade duet for " + title + " refused (" + versions + "): the two worlds are not apart, "
+                return DuetFinding.failed("Upgrade duet for " + title + " refused (" + versions + "): the two worlds are not apart, "
                         + first.leak().get() + "; what one version does would change the other's figures, so neither is measured");
             }
             // A fresh JVM of the vote is one vote: its first pair of worlds decides there.
@@ -147,14 +134,14 @@ final class UpgradeDuetCheck {
                 }
             });
             if (freshJvms.isPresent()) {
-                List<String> settings = new ArrayList<>(List.of(CHILD + "=true"));
+                List<String> settings = new ArrayList<>();
                 FORWARDED.forEach(key -> context.getConfigurationParameter(key).ifPresent(value -> settings.add(key + "=" + value)));
                 decided = decided.withFreshJvms(jvm -> freshJvms.get().duetFailed(context, codec.name(), payload, jvm, settings));
             }
             ReportEntries.publish(context, "serguard.duet", decided.summary() + "\n" + String.join("\n", decided.result().lines()));
-            return new Outcome(decided.failure(title), decided.note(), decided.result().figures());
+            return new DuetFinding(decided.failure(title), decided.note(), decided.result().figures());
         } catch (Exception e) {
-            return Outcome.failed("Upgrade duet for " + title + " (" + versions + ") could not run: " + e);
+            return DuetFinding.failed("Upgrade duet for " + title + " (" + versions + ") could not run: " + e);
         }
     }
 

@@ -1,11 +1,16 @@
 package dev.serguard.junit;
 
+import dev.serguard.SerializationResult;
 import dev.serguard.budget.Verdict;
+import dev.serguard.gate.BudgetGate;
 import org.apiguardian.api.API;
 
+import java.util.List;
+
 /**
- * Breaks the adapter's rule of {@code ArchitectureTests}: a class of the JUnit adapter that reads a
- * verdict's outcome to decide. Never used by serguard's own code.
+ * Breaks the adapter's rules of {@code ArchitectureTests}: a class of the JUnit adapter that reads a
+ * verdict's outcome to decide, and judges budgets itself instead of leaving it to the invocation
+ * pipeline. Never used by serguard's own code.
  */
 @API(status = API.Status.INTERNAL)
 public final class DecidesInTheAdapter {
@@ -15,5 +20,9 @@ public final class DecidesInTheAdapter {
 
     static boolean fails(Verdict verdict) {
         return verdict.outcome() == Verdict.Outcome.FAILED;
+    }
+
+    static boolean failsBudgets(SerializationResult<?> result, List<Verdict> verdicts) {
+        return !BudgetGate.judge(result, verdicts, true).failures().isEmpty();
     }
 }

@@ -1,0 +1,143 @@
+package dev.serguard.gate;
+
+import dev.serguard.SerializationResult;
+import dev.serguard.budget.Verdict;
+import dev.serguard.check.ThreadSafetyPolicy;
+import dev.serguard.check.ThreadSafetyReport;
+import dev.serguard.check.untrusted.UntrustedTypesPolicy;
+import dev.serguard.duet.DuetFinding;
+import dev.serguard.duet.Figures;
+import dev.serguard.fork.Role;
+import dev.serguard.measure.Measurement;
+import org.apiguardian.api.API;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+import static org.apiguardian.api.API.Status.INTERNAL;
+
+/**
+ * The checks of one invocation, in order, and the decision on them: the round trip first (a codec
+ * that cannot read its own bytes is judged on nothing else), then thread safety, untrusted types,
+ * the budgets, the baseline, golden bytes, robustness and the upgrade duet, every failure gathered
+ * into one decision ({@link Gate#decide}), so that fixing a budget does not reveal a thread-safety
+ * bug only on the next run. Knows no test framework: an adapter answers the {@link InvocationChecks},
+ * listens as the {@link InvocationReporter}, and turns the {@link InvocationEnd} into a pass, a
+ * failure or an aborted test.
+ *
+ * <pre>{@code
+ * InvocationEnd end = InvocationPipeline.run(new InvocationPipeline.Plan(Role.TEST, true, true), checks, reporter);
+ * }</pre>
+ */
+@API(status = INTERNAL, since = "0.4")
+public final class InvocationPipeline {
+
+    private InvocationPipeline() {
+    }
+
+    /**
+     * How this JVM runs the invocation.
+     *
+     * @param role          what the JVM is: a JVM that only measures for its parent skips thread safety and hands its
+     *                      figures over
+     * @param judgesTimes   whether times are judged (quick and full mode; not check or record mode)
+     * @param withFreshJvms whether fresh JVMs may be asked to measure a failed time again
+     */
+    public record Plan(Role role, boolean judgesTimes, boolean withFreshJvms) {
+
+        Gate.Where where() {
+            return role.measuresOnly() ? Gate.Where.FOR_PARENT : judgesTimes && withFreshJvms ? Gate.Where.WITH_FRESH_JVMS : Gate.Where.ALONE;
+        }
+    }
+
+    /** Runs the checks of one invocation and decides it. */
+    public static <T> InvocationEnd run(Plan plan, InvocationChecks<T> checks, InvocationReporter reporter) {
+        SerializationResult<T> result = checks.result();
+        Map<String, String> entries = entries(result);
+        result.notes().forEach(note -> reporter.entry("serguard.note", note));
+        // The last line of every failure: how to make the same payload again.
+        String reproduce = checks.reproduction().map(line -> "\n  " + line).orElse("");
+        Optional<String> roundTrip = result.failureMessage();
+        if (roundTrip.isPresent()) {
+            reporter.entries(entries);
+            decided(plan, reporter, result, GateFailure.of(CheckOutcome.Kind.ROUND_TRIP, result.title(), roundTrip.get()).checks(),
+                    result.notes(), Optional.empty());
+            return new InvocationEnd.Failed(roundTrip.get() + reproduce, result.failure().flatMap(failure -> failure.cause()));
+        }
+        // After the measurement: a codec broken by concurrent use (a shared Kryo stays broken) must not spoil its figures.
+        ThreadSafetyPolicy.Outcome safety = plan.role().measuresOnly()
+                ? new ThreadSafetyPolicy.Outcome("not checked: measured for its parent JVM", Optional.empty()) : checks.threadSafety();
+        entries.put("serguard.threadSafety", safety.summary());
+        Optional<UntrustedTypesPolicy.Verdict> untrusted = checks.untrustedTypes();
+        untrusted.ifPresent(verdict -> entries.put("serguard.untrustedTypes", verdict.summary()));
+        reporter.entries(entries);
+        List<Verdict> verdicts = checks.budgets();
+        if (plan.role().measuresOnly()) {
+            reporter.readings(verdicts);
+        }
+        Judged budgets = BudgetGate.judge(result, verdicts, plan.judgesTimes());
+        reporter.withheld(result, budgets.withheld());
+        String title = result.title();
+        List<GateFailure> failures = new ArrayList<>(budgets.failures());
+        failures.addAll(checks.baseline());
+        checks.goldenBytes().map(m -> GateFailure.of(CheckOutcome.Kind.GOLDEN_BYTES, title, m)).ifPresent(failures::add);
+        untrusted.flatMap(UntrustedTypesPolicy.Verdict::failure).map(m -> GateFailure.of(CheckOutcome.Kind.UNTRUSTED_TYPES, title, m))
+                .ifPresent(failures::add);
+        checks.robustness().map(m -> GateFailure.of(CheckOutcome.Kind.ROBUSTNESS, title, m)).ifPresent(failures::add);
+        DuetFinding duet = checks.duet();
+        duet.failure().map(m -> GateFailure.of(CheckOutcome.Kind.UPGRADE_DUET, title, m)).ifPresent(failures::add);
+        Optional<ThreadSafetyReport> unsafe = safety.report().filter(report -> !report.passed());
+        unsafe.flatMap(ThreadSafetyReport::failureMessage).map(m -> GateFailure.of(CheckOutcome.Kind.THREAD_SAFETY, title, m)).ifPresent(failures::add);
+        Gate.Decision decision = Gate.decide(title, failures, plan.where(), checks::confirm);
+        decision.withheld().forEach(failure -> reporter.withheld(result, failure.withheld()));
+        decision.vote().ifPresent(reporter::vote);
+        List<String> notes = new ArrayList<>(result.notes());
+        // The thread-safety check's notes: in the run notes, and as report entries of their own key.
+        List<String> safetyNotes = new ArrayList<>();
+        safety.report().filter(ThreadSafetyReport::weak).ifPresent(weak -> safetyNotes.add("thread safety " + safety.summary()));
+        safety.report().flatMap(ThreadSafetyReport::keptResult).ifPresent(kept -> safetyNotes.add("thread safety: " + kept));
+        safetyNotes.forEach(note -> reporter.entry("serguard.threadSafety.note", note));
+        notes.addAll(safetyNotes);
+        duet.note().ifPresent(notes::add);
+        decided(plan, reporter, result, decision.checks(), notes, duet.figures());
+        if (decision.notJudged().isPresent()) {
+            return new InvocationEnd.NotJudged(decision.notJudged().get());
+        }
+        return decision.message().<InvocationEnd>map(message -> new InvocationEnd.Failed(message + reproduce,
+                unsafe.flatMap(ThreadSafetyReport::firstException))).orElseGet(InvocationEnd.Passed::new);
+    }
+
+    // What was decided of the invocation, for the reports, and for the parent of a JVM that measures for it as data.
+    private static void decided(Plan plan, InvocationReporter reporter, SerializationResult<?> result, List<CheckOutcome> checks,
+                                List<String> notes, Optional<Figures> upgrade) {
+        Outcome outcome = reporter.decided(result, checks, notes, upgrade);
+        if (plan.role().measuresOnly()) {
+            reporter.handOver(outcome);
+        }
+    }
+
+    /** The invocation's figures as report entries, in a fixed order. */
+    static Map<String, String> entries(SerializationResult<?> result) {
+        Map<String, String> entries = new LinkedHashMap<>();
+        entries.put("serguard.codec", result.codec());
+        entries.put("serguard.payload", result.payload().toString());
+        result.serializedBytes().ifPresent(bytes -> entries.put("serguard.size.bytes", Integer.toString(bytes)));
+        result.deflatedBytes().ifPresent(bytes -> entries.put("serguard.deflatedSize.bytes", Integer.toString(bytes)));
+        put(entries, "serialize", result.serialize());
+        put(entries, "deserialize", result.deserialize());
+        put(entries, "roundTrip", result.roundTrip());
+        return entries;
+    }
+
+    private static void put(Map<String, String> entries, String operation, Optional<Measurement> measurement) {
+        measurement.ifPresent(m -> {
+            entries.put("serguard." + operation + ".nsPerOp", m.nanosPerOp().toString());
+            m.allocatedBytesPerOp().ifPresent(bytes -> entries.put("serguard." + operation + ".allocatedBytesPerOp",
+                    String.format(Locale.ROOT, "%.1f", bytes.median())));
+        });
+    }
+}

@@ -1,0 +1,135 @@
+package dev.serguard.junit;
+
+import dev.serguard.SerializationResult;
+import dev.serguard.budget.Verdict;
+import dev.serguard.check.ThreadSafetyPolicy;
+import dev.serguard.check.untrusted.UntrustedTypesPolicy;
+import dev.serguard.codec.Codec;
+import dev.serguard.duet.DuetFinding;
+import dev.serguard.duet.Figures;
+import dev.serguard.gate.CheckOutcome;
+import dev.serguard.gate.Confirmation;
+import dev.serguard.gate.GateFailure;
+import dev.serguard.gate.InvocationChecks;
+import dev.serguard.gate.InvocationReporter;
+import dev.serguard.gate.Outcome;
+import dev.serguard.payload.Payload;
+import org.junit.jupiter.api.extension.ExtensionContext;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The invocation pipeline's ports, answered from JUnit: the checks from the test's setup and its
+ * extension context, the reporter as report entries, standard output and the run's report.
+ */
+final class PipelinePorts {
+
+    private PipelinePorts() {
+    }
+
+    /** What the checks of the invocation of {@code codec} on {@code payload} find. */
+    record Checks<T>(SerializationTestExtension.Invocations<T> invocations, Codec<T> codec, Payload<T> payload, ExtensionContext context)
+            implements InvocationChecks<T> {
+
+        @Override
+        public SerializationResult<T> result() {
+            return invocations.run().result(codec, payload);
+        }
+
+        @Override
+        public Optional<String> reproduction() {
+            return invocations.run().setup().reproduction(codec, payload);
+        }
+
+        @Override
+        public ThreadSafetyPolicy.Outcome threadSafety() {
+            TestSetup<T> setup = invocations.run().setup();
+            return setup.threadSafety().check(codec, payload, setup.factory(), seed(), invocations.mode() == SerguardConfiguration.Mode.FULL,
+                    invocations.run().checkSettings().comparison());
+        }
+
+        @Override
+        public Optional<UntrustedTypesPolicy.Verdict> untrustedTypes() {
+            return invocations.run().setup().untrustedTypes().check(codec, payload, invocations.run().checkSettings().callLimit());
+        }
+
+        @Override
+        public List<Verdict> budgets() {
+            return invocations.run().judgeBudgets(codec, payload);
+        }
+
+        @Override
+        public List<GateFailure> baseline() {
+            return invocations.run().checkBaseline(codec, payload, enough -> invocations.freshJvm().map(fresh -> fresh.record(context,
+                    codec.name(), payload, invocations.recordJvms() - 1, enough)).orElse(new ForkedInvocation.Recorded(List.of(), List.of())),
+                    context);
+        }
+
+        @Override
+        public Optional<String> goldenBytes() {
+            return invocations.golden().check(codec, payload, context);
+        }
+
+        @Override
+        public Optional<String> robustness() {
+            return invocations.robustness().check(codec, payload, seed(), context);
+        }
+
+        @Override
+        public DuetFinding duet() {
+            return invocations.duet().check(codec, payload, context);
+        }
+
+        @Override
+        public Confirmation confirm(int jvm) {
+            return invocations.freshJvm().orElseThrow().confirm(context, codec.name(), payload, jvm);
+        }
+
+        private long seed() {
+            return invocations.run().setup().seed(payload).orElse(Payload.DEFAULT_SEED);
+        }
+    }
+
+    /** Where the pipeline's findings on an invocation go: report entries, the test's output and the run's report. */
+    record Reporter(RunReport report, ExtensionContext context) implements InvocationReporter {
+
+        @Override
+        public void entry(String key, String value) {
+            ReportEntries.publish(context, key, value);
+        }
+
+        @Override
+        public void entries(Map<String, String> entries) {
+            ReportEntries.publish(context, entries);
+        }
+
+        @Override
+        public void withheld(SerializationResult<?> result, List<Verdict> verdicts) {
+            WithheldVerdicts.announce(context, report, result, verdicts);
+        }
+
+        @Override
+        public void vote(String line) {
+            ReportEntries.publish(context, "serguard.confirmation", line);
+            System.out.println(line);       // on the test's thread: Surefire keeps it in the test case's <system-out>
+            report.confirmed(line);
+        }
+
+        @Override
+        public Outcome decided(SerializationResult<?> result, List<CheckOutcome> checks, List<String> notes, Optional<Figures> upgrade) {
+            return report.decided(RunReport.Test.of(context), result, checks, notes, upgrade);
+        }
+
+        @Override
+        public void readings(List<Verdict> verdicts) {
+            BaselineCheck.handOverReadings(context, verdicts);
+        }
+
+        @Override
+        public void handOver(Outcome outcome) {
+            context.publishReportEntry(ForkedInvocation.OUTCOME, outcome.toJson());
+        }
+    }
+}

@@ -1,0 +1,260 @@
+package dev.serguard.gate;
+
+import dev.serguard.Failure;
+import dev.serguard.SerializationResult;
+import dev.serguard.baseline.BaselineRun;
+import dev.serguard.budget.Metric;
+import dev.serguard.budget.Verdict;
+import dev.serguard.check.ThreadSafetyPolicy;
+import dev.serguard.check.untrusted.UntrustedTypesPolicy;
+import dev.serguard.duet.DuetFinding;
+import dev.serguard.duet.Figures;
+import dev.serguard.fork.Role;
+import dev.serguard.payload.Payload;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The invocation pipeline in each of its modes, on checks with fixed answers: no JUnit engine, no codec, no clock. */
+class InvocationPipelineTests {
+
+    private static final Payload<String> PAYLOAD = Payload.named("Order", "SMALL", "order");
+    private static final SerializationResult<String> PASSED = new SerializationResult<>("kryo", PAYLOAD, Optional.empty(), OptionalInt.of(312),
+            OptionalInt.of(156), Optional.empty(), Optional.empty(), Optional.empty());
+    private static final String REPRODUCE = "to reproduce: -Dserguard.seed=7";
+    private static final String BASELINE_TIME = """
+            Baseline regression for kryo · SMALL (Order)
+              serialize              1 000 ns/op → 1 400 ns/op, 1.000 → 1.400 of the reference   +40.0 %   allowed +10.0 %""";
+    private static final GateFailure BASELINE = new GateFailure(BASELINE_TIME,
+            List.of(GateFailureTests.failed(CheckOutcome.Kind.BASELINE, Metric.SERIALIZE_TIME)), true, GateFailure.Doubt.NONE,
+            GateFailure.BASELINE_JVMS, List.of());
+
+    private final Answers answers = new Answers();
+    private final Heard heard = new Heard();
+
+    private InvocationEnd run(Role role, boolean judgesTimes, boolean withFreshJvms) {
+        return InvocationPipeline.run(new InvocationPipeline.Plan(role, judgesTimes, withFreshJvms), answers, heard);
+    }
+
+    @Test
+    void aPassingInvocation_publishesItsFiguresAndThreadSafety_andPassesWithNothingDecided() {
+        InvocationEnd end = run(Role.TEST, true, true);
+
+        assertThat(end).isInstanceOf(InvocationEnd.Passed.class);
+        assertThat(heard.entries).containsExactly(Map.of(
+                "serguard.codec", "kryo", "serguard.payload", "Order · SMALL", "serguard.size.bytes", "312", "serguard.deflatedSize.bytes", "156",
+                "serguard.threadSafety", "passed: 4 threads"));
+        assertThat(heard.entries.get(0).keySet()).as("in a fixed order").containsExactly("serguard.codec", "serguard.payload",
+                "serguard.size.bytes", "serguard.deflatedSize.bytes", "serguard.threadSafety");
+        assertThat(heard.decided).containsExactly(List.of());
+        assertThat(heard.handedOver).isEmpty();
+        assertThat(answers.asked).containsExactly("result", "reproduction", "threadSafety", "untrustedTypes", "budgets", "baseline",
+                "goldenBytes", "robustness", "duet");
+    }
+
+    @Test
+    void aRoundTripThatFails_endsTheChecks_andFailsWithTheReproductionLineLast() {
+        IllegalStateException thrown = new IllegalStateException("buffer underflow");
+        answers.result = new SerializationResult<>("kryo", PAYLOAD, Optional.of(new Failure(Failure.Kind.THREW, "deserialize", thrown.toString(),
+                Optional.empty(), Optional.of(thrown))), OptionalInt.empty(), OptionalInt.empty(), Optional.empty(), Optional.empty(), Optional.empty());
+
+        InvocationEnd end = run(Role.TEST, true, true);
+
+        assertThat(end).isEqualTo(new InvocationEnd.Failed("Codec threw for kryo · SMALL (Order)\n"
+                + "  deserialize threw java.lang.IllegalStateException: buffer underflow\n  " + REPRODUCE, Optional.of(thrown)));
+        assertThat(answers.asked).containsExactly("result", "reproduction");
+        assertThat(heard.decided).singleElement().satisfies(checks -> assertThat(checks).extracting(CheckOutcome::kind)
+                .containsExactly(CheckOutcome.Kind.ROUND_TRIP));
+    }
+
+    @Test
+    void everyFailure_isGatheredIntoOneMessage_inTheOrderOfTheChecks() {
+        answers.golden = Optional.of("Wire format changed for kryo · SMALL (Order)");
+        answers.robustness = Optional.of("Robustness failed for kryo · SMALL (Order)");
+        answers.duet = DuetFinding.failed("Upgrade regression for kryo · SMALL (Order)");
+
+        InvocationEnd end = run(Role.TEST, true, true);
+
+        assertThat(end).isEqualTo(new InvocationEnd.Failed("Wire format changed for kryo · SMALL (Order)\n\n"
+                + "Robustness failed for kryo · SMALL (Order)\n\nUpgrade regression for kryo · SMALL (Order)\n  " + REPRODUCE, Optional.empty()));
+        assertThat(heard.decided).singleElement().satisfies(checks -> assertThat(checks).extracting(CheckOutcome::kind)
+                .containsExactly(CheckOutcome.Kind.GOLDEN_BYTES, CheckOutcome.Kind.ROBUSTNESS, CheckOutcome.Kind.UPGRADE_DUET));
+        assertThat(answers.confirmed).as("no time failed: no fresh JVM").isEmpty();
+    }
+
+    @Test
+    void aFailedTime_goesToFreshJvms_whereThePlanHasThem_andPassesWhereTheyPassIt() {
+        answers.baseline = List.of(BASELINE);
+
+        InvocationEnd end = run(Role.TEST, true, true);
+
+        assertThat(end).isInstanceOf(InvocationEnd.Passed.class);
+        assertThat(answers.confirmed).containsExactly(1, 2);
+        assertThat(heard.votes).singleElement().asString().startsWith("Times of kryo · SMALL (Order) [baseline: serialize +40.0 %] failed in this"
+                + " JVM and passed in 2 of 2 fresh ones: not failed");
+    }
+
+    @Test
+    void aFailedTime_standsAsMeasured_whereNoFreshJvmCanBeAsked() {
+        answers.baseline = List.of(BASELINE);
+
+        InvocationEnd end = run(Role.TEST, true, false);
+
+        assertThat(end).isEqualTo(new InvocationEnd.Failed(BASELINE_TIME + "\n  " + REPRODUCE, Optional.empty()));
+        assertThat(answers.confirmed).isEmpty();
+        assertThat(heard.votes).isEmpty();
+    }
+
+    @Test
+    void aJvmThatMeasuresForItsParent_skipsThreadSafety_andHandsOverItsReadingsAndItsOutcome() {
+        answers.baseline = List.of(BASELINE);
+
+        InvocationEnd end = run(Role.CONFIRMING, true, false);
+
+        assertThat(end).isEqualTo(new InvocationEnd.Failed(BASELINE_TIME + "\n  " + REPRODUCE, Optional.empty()));
+        assertThat(answers.asked).doesNotContain("threadSafety");
+        assertThat(heard.entries.get(0)).containsEntry("serguard.threadSafety", "not checked: measured for its parent JVM");
+        assertThat(heard.readings).containsExactly(List.of());
+        assertThat(heard.handedOver).singleElement().satisfies(outcome -> assertThat(outcome.failed()).isTrue());
+        assertThat(answers.confirmed).as("a fresh JVM asks none").isEmpty();
+    }
+
+    @Test
+    void aFreshJvmAtAnotherSpeed_isNotJudged_forItsParentToAskAnother() {
+        Verdict otherSpeed = new Verdict(Metric.SERIALIZE_TIME, Verdict.Outcome.UNTRUSTED, 1_250, 1_000, new Verdict.Limit.Allowed(0.15),
+                new Verdict.Measured.Missing(Optional.empty()), new Verdict.Source.Baseline("OrderTests.json", Optional.empty()),
+                Optional.of("this JVM ran the reference workload 1.50× slower than where the baseline was recorded"), false, true);
+        answers.baseline = BaselineGate.judge(PASSED, new BaselineRun.Checked(List.of(otherSpeed), Optional.empty(), Optional.empty()), true)
+                .failures();
+
+        InvocationEnd end = run(Role.CONFIRMING, true, false);
+
+        assertThat(end).isEqualTo(new InvocationEnd.NotJudged("this JVM ran the reference workload 1.50× slower than where the baseline was recorded"));
+        assertThat(heard.handedOver).singleElement().satisfies(outcome -> assertThat(outcome.decided(CheckOutcome.Decision.OVER_NOT_JUDGED))
+                .hasSize(1));
+    }
+
+    /** Checks with fixed answers, which note what was asked. */
+    private static final class Answers implements InvocationChecks<String> {
+
+        SerializationResult<String> result = PASSED;
+        List<GateFailure> baseline = List.of();
+        Optional<String> golden = Optional.empty();
+        Optional<String> robustness = Optional.empty();
+        DuetFinding duet = DuetFinding.NONE;
+        final List<String> asked = new ArrayList<>();
+        final List<Integer> confirmed = new ArrayList<>();
+
+        @Override
+        public SerializationResult<String> result() {
+            asked.add("result");
+            return result;
+        }
+
+        @Override
+        public Optional<String> reproduction() {
+            asked.add("reproduction");
+            return Optional.of(REPRODUCE);
+        }
+
+        @Override
+        public ThreadSafetyPolicy.Outcome threadSafety() {
+            asked.add("threadSafety");
+            return new ThreadSafetyPolicy.Outcome("passed: 4 threads", Optional.empty());
+        }
+
+        @Override
+        public Optional<UntrustedTypesPolicy.Verdict> untrustedTypes() {
+            asked.add("untrustedTypes");
+            return Optional.empty();
+        }
+
+        @Override
+        public List<Verdict> budgets() {
+            asked.add("budgets");
+            return List.of();
+        }
+
+        @Override
+        public List<GateFailure> baseline() {
+            asked.add("baseline");
+            return baseline;
+        }
+
+        @Override
+        public Optional<String> goldenBytes() {
+            asked.add("goldenBytes");
+            return golden;
+        }
+
+        @Override
+        public Optional<String> robustness() {
+            asked.add("robustness");
+            return robustness;
+        }
+
+        @Override
+        public DuetFinding duet() {
+            asked.add("duet");
+            return duet;
+        }
+
+        @Override
+        public Confirmation confirm(int jvm) {
+            confirmed.add(jvm);
+            return Confirmation.passed();
+        }
+    }
+
+    /** A reporter that keeps what it heard. */
+    private static final class Heard implements InvocationReporter {
+
+        final List<Map<String, String>> entries = new ArrayList<>();
+        final List<List<CheckOutcome>> decided = new ArrayList<>();
+        final List<String> votes = new ArrayList<>();
+        final List<List<Verdict>> readings = new ArrayList<>();
+        final List<Outcome> handedOver = new ArrayList<>();
+
+        @Override
+        public void entry(String key, String value) {
+            entries.add(Map.of(key, value));
+        }
+
+        @Override
+        public void entries(Map<String, String> entries) {
+            this.entries.add(new LinkedHashMap<>(entries));
+        }
+
+        @Override
+        public void withheld(SerializationResult<?> result, List<Verdict> verdicts) {
+        }
+
+        @Override
+        public void vote(String line) {
+            votes.add(line);
+        }
+
+        @Override
+        public Outcome decided(SerializationResult<?> result, List<CheckOutcome> checks, List<String> notes, Optional<Figures> upgrade) {
+            decided.add(checks);
+            return new Outcome("OrderTests.orders", result.codec(), result.payload().label(), result.title(), checks, notes, upgrade);
+        }
+
+        @Override
+        public void readings(List<Verdict> verdicts) {
+            readings.add(verdicts);
+        }
+
+        @Override
+        public void handOver(Outcome outcome) {
+            handedOver.add(outcome);
+        }
+    }
+}
