@@ -146,9 +146,12 @@ public enum CodecFamily {
      * family, then the other formats of every family.
      */
     public static List<String> everyCodecName() {
-        List<String> names = new ArrayList<>();
-        inDiscoveryOrder(true, family -> true).forEach(codec -> names.add(codec.name()));
-        return List.copyOf(names);
+        return inDiscoveryOrder(true, family -> true).stream().map(BuiltInCodec::name).toList();
+    }
+
+    /** The codec names {@link Codecs#builtIns} gives, in its order; {@link #everyCodecName()} begins with them. */
+    public static List<String> builtInCodecNames() {
+        return inDiscoveryOrder(false, family -> true).stream().map(BuiltInCodec::name).toList();
     }
 
     /** The built-ins ({@code everyFormat} false), or the built-ins and then the other formats, of the {@code families} in order. */
