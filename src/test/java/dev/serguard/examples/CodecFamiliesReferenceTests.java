@@ -19,13 +19,15 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The guide's tables of codecs are the registry's ({@link CodecFamily}): the families' table of
  * docs/guide/formats.md has one row per family, as the registry has it, and no other; the
  * built-ins' table of writing-tests.md and the formats' table of formats.md name the codecs of
- * {@code Codecs.builtIns} and the others of {@code Codecs.everyFormat}. A family or codec added in
+ * {@code Codecs.builtIns} and the others of {@code Codecs.everyFormat}, and the README's table
+ * every codec. A family or codec added in
  * code and not in the guide fails here, and so does one documented and gone.
  */
 class CodecFamiliesReferenceTests {
 
     private static final Path FORMATS = Path.of("docs/guide/formats.md");
     private static final Path WRITING_TESTS = Path.of("docs/guide/writing-tests.md");
+    private static final Path README = Path.of("README.md");
     private static final Pattern CODE = Pattern.compile("`([^`]+)`");
 
     @Test
@@ -50,15 +52,25 @@ class CodecFamiliesReferenceTests {
         assertThat(namesInFirstColumn(rows(FORMATS, "## Formats"))).containsExactlyElementsOf(others);
     }
 
+    @Test
+    void readmeTable_namesEveryCodecOfTheRegistry() throws IOException {
+        assertThat(namesInFirstColumn(rows(README, "| codecs | library (optional dependency) |")))
+                .containsExactlyInAnyOrderElementsOf(CodecFamily.everyCodecName());
+    }
+
     private static String code(List<String> names) {
         return names.stream().map(name -> "`" + name + "`").collect(Collectors.joining(", "));
     }
 
-    // The body rows of the first table under the heading: its lines from the one after the separator to the first that is no row.
-    private static List<String> rows(Path page, String heading) throws IOException {
+    // The body rows of the first table from the line that starts with the marker (a heading, or the table's own header): its lines
+    // from the one after the separator to the first that is no row.
+    private static List<String> rows(Path page, String marker) throws IOException {
         List<String> lines = Files.readAllLines(page);
-        int at = lines.indexOf(heading);
-        assertThat(at).as("%s in %s", heading, page).isNotNegative();
+        int at = 0;
+        while (at < lines.size() && !lines.get(at).startsWith(marker)) {
+            at++;
+        }
+        assertThat(at).as("%s in %s", marker, page).isLessThan(lines.size());
         while (!lines.get(at).startsWith("|---")) {
             at++;
         }
