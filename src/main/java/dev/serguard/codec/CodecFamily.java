@@ -224,10 +224,6 @@ public enum CodecFamily {
         return library == null ? Optional.of(JAVA_PROTOCOL) : library.version(loader);
     }
 
-    List<BuiltInCodec> codecs() {
-        return codecs;
-    }
-
     /** Whether its codecs are listed (available or skipped) at all: not where a family listed only when present is absent. */
     boolean listed() {
         return !listedOnlyWhenPresent || library.absence().isEmpty();
