@@ -11,6 +11,7 @@ import com.tngtech.archunit.lang.ConditionEvents;
 import com.tngtech.archunit.lang.SimpleConditionEvent;
 import com.tngtech.archunit.library.dependencies.SliceAssignment;
 import com.tngtech.archunit.library.dependencies.SliceIdentifier;
+import dev.serguard.codec.CodecFamily;
 import dev.serguard.measure.BreaksTheLayering;
 import dev.serguard.report.ClosesACycle;
 import dev.serguard.measure.internal.SerializeLoop;
@@ -20,6 +21,19 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
+import java.io.BufferedInputStream;
+import java.io.DataInputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
@@ -29,7 +43,8 @@ import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * The layering of docs/architecture.md, held on serguard's compiled classes. Each rule is also run
+ * The layering of docs/architecture.md, held on serguard's compiled classes; which package alone
+ * links a codec library, and the names of the built-in codecs, come from {@link CodecFamily}. Each rule is also run
  * on test classes that break it ({@link BreaksTheLayering}, {@link ClosesACycle}, and for the gate's
  * rules {@code LeansOnTheAdapter} and {@code DecidesInTheAdapter}, for the STABLE surface
  * {@link LeaksAnExperimentalType}), so that a rule that could no longer fail would be noticed.
@@ -48,24 +63,12 @@ class ArchitectureTests {
     }
 
     static Stream<Arguments> rules() {
-        return Stream.of(
+        return Stream.of(Stream.of(
                 Arguments.of("only junit imports JUnit", onlyIn("org.junit..", "dev.serguard.junit..")),
-                Arguments.of("only assertj imports AssertJ", onlyIn("org.assertj..", "dev.serguard.assertj..")),
-                Arguments.of("only codec.jackson links Jackson", onlyIn("com.fasterxml.jackson..", "dev.serguard.codec.jackson..")),
-                Arguments.of("only codec.jackson links MessagePack (its Jackson data format)", onlyIn("org.msgpack..", "dev.serguard.codec.jackson..")),
-                Arguments.of("only codec.jackson3 links Jackson 3", onlyIn("tools.jackson..", "dev.serguard.codec.jackson3..")),
-                Arguments.of("only codec.kryo links Kryo", onlyIn("com.esotericsoftware..", "dev.serguard.codec.kryo..")),
-                Arguments.of("only codec.protobuf and the samples' gencode link protobuf",
-                        onlyIn("com.google.protobuf..", "dev.serguard.codec.protobuf..", "dev.serguard.samples.protobuf..")),
-                Arguments.of("only codec.avro and the samples' Avro mapping link Avro",
-                        onlyIn("org.apache.avro..", "dev.serguard.codec.avro..", "dev.serguard.samples.avro..")),
-                Arguments.of("only codec.thrift and the samples' structs link Thrift",
-                        onlyIn("org.apache.thrift..", "dev.serguard.codec.thrift..", "dev.serguard.samples.thrift..")),
-                Arguments.of("only codec.protostuff links protostuff", onlyIn("io.protostuff..", "dev.serguard.codec.protostuff..")),
-                Arguments.of("only codec.gson links Gson", onlyIn("com.google.gson..", "dev.serguard.codec.gson..")),
-                Arguments.of("only codec.bson links the MongoDB BSON library", onlyIn("org.bson..", "dev.serguard.codec.bson..")),
-                Arguments.of("only codec.hessian links Hessian", onlyIn("com.caucho..", "dev.serguard.codec.hessian..")),
-                Arguments.of("only codec.fory links Fory", onlyIn("org.apache.fory..", "dev.serguard.codec.fory..")),
+                Arguments.of("only assertj imports AssertJ", onlyIn("org.assertj..", "dev.serguard.assertj.."))),
+                codecLibraryRules(), Stream.of(
+                Arguments.of("only codec.CodecFamily names the built-in codecs: no other class holds the names of two families",
+                        classes().that().doNotBelongToAnyOf(CodecFamily.class).should(nameTheCodecsOfOneFamilyAtMost())),
                 Arguments.of("the core imports no sample", noClasses().that().resideOutsideOfPackage("dev.serguard.samples..")
                         .should().dependOnClassesThat().resideInAPackage("dev.serguard.samples..")),
                 Arguments.of("a layer's internal package serves that layer only", classes().that().resideInAPackage("dev.serguard.*.internal..")
@@ -82,7 +85,15 @@ class ArchitectureTests {
                 Arguments.of("no cycles between the top-level packages", slices().assignedFrom(TOP_LEVEL_PACKAGES).should().beFreeOfCycles()),
                 Arguments.of("every public type declares its API status", classes().that().arePublic().and().areTopLevelClasses()
                         .and().resideOutsideOfPackages("dev.serguard.samples.protobuf.generated..", "dev.serguard.samples.avro.generated..")
-                        .should().beAnnotatedWith(API.class)));
+                        .should().beAnnotatedWith(API.class)))).flatMap(rules -> rules);
+    }
+
+    // One per library of a family in the registry: "only codec.protobuf and samples.protobuf link Protocol Buffers (com.google.protobuf)".
+    private static Stream<Arguments> codecLibraryRules() {
+        return Arrays.stream(CodecFamily.values()).flatMap(family -> family.libraryPackages().stream().map(library -> Arguments.of(
+                "only " + family.linkedBy().stream().map(p -> p.substring("dev.serguard.".length())).collect(Collectors.joining(" and "))
+                        + " link " + family.label() + " (" + library + ")",
+                onlyIn(library + "..", family.linkedBy().stream().map(p -> p + "..").toArray(String[]::new)))));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -150,6 +161,57 @@ class ArchitectureTests {
         return com.tngtech.archunit.base.DescribedPredicate.describe("the gate's decision on an invocation", call ->
                 call.getTargetOwner().isEquivalentTo(dev.serguard.gate.Gate.class) && call.getName().equals("decide")
                         || call.getTargetOwner().isEquivalentTo(dev.serguard.gate.BudgetGate.class) && call.getName().equals("judge"));
+    }
+
+    // A hand-written list of built-in codec names (the string constants of the class file) spans families; a codec
+    // factory names its own family's codecs, and "java" alone is also the launcher's name.
+    private static ArchCondition<JavaClass> nameTheCodecsOfOneFamilyAtMost() {
+        return new ArchCondition<>("name the built-in codecs of one family at most") {
+            @Override
+            public void check(JavaClass type, ConditionEvents events) {
+                Map<CodecFamily, List<String>> named = new TreeMap<>();
+                for (String constant : stringConstants(type)) {
+                    CodecFamily.ofCodecName(constant).ifPresent(family -> named.computeIfAbsent(family, f -> new ArrayList<>()).add(constant));
+                }
+                if (named.size() > 1) {
+                    events.add(SimpleConditionEvent.violated(type, type.getName() + " names the codecs " + named.values()
+                            + " of the families " + named.keySet() + ": take them from CodecFamily"));
+                }
+            }
+        };
+    }
+
+    // The CONSTANT_String entries of the class file's constant pool: the string literals of its code and constants.
+    private static Set<String> stringConstants(JavaClass type) {
+        URI classFile = type.getSource().orElseThrow(() -> new IllegalStateException("no class file for " + type.getName())).getUri();
+        try (DataInputStream in = new DataInputStream(new BufferedInputStream(classFile.toURL().openStream()))) {
+            in.readInt();
+            in.readUnsignedShort();
+            in.readUnsignedShort();
+            int count = in.readUnsignedShort();
+            String[] utf8 = new String[count];
+            List<Integer> strings = new ArrayList<>();
+            for (int i = 1; i < count; i++) {
+                int tag = in.readUnsignedByte();
+                switch (tag) {
+                    case 1 -> utf8[i] = in.readUTF();
+                    case 8 -> strings.add(in.readUnsignedShort());
+                    case 7, 16, 19, 20 -> in.readUnsignedShort();
+                    case 15 -> in.skipNBytes(3);
+                    case 3, 4, 9, 10, 11, 12, 17, 18 -> in.readInt();
+                    case 5, 6 -> {
+                        in.readLong();
+                        i++; // a long or a double takes two entries
+                    }
+                    default -> throw new IllegalStateException("constant pool tag " + tag + " in " + classFile);
+                }
+            }
+            Set<String> constants = new TreeSet<>();
+            strings.forEach(index -> constants.add(utf8[index]));
+            return constants;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private static ArchRule onlyIn(String library, String... owners) {

@@ -15,7 +15,7 @@ import java.io.Serializable;
  * <p>Nothing is reused between calls: an {@code ObjectOutputStream} writes a stream header and
  * remembers every object it wrote, so one stream per value is how it is used.
  */
-final class JavaSerializationCodec<T> implements Codec<T> {
+final class JavaSerializationCodec<T> implements Codec<T>, CodecFamily.Member {
 
     private final Class<T> type;
 
@@ -87,5 +87,10 @@ final class JavaSerializationCodec<T> implements Codec<T> {
             }
             return super.resolveClass(description);
         }
+    }
+
+    @Override
+    public CodecFamily family() {
+        return CodecFamily.JAVA;
     }
 }

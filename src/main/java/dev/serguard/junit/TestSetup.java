@@ -6,6 +6,7 @@ import dev.serguard.check.ComparisonOptions;
 import dev.serguard.check.ThreadSafetyPolicy;
 import dev.serguard.check.untrusted.UntrustedTypesPolicy;
 import dev.serguard.codec.Codec;
+import dev.serguard.codec.CodecFamily;
 import dev.serguard.codec.CodecSet;
 import dev.serguard.codec.Codecs;
 import dev.serguard.codec.ModelProvider;
@@ -56,11 +57,9 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
     private static final List<Size> DEFAULT_SIZES = List.of(Size.SMALL, Size.LARGE);
     private static final String CONVENTIONAL_PAYLOAD = "payload";
     private static final String CONVENTIONAL_CODECS = "codecs";
-    // The names Codecs.everyFormat gives, the built-ins first (CheckModeAndSelectionTests keeps the two in step): a
-    // serguard.codecs name that a test lacks is a typo only if no test could have it built in.
-    static final List<String> BUILT_IN_CODECS = List.of("json", "json-afterburner", "json-blackbird", "smile", "smile-blackbird", "json3", "smile3",
-            "kryo", "kryo-unregistered", "protobuf", "java", "cbor", "msgpack", "yaml", "xml", "avro-specific", "avro-generic", "avro-reflect", "thrift-compact",
-            "thrift-binary", "protostuff", "gson", "bson", "hessian", "fory", "fory-compatible");
+    // The names Codecs.everyFormat gives, the built-ins first: a serguard.codecs name that a test lacks is a typo only if no
+    // test could have it built in.
+    static final List<String> BUILT_IN_CODECS = CodecFamily.everyCodecName();
     // Far apart from the next seeds, which the thread-safety check takes for its extra payloads.
     private static final long SAMPLE_SEED_STEP = 0x9E37_79B9_7F4A_7C15L;
 

@@ -1,6 +1,7 @@
 package dev.serguard.samples;
 
 import dev.serguard.codec.Codec;
+import dev.serguard.codec.CodecFamily;
 import dev.serguard.codec.ModelProvider;
 import dev.serguard.payload.BuiltInModel;
 import dev.serguard.samples.avro.SampleAvro;
@@ -43,10 +44,10 @@ public final class SampleModels implements ModelProvider {
     // serguard does only once that library was found, as for protobuf above.
     @Override
     public <T> Optional<Codec<T>> generated(String format, Class<T> type) {
-        return switch (format) {
-            case "avro-specific", "avro-generic" -> SampleAvro.codec(format, type);
-            case "thrift-compact", "thrift-binary" -> SampleThrift.codec(format, type);
+        return CodecFamily.ofCodecName(format).flatMap(family -> switch (family) {
+            case AVRO -> SampleAvro.codec(format, type);
+            case THRIFT -> SampleThrift.codec(format, type);
             default -> Optional.empty();
-        };
+        });
     }
 }

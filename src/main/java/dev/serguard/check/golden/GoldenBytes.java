@@ -206,9 +206,11 @@ public final class GoldenBytes {
         return Optional.of("Golden bytes (format) not compared for " + title + ": " + bin + "\n  serialize " + failed(written));
     }
 
-    // "recorded with kryo 5.5.0, read with 5.6.2", or empty when the versions agree (or one is unknown on both sides).
+    // "recorded with kryo 5.5.0, read with 5.6.2", or empty when the versions agree, or a library on either side is unknown: nothing
+    // to compare (a team's own codec, or a record written before serguard named its family's library).
     private static String versions(GoldenRecord record, WireLibrary today) {
-        if (record.libraryVersion().equals(today.version()) && record.library().equals(today.name())) {
+        if (record.libraryVersion().equals(today.version()) && record.library().equals(today.name())
+                || record.library().equals(WireLibrary.UNKNOWN) || today.name().equals(WireLibrary.UNKNOWN)) {
             return "";
         }
         return "recorded with " + record.library() + " " + record.libraryVersion() + ", read with "

@@ -1,29 +1,26 @@
 package dev.serguard.check.golden;
 
 import dev.serguard.codec.Codec;
+import dev.serguard.codec.CodecFamily;
 import dev.serguard.codec.CompatibilityAdvice;
 import dev.serguard.codec.CompatibilityAdvice.Happened;
 import org.apiguardian.api.API;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.net.URI;
-import java.net.URL;
-import java.util.Locale;
+import java.util.Arrays;
 import java.util.Optional;
 import java.util.Set;
-import java.util.jar.Attributes;
-import java.util.jar.Manifest;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 /**
- * The serialization library behind a codec and its version, as golden bytes record it, and the
- * library's own setting that keeps old bytes readable. Found from the built-in codec classes, else
- * from the codec's name ({@code json…}, {@code smile…}, {@code kryo…}, {@code protobuf…},
- * {@code java}); the version from the library jar's manifest, {@code "unknown"} when it has none.
+ * The serialization library behind a codec and its version, as golden bytes record them, and the
+ * library's own setting that keeps old bytes readable. Found from the codec's
+ * {@link CodecFamily}, which serguard's codecs carry (built-in or configured through a
+ * {@code …Codecs} factory), never from the codec's name: a team's {@code Codec.of("kryo-mine", …)}
+ * is {@code unknown}, and its advice comes from what its read threw. The version from the
+ * library's jar ({@link CodecFamily#libraryVersion}), {@code "unknown"} when it does not say.
  *
  * <pre>{@code
  * WireLibrary library = WireLibrary.of(codec);   // kryo 5.6.2
@@ -39,31 +36,28 @@ public record WireLibrary(Family family, String name, String version) {
     /** The version of a library whose jar does not say. */
     public static final String UNKNOWN = "unknown";
 
-    /** The libraries serguard knows how to advise on. */
+    /** The libraries serguard knows how to advise on; every other family is {@code OTHER}. */
     public enum Family {
-        JACKSON, JACKSON3, KRYO, PROTOBUF, JAVA, OTHER
+        JACKSON(CodecFamily.JACKSON), JACKSON3(CodecFamily.JACKSON3), KRYO(CodecFamily.KRYO), PROTOBUF(CodecFamily.PROTOBUF),
+        JAVA(CodecFamily.JAVA), OTHER(null);
+
+        private final CodecFamily advises;
+
+        Family(CodecFamily advises) {
+            this.advises = advises;
+        }
+
+        static Family of(CodecFamily codecs) {
+            return Arrays.stream(values()).filter(family -> family.advises == codecs).findFirst().orElse(OTHER);
+        }
     }
 
     /** The library of {@code codec}. */
     public static WireLibrary of(Codec<?> codec) {
-        String type = codec.getClass().getName();
-        String name = codec.name().toLowerCase(Locale.ROOT);
-        ClassLoader loader = codec.getClass().getClassLoader();
-        if (type.startsWith("dev.serguard.codec.jackson3.") || name.startsWith("json3")) {
-            return new WireLibrary(Family.JACKSON3, "jackson-databind", version(loader, "tools.jackson.databind.json.JsonMapper"));
-        }
-        if (type.startsWith("dev.serguard.codec.jackson.") || name.startsWith("json") || name.startsWith("smile")) {
-            return new WireLibrary(Family.JACKSON, "jackson-databind", version(loader, "com.fasterxml.jackson.databind.ObjectMapper"));
-        }
-        if (type.startsWith("dev.serguard.codec.kryo.") || name.startsWith("kryo")) {
-            return new WireLibrary(Family.KRYO, "kryo", version(loader, "com.esotericsoftware.kryo.Kryo"));
-        }
-        if (name.startsWith("protobuf")) {
-            return new WireLibrary(Family.PROTOBUF, "protobuf-java", version(loader, "com.google.protobuf.Message"));
-        }
-        if (type.equals("dev.serguard.codec.JavaSerializationCodec") || name.equals("java")) {
-            // The stream protocol, not the JDK's version: golden files must not change between JDK 17 and 25.
-            return new WireLibrary(Family.JAVA, "java-serialization", "protocol 2");
+        if (codec instanceof CodecFamily.Member member) {
+            CodecFamily family = member.family();
+            return new WireLibrary(Family.of(family), family.libraryName(),
+                    family.libraryVersion(codec.getClass().getClassLoader()).orElse(UNKNOWN));
         }
         return new WireLibrary(Family.OTHER, UNKNOWN, UNKNOWN);
     }
@@ -80,7 +74,9 @@ public record WireLibrary(Family family, String name, String version) {
      * {@code happened} when the old bytes were read and, where the read failed, what it threw.
      */
     public String keepsCompatible(Set<Happened> happened, Optional<Throwable> readFailure) {
-        return switch (family) {
+        // A codec of serguard's says its library; another's read failure may: Jackson's exception is Jackson's.
+        Family advising = family != Family.OTHER ? family : readFailure.flatMap(WireLibrary::libraryThatThrew).orElse(Family.OTHER);
+        return switch (advising) {
             case JACKSON, JACKSON3 -> jackson(happened, readFailure);
             case KRYO -> "Kryo's default FieldSerializer writes no field names, so old bytes misread once fields change:"
                     + " use CompatibleFieldSerializer (kryo.setDefaultSerializer(CompatibleFieldSerializer.class)) or"
@@ -132,21 +128,14 @@ public record WireLibrary(Family family, String name, String version) {
         return Optional.empty();
     }
 
-    // The version in the manifest of the jar the class comes from; never loads (initializes) the class.
-    static String version(ClassLoader loader, String className) {
-        ClassLoader from = loader == null ? ClassLoader.getSystemClassLoader() : loader;
-        URL classFile = from.getResource(className.replace('.', '/') + ".class");
-        if (classFile == null || !classFile.toString().startsWith("jar:") || !classFile.toString().contains("!/")) {
-            return UNKNOWN;
+    // The first of the failure and its causes thrown by a library of the registry.
+    private static Optional<Family> libraryThatThrew(Throwable thrown) {
+        for (Throwable t = thrown; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            Optional<CodecFamily> family = CodecFamily.ofLibraryClass(t.getClass());
+            if (family.isPresent()) {
+                return family.map(Family::of);
+            }
         }
-        String jar = classFile.toString().substring(0, classFile.toString().indexOf("!/") + 2);
-        try (InputStream in = URI.create(jar + "META-INF/MANIFEST.MF").toURL().openStream()) {
-            Attributes main = new Manifest(in).getMainAttributes();
-            return Optional.ofNullable(main.getValue("Bundle-Version"))
-                    .or(() -> Optional.ofNullable(main.getValue("Implementation-Version")))
-                    .map(String::trim).filter(v -> !v.isEmpty()).orElse(UNKNOWN);
-        } catch (IOException | RuntimeException e) {
-            return UNKNOWN;
-        }
+        return Optional.empty();
     }
 }

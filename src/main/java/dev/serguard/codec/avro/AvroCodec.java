@@ -1,6 +1,7 @@
 package dev.serguard.codec.avro;
 
 import dev.serguard.codec.Codec;
+import dev.serguard.codec.CodecFamily;
 import dev.serguard.codec.Codecs;
 import dev.serguard.codec.TypeProbing;
 import org.apache.avro.io.BinaryDecoder;
@@ -25,7 +26,7 @@ import java.util.function.Supplier;
  * gets its own output buffer, encoder, decoder and {@code DatumReader}, as a reader creates its
  * fast path lazily, in a field without synchronization, and remembers its creating thread.
  */
-final class AvroCodec<T, D> implements Codec<T>, TypeProbing {
+final class AvroCodec<T, D> implements Codec<T>, TypeProbing, CodecFamily.Member {
 
     static final String NO_CLASS_ON_THE_WIRE = "Avro reads only the codec's schema: its binary encoding carries no class name";
 
@@ -103,5 +104,10 @@ final class AvroCodec<T, D> implements Codec<T>, TypeProbing {
             decoder = DecoderFactory.get().binaryDecoder(bytes, decoder);
             return reader.read(null, decoder);
         }
+    }
+
+    @Override
+    public CodecFamily family() {
+        return CodecFamily.AVRO;
     }
 }

@@ -1,6 +1,7 @@
 package dev.serguard.codec.bson;
 
 import dev.serguard.codec.Codec;
+import dev.serguard.codec.CodecFamily;
 import dev.serguard.codec.Codecs;
 import dev.serguard.codec.TypeProbing;
 import org.bson.BsonBinaryReader;
@@ -13,7 +14,7 @@ import org.bson.io.BasicOutputBuffer;
 import java.nio.ByteBuffer;
 
 /** A codec over one codec of a registry; see {@link BsonCodecs}. */
-final class BsonCodec<T> implements Codec<T>, TypeProbing {
+final class BsonCodec<T> implements Codec<T>, TypeProbing, CodecFamily.Member {
 
     static final EncoderContext ENCODING = EncoderContext.builder().build();
     static final DecoderContext DECODING = DecoderContext.builder().build();
@@ -72,5 +73,10 @@ final class BsonCodec<T> implements Codec<T>, TypeProbing {
     @Override
     public String toString() {
         return name;
+    }
+
+    @Override
+    public CodecFamily family() {
+        return CodecFamily.BSON;
     }
 }

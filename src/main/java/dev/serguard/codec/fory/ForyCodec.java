@@ -1,6 +1,7 @@
 package dev.serguard.codec.fory;
 
 import dev.serguard.codec.Codec;
+import dev.serguard.codec.CodecFamily;
 import dev.serguard.codec.Codecs;
 import dev.serguard.codec.TypeProbing;
 import org.apache.fory.Fory;
@@ -19,7 +20,7 @@ import java.util.function.Supplier;
  * {@code serializeJavaObject}, without their class, and read back as the codec's type, as
  * jvm-serializers' Fury entries do.
  */
-final class ForyCodec<T> implements Codec<T>, TypeProbing {
+final class ForyCodec<T> implements Codec<T>, TypeProbing, CodecFamily.Member {
 
     static final String LIBRARY = "Fory (class registration)";
     static final String FIX = "Fory.builder().requireClassRegistration(true) (Fory's default) and fory.register(...) each class of your model";
@@ -86,5 +87,10 @@ final class ForyCodec<T> implements Codec<T>, TypeProbing {
     @Override
     public String toString() {
         return name;
+    }
+
+    @Override
+    public CodecFamily family() {
+        return CodecFamily.FORY;
     }
 }

@@ -2,13 +2,14 @@ package dev.serguard.codec.gson;
 
 import com.google.gson.Gson;
 import dev.serguard.codec.Codec;
+import dev.serguard.codec.CodecFamily;
 import dev.serguard.codec.Codecs;
 import dev.serguard.codec.TypeProbing;
 
 import java.nio.charset.StandardCharsets;
 
 /** A codec over a configured {@link Gson}; see {@link GsonCodecs}. */
-final class GsonCodec<T> implements Codec<T>, TypeProbing {
+final class GsonCodec<T> implements Codec<T>, TypeProbing, CodecFamily.Member {
 
     private final String name;
     private final Gson gson;
@@ -48,5 +49,10 @@ final class GsonCodec<T> implements Codec<T>, TypeProbing {
     @Override
     public String toString() {
         return name;
+    }
+
+    @Override
+    public CodecFamily family() {
+        return CodecFamily.GSON;
     }
 }

@@ -4,6 +4,7 @@ import com.caucho.hessian.io.Hessian2Input;
 import com.caucho.hessian.io.Hessian2Output;
 import com.caucho.hessian.io.SerializerFactory;
 import dev.serguard.codec.Codec;
+import dev.serguard.codec.CodecFamily;
 import dev.serguard.codec.Codecs;
 import dev.serguard.codec.TypeProbing;
 
@@ -23,7 +24,7 @@ import java.util.concurrent.ConcurrentLinkedDeque;
  * 8 KB buffer. So each call borrows a {@link Worker} (one of each, with a reused output buffer)
  * from a pool and gives it back when done; a worker whose call threw is dropped.
  */
-final class HessianCodec<T> implements Codec<T>, TypeProbing {
+final class HessianCodec<T> implements Codec<T>, TypeProbing, CodecFamily.Member {
 
     private static final byte[] NO_BYTES = {};
     private static final int LARGE_VALUE_BYTES = 64 * 1024;
@@ -133,5 +134,10 @@ final class HessianCodec<T> implements Codec<T>, TypeProbing {
             input.init(new ByteArrayInputStream(NO_BYTES));   // do not keep the caller's array alive in the pool
             return value;
         }
+    }
+
+    @Override
+    public CodecFamily family() {
+        return CodecFamily.HESSIAN;
     }
 }

@@ -3,6 +3,7 @@ package dev.serguard.codec.jackson;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import dev.serguard.codec.Codec;
+import dev.serguard.codec.CodecFamily;
 import dev.serguard.codec.Codecs;
 import dev.serguard.codec.TypeProbing;
 
@@ -13,7 +14,7 @@ import java.io.IOException;
  * not {@code Codec.of(...)}: its calls into Jackson stay monomorphic when many codecs share
  * one JVM, as they do in a measuring run.
  */
-final class JacksonCodec<T> implements Codec<T>, TypeProbing {
+final class JacksonCodec<T> implements Codec<T>, TypeProbing, CodecFamily.Member {
 
     private final String name;
     private final Class<T> type;
@@ -55,5 +56,10 @@ final class JacksonCodec<T> implements Codec<T>, TypeProbing {
     @Override
     public String toString() {
         return name;
+    }
+
+    @Override
+    public CodecFamily family() {
+        return CodecFamily.JACKSON;
     }
 }

@@ -1,6 +1,7 @@
 package dev.serguard.codec.jackson3;
 
 import dev.serguard.codec.Codec;
+import dev.serguard.codec.CodecFamily;
 import dev.serguard.codec.Codecs;
 import dev.serguard.codec.TypeProbing;
 import tools.jackson.databind.ObjectReader;
@@ -10,7 +11,7 @@ import tools.jackson.databind.ObjectWriter;
  * A codec over a pre-built Jackson 3 writer and reader; see {@link Jackson3Codecs}. Its own
  * class, as the Jackson 2 one, so that its calls into Jackson stay monomorphic.
  */
-final class Jackson3Codec<T> implements Codec<T>, TypeProbing {
+final class Jackson3Codec<T> implements Codec<T>, TypeProbing, CodecFamily.Member {
 
     private final String name;
     private final Class<T> type;
@@ -52,5 +53,10 @@ final class Jackson3Codec<T> implements Codec<T>, TypeProbing {
     @Override
     public String toString() {
         return name;
+    }
+
+    @Override
+    public CodecFamily family() {
+        return CodecFamily.JACKSON3;
     }
 }

@@ -6,6 +6,7 @@ import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
 import com.esotericsoftware.kryo.util.Pool;
 import dev.serguard.codec.Codec;
+import dev.serguard.codec.CodecFamily;
 import dev.serguard.codec.CompatibilityAdvice;
 import dev.serguard.codec.Codecs;
 import dev.serguard.codec.TypeProbing;
@@ -25,7 +26,7 @@ import java.util.function.Supplier;
  * {@link Worker} (a {@code Kryo} with its own reused {@code Output} and {@code Input}) from a
  * pool, and returns it when done.
  */
-final class PooledKryoCodec<T> implements Codec<T>, TypeProbing, CompatibilityAdvice {
+final class PooledKryoCodec<T> implements Codec<T>, TypeProbing, CompatibilityAdvice, CodecFamily.Member {
 
     private static final byte[] NO_BYTES = {};
 
@@ -132,5 +133,10 @@ final class PooledKryoCodec<T> implements Codec<T>, TypeProbing, CompatibilityAd
             input.setBuffer(NO_BYTES);
             return value;
         }
+    }
+
+    @Override
+    public CodecFamily family() {
+        return CodecFamily.KRYO;
     }
 }

@@ -3,6 +3,7 @@ package dev.serguard.codec.protobuf;
 import com.google.protobuf.MessageLite;
 import com.google.protobuf.Parser;
 import dev.serguard.codec.Codec;
+import dev.serguard.codec.CodecFamily;
 import dev.serguard.codec.Codecs;
 import dev.serguard.codec.TypeProbing;
 
@@ -13,7 +14,7 @@ import java.util.function.Function;
  * so that the untrusted-types check can tell it from a team's lambda codec: protobuf's wire
  * format carries field numbers, never a class name.
  */
-final class ProtobufCodec<T, M extends MessageLite> implements Codec<T>, TypeProbing {
+final class ProtobufCodec<T, M extends MessageLite> implements Codec<T>, TypeProbing, CodecFamily.Member {
 
     private final String name;
     private final Class<T> type;
@@ -57,5 +58,10 @@ final class ProtobufCodec<T, M extends MessageLite> implements Codec<T>, TypePro
     @Override
     public String toString() {
         return name;
+    }
+
+    @Override
+    public CodecFamily family() {
+        return CodecFamily.PROTOBUF;
     }
 }

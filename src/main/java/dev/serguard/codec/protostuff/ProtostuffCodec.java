@@ -1,6 +1,7 @@
 package dev.serguard.codec.protostuff;
 
 import dev.serguard.codec.Codec;
+import dev.serguard.codec.CodecFamily;
 import dev.serguard.codec.Codecs;
 import dev.serguard.codec.TypeProbing;
 import io.protostuff.LinkedBuffer;
@@ -15,7 +16,7 @@ import java.io.IOException;
  * thread: a buffer is not thread-safe, and allocating one per call would be measured as part of
  * every write. A guarded codec reads with {@link ClassNameGuard} around the read.
  */
-final class ProtostuffCodec<T> implements Codec<T>, TypeProbing {
+final class ProtostuffCodec<T> implements Codec<T>, TypeProbing, CodecFamily.Member {
 
     // protostuff's default; a longer payload chains more buffers of this size.
     private static final int BUFFER_SIZE = LinkedBuffer.DEFAULT_BUFFER_SIZE;
@@ -91,5 +92,10 @@ final class ProtostuffCodec<T> implements Codec<T>, TypeProbing {
     @Override
     public String toString() {
         return name;
+    }
+
+    @Override
+    public CodecFamily family() {
+        return CodecFamily.PROTOSTUFF;
     }
 }

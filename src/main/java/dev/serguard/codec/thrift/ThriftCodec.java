@@ -1,6 +1,7 @@
 package dev.serguard.codec.thrift;
 
 import dev.serguard.codec.Codec;
+import dev.serguard.codec.CodecFamily;
 import dev.serguard.codec.Codecs;
 import dev.serguard.codec.TypeProbing;
 import org.apache.thrift.TBase;
@@ -33,7 +34,7 @@ import java.util.function.Supplier;
  * Thrift's own check (an empty struct is one byte on the wire, so no valid input has more
  * elements than bytes). An input over the maximum message size fails at once.
  */
-final class ThriftCodec<T, M extends TBase<?, ?>> implements Codec<T>, TypeProbing {
+final class ThriftCodec<T, M extends TBase<?, ?>> implements Codec<T>, TypeProbing, CodecFamily.Member {
 
     /** The wire protocol: how the struct's fields are encoded. */
     enum Protocol {
@@ -157,5 +158,10 @@ final class ThriftCodec<T, M extends TBase<?, ?>> implements Codec<T>, TypeProbi
                 input.clear();
             }
         }
+    }
+
+    @Override
+    public CodecFamily family() {
+        return CodecFamily.THRIFT;
     }
 }
