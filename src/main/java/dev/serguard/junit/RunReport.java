@@ -229,8 +229,10 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
         Set<SkippedCodec> allSkipped = new LinkedHashSet<>();
         skipped.values().forEach(allSkipped::addAll);
         List<Outcome> decided = outcomes.values().stream().map(Decided::outcome).toList();
-        String table = ConsoleTable.format(all, result -> tests.get(result).name() + " · " + result.payload(), List.copyOf(allSkipped), kept, decided)
-                + (notes.isEmpty() ? "" : "Run notes:\n  " + String.join("\n  ", notes) + "\n");
+        // This JVM's whole run as one part, shown here and saved by no one: the parts below are saved, a test class each.
+        RunPart everything = RunPart.of("", "test run", all, result -> tests.get(result).name(), List.copyOf(allSkipped), kept, decided, List.of(),
+                baselines::verdicts, settings);
+        String table = ConsoleTable.format(everything) + (notes.isEmpty() ? "" : "Run notes:\n  " + String.join("\n  ", notes) + "\n");
         String counted = kept.isEmpty() ? "" : ": " + kept.size() + (kept.size() == 1 ? " verdict" : " verdicts") + " withheld";
         String untimed = configuration.mode().timed() ? "" : "Check mode: nothing timed, no allocation measured; "
                 + (notJudged.isEmpty() ? "no" : Integer.toString(notJudged.size())) + " time or allocation " + (notJudged.size() == 1 ? "budget" : "budgets")

@@ -14,7 +14,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Function;
 import java.util.stream.Stream;
 
 import static org.apiguardian.api.API.Status.EXPERIMENTAL;
@@ -28,7 +27,7 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  *
  * <pre>{@code
  * System.out.print(ConsoleTable.format(results, skipped));
- * System.out.print(ConsoleTable.format(results, skipped, withheld));    // with the verdicts withheld in a test run
+ * System.out.print(ConsoleTable.format(part));     // a RunPart: a test run's, with its tests, outcomes and verdicts withheld
  * }</pre>
  */
 @API(status = EXPERIMENTAL, since = "0.1")
@@ -52,32 +51,27 @@ public final class ConsoleTable {
 
     /** The whole table: a block per payload, then failures, the verdicts withheld, notes and skipped codecs. */
     public static String format(List<? extends SerializationResult<?>> results, List<SkippedCodec> skipped, List<WithheldVerdict> withheld) {
-        return format(results, result -> result.payload().toString(), skipped, withheld);
+        return format(RunPart.unmeasured(invocations(results), skipped, withheld, List.of(), List.of()));
     }
 
     /**
-     * As {@link #format(List, List, List)}, a block per heading: a test run heads each block with
-     * its test method and payload ({@code OrderTests.orders · Order · SMALL}), so that two tests'
-     * results on payloads of one name stay apart.
+     * The whole table of a part: a block per heading (a test run heads each block with its test
+     * method and payload, {@code OrderTests.orders · Order · SMALL}, so that two tests' results on
+     * payloads of one name stay apart), the upgrade duet's columns where it ran, then every failed
+     * check with its reason, failures, withheld verdicts, notes, skipped codecs.
      */
-    public static String format(List<? extends SerializationResult<?>> results, Function<SerializationResult<?>, String> heading,
-                                List<SkippedCodec> skipped, List<WithheldVerdict> withheld) {
-        return format(results, heading, skipped, withheld, List.of());
-    }
-
-    /**
-     * The whole table of a test run: a block per payload, the upgrade duet's columns where it ran, then every failed check with its
-     * reason, failures, withheld verdicts, notes, skipped codecs.
-     */
-    public static String format(List<? extends SerializationResult<?>> results, Function<SerializationResult<?>, String> heading,
-                                List<SkippedCodec> skipped, List<WithheldVerdict> withheld, List<Outcome> outcomes) {
+    public static String format(RunPart part) {
         StringBuilder out = new StringBuilder();
-        Map<String, List<SerializationResult<?>>> byPayload = new LinkedHashMap<>();
-        for (SerializationResult<?> result : results) {
-            byPayload.computeIfAbsent(heading.apply(result), key -> new ArrayList<>()).add(result);
+        Map<String, List<SerializationResult<?>>> byHeading = new LinkedHashMap<>();
+        for (Invocation invocation : part.invocations()) {
+            byHeading.computeIfAbsent(invocation.heading(), key -> new ArrayList<>()).add(invocation.result());
         }
-        byPayload.forEach((payload, rows) -> out.append(block(payload, rows)).append('\n'));
-        return out.append(UpgradeColumns.text(outcomes)).append(failedChecks(outcomes)).append(footer(results, skipped, withheld)).toString();
+        byHeading.forEach((heading, rows) -> out.append(block(heading, rows)).append('\n'));
+        return out.append(UpgradeColumns.text(part.outcomes())).append(failedChecks(part.outcomes())).append(footer(part)).toString();
+    }
+
+    private static List<Invocation> invocations(List<? extends SerializationResult<?>> results) {
+        return results.stream().map(Invocation::of).toList();
     }
 
     /** {@code Failed checks: 3} and a line per failed check with its invocation, test, kind and reason; empty when none failed. */
@@ -102,21 +96,27 @@ public final class ConsoleTable {
      * and which codecs were skipped and why.
      */
     public static String footer(List<? extends SerializationResult<?>> results, List<SkippedCodec> skipped, List<WithheldVerdict> withheld) {
+        return footer(RunPart.unmeasured(invocations(results), skipped, withheld, List.of(), List.of()));
+    }
+
+    /** The part's failures, with their messages; each verdict withheld, with its test; notes; and the codecs skipped, with why. */
+    public static String footer(RunPart part) {
+        List<SerializationResult<?>> results = part.results();
         StringBuilder out = new StringBuilder();
         List<String> failures = results.stream().flatMap(r -> r.failureMessage().stream()).toList();
         if (!failures.isEmpty()) {
             out.append("Failures:\n");
             failures.forEach(message -> out.append("  ").append(message.replace("\n", "\n  ")).append('\n'));
         }
-        out.append(withheldSection(withheld));
+        out.append(withheldSection(part.withheld()));
         List<String> notes = notes(results);
         if (!notes.isEmpty()) {
             out.append("Notes:\n");
             notes.forEach(note -> out.append("  ").append(note).append('\n'));
         }
-        if (!skipped.isEmpty()) {
+        if (!part.skipped().isEmpty()) {
             out.append("Skipped:\n");
-            skipped.forEach(s -> out.append("  ").append(s.name()).append(": ").append(s.reason()).append('\n'));
+            part.skipped().forEach(s -> out.append("  ").append(s.name()).append(": ").append(s.reason()).append('\n'));
         }
         return out.toString();
     }

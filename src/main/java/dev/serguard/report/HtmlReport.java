@@ -21,10 +21,12 @@ import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 
 import static org.apiguardian.api.API.Status.EXPERIMENTAL;
@@ -40,6 +42,7 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  *
  * <pre>{@code
  * HtmlReport.write("shootout", results, result -> List.of(), List.of(), Path.of("target/serguard/report.html"));
+ * HtmlReport.write("test run", parts, Clock.systemDefaultZone(), Path.of("target/serguard/report.html"));   // RunParts: tests, outcomes
  * }</pre>
  */
 @API(status = EXPERIMENTAL, since = "0.1")
@@ -71,8 +74,17 @@ public final class HtmlReport {
     public static void write(String title, List<? extends SerializationResult<?>> results,
                              Function<SerializationResult<?>, List<Verdict>> baselines, List<String> notes,
                              List<WithheldVerdict> withheld, Clock clock, Path file) throws IOException {
+        write(file, format(title, results, baselines, notes, withheld, clock));
+    }
+
+    /** Writes the page of {@code parts} to {@code file}, creating its folder, stamped with the time of {@code clock}. */
+    public static void write(String title, List<RunPart> parts, Clock clock, Path file) throws IOException {
+        write(file, format(title, parts, clock));
+    }
+
+    private static void write(Path file, String page) throws IOException {
         Files.createDirectories(file.toAbsolutePath().getParent());
-        Files.writeString(file, format(title, results, baselines, notes, withheld, clock), StandardCharsets.UTF_8);
+        Files.writeString(file, page, StandardCharsets.UTF_8);
     }
 
     /**
@@ -111,22 +123,38 @@ public final class HtmlReport {
     public static String format(String title, List<? extends SerializationResult<?>> results,
                                 Function<SerializationResult<?>, List<Verdict>> baselines, List<String> notes,
                                 List<WithheldVerdict> withheld, Clock clock) {
-        List<WithheldItem> items = withheld.stream().map(w -> new WithheldItem(w.result().title(), w.test(), w.line())).toList();
-        return page(title, results.size(), sections(results, result -> result.payload().toString(), baselines), problems(results, baselines),
-                items, notes, List.of(), clock);
+        List<Invocation> invocations = results.stream().map(result -> new Invocation(Optional.empty(), result, baselines.apply(result))).toList();
+        return page(title, List.of(RunPart.unmeasured(invocations, List.of(), withheld, List.of(), notes)), notes, clock);
+    }
+
+    /**
+     * The page of {@code parts}, possibly saved by other JVMs (see {@link RunParts}): a section per
+     * heading of each part, their failed checks, verdicts withheld and upgrade duets, the notes of
+     * them all once; stamped with the time of {@code clock}.
+     */
+    public static String format(String title, List<RunPart> parts, Clock clock) {
+        Set<String> notes = new LinkedHashSet<>();
+        parts.forEach(part -> notes.addAll(part.notes()));
+        return page(title, parts, List.copyOf(notes), clock);
     }
 
     /** A payload's part of the page: its heading and, as HTML, its charts and table. */
-    record Section(String heading, String html) {
+    private record Section(String heading, String html) {
     }
 
-    /** A verdict withheld as the page lists it. */
-    record WithheldItem(String title, String test, String line) {
-    }
-
-    /** The page around sections rendered before, possibly in other JVMs (see {@link RunParts}). */
-    static String page(String title, int resultCount, List<Section> sections, List<String> problems, List<WithheldItem> withheld,
-                       List<String> notes, List<Outcome> outcomes, Clock clock) {
+    private static String page(String title, List<RunPart> parts, List<String> notes, Clock clock) {
+        List<Section> sections = new ArrayList<>();
+        List<String> problems = new ArrayList<>();
+        List<WithheldVerdict> withheld = new ArrayList<>();
+        List<Outcome> outcomes = new ArrayList<>();
+        int resultCount = 0;
+        for (RunPart part : parts) {
+            sections.addAll(sections(part.invocations()));
+            problems.addAll(problems(part));
+            withheld.addAll(part.withheld());
+            outcomes.addAll(part.outcomes());
+            resultCount += part.invocations().size();
+        }
         StringBuilder html = new StringBuilder();
         html.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>serguard · ")
                 .append(Html.escape(title)).append("</title>\n<style>\n").append(CSS).append("</style>\n</head>\n<body>\n");
@@ -153,45 +181,42 @@ public final class HtmlReport {
         return html.append("</body>\n</html>\n").toString();
     }
 
-    /** One section per heading, in the order of the results. */
-    static List<Section> sections(List<? extends SerializationResult<?>> results, Function<SerializationResult<?>, String> heading,
-                                  Function<SerializationResult<?>, List<Verdict>> baselines) {
-        Map<String, List<SerializationResult<?>>> byHeading = new LinkedHashMap<>();
-        for (SerializationResult<?> result : results) {
-            byHeading.computeIfAbsent(heading.apply(result), key -> new ArrayList<>()).add(result);
+    // One section per heading, in the order of the invocations.
+    private static List<Section> sections(List<Invocation> invocations) {
+        Map<String, List<Invocation>> byHeading = new LinkedHashMap<>();
+        for (Invocation invocation : invocations) {
+            byHeading.computeIfAbsent(invocation.heading(), key -> new ArrayList<>()).add(invocation);
         }
         List<Section> sections = new ArrayList<>();
         byHeading.forEach((name, rows) -> {
             StringBuilder html = new StringBuilder();
-            section(html, rows, baselines);
+            section(html, rows);
             sections.add(new Section(name, html.toString()));
         });
         return sections;
     }
 
-    /** The failure messages of the results and of their baselines. */
-    static List<String> problems(List<? extends SerializationResult<?>> results, Function<SerializationResult<?>, List<Verdict>> baselines) {
-        List<String> problems = new ArrayList<>();
-        for (SerializationResult<?> result : results) {
-            result.failureMessage().ifPresent(problems::add);
-            BaselineComparison.failureMessage(result, baselines.apply(result)).ifPresent(problems::add);
-        }
-        return problems;
-    }
-
     /**
-     * One problem per failed check of a test run, of any kind: {@code kryo · SMALL (Order) in
-     * OrderTests.orders: size budget: size 813 B …}, with the whole message where one line cannot
-     * say it; and a failed result of which no check was recorded, with its message.
+     * What failed in {@code part}: one problem per failed check of its outcomes, of any kind
+     * ({@code kryo · SMALL (Order) in OrderTests.orders: size budget: size 813 B …}, with the whole
+     * message where one line cannot say it); and for an invocation the gate decided nothing of, the
+     * failure message of its result and of its baseline. A part that could not be read says so.
      */
-    static List<String> problems(List<? extends SerializationResult<?>> results, List<Outcome> outcomes) {
+    static List<String> problems(RunPart part) {
+        if (part.unreadable().isPresent()) {
+            return List.of(part.unreadable().get());
+        }
         List<String> problems = new ArrayList<>();
-        for (Outcome outcome : outcomes) {
+        for (Outcome outcome : part.outcomes()) {
             outcome.failures().forEach(check -> problems.add(failedCheck(outcome, check) + check.detail().map(d -> "\n\n" + d).orElse("")));
         }
-        results.stream().filter(result -> !result.passed())
-                .filter(result -> outcomes.stream().noneMatch(o -> o.codec().equals(result.codec()) && o.payload().equals(result.payload().label())))
-                .forEach(result -> result.failureMessage().ifPresent(problems::add));
+        for (Invocation invocation : part.invocations()) {
+            SerializationResult<?> result = invocation.result();
+            if (part.outcomes().stream().noneMatch(o -> o.codec().equals(result.codec()) && o.payload().equals(result.payload().label()))) {
+                result.failureMessage().ifPresent(problems::add);
+                BaselineComparison.failureMessage(result, invocation.baseline()).ifPresent(problems::add);
+            }
+        }
         return problems;
     }
 
@@ -200,7 +225,7 @@ public final class HtmlReport {
         return outcome.title() + " in " + outcome.test() + ": " + check.labelled();
     }
 
-    private static void summary(StringBuilder html, List<String> problems, List<WithheldItem> withheld, List<String> notes) {
+    private static void summary(StringBuilder html, List<String> problems, List<WithheldVerdict> withheld, List<String> notes) {
         if (!problems.isEmpty()) {
             html.append("<section class=\"problems\"><h2>Failures</h2>\n");
             problems.forEach(p -> html.append("<pre class=\"failure\">").append(Html.escape(p)).append("</pre>\n"));
@@ -210,7 +235,7 @@ public final class HtmlReport {
             html.append("<section class=\"withheld\" id=\"withheld\"><h2>Verdicts withheld <span class=\"badge withheld\">")
                     .append(withheld.size()).append("</span></h2>\n<p>Past a budget or a baseline, not failed: the data could not carry a verdict;"
                             + " each line says why.</p>\n<ul>\n");
-            withheld.forEach(w -> html.append("<li><strong>").append(Html.escape(w.title())).append("</strong> in ")
+            withheld.forEach(w -> html.append("<li><strong>").append(Html.escape(w.result().title())).append("</strong> in ")
                     .append(Html.escape(w.test())).append(": <code>").append(Html.escape(w.line())).append("</code></li>\n"));
             html.append("</ul></section>\n");
         }
@@ -228,9 +253,14 @@ public final class HtmlReport {
                     .append("</h2>\n<p>Times are medians; each ratio is new ÷ old, round by round, with its 99.9 % interval.</p>\n<table>\n<thead><tr>");
             UpgradeColumns.HEADER.forEach(column -> html.append("<th>").append(Html.escape(column)).append("</th>"));
             html.append("</tr></thead>\n<tbody>\n");
-            for (List<String> row : rows) {
+            for (UpgradeColumns.Row row : rows) {
                 html.append("<tr>");
-                row.forEach(cell -> html.append(cell.equals("regression") ? "<td class=\"failed\">" : "<td>").append(Html.escape(cell)).append("</td>"));
+                List<String> cells = row.cells();
+                for (int i = 0; i < cells.size(); i++) {
+                    // The verdict's cell of a regression is marked: the last.
+                    boolean marked = row.regressed() && i == cells.size() - 1;
+                    html.append(marked ? "<td class=\"failed\">" : "<td>").append(Html.escape(cells.get(i))).append("</td>");
+                }
                 html.append("</tr>\n");
             }
             html.append("</tbody>\n</table></section>\n");
@@ -241,17 +271,18 @@ public final class HtmlReport {
         return withheld + (withheld == 1 ? " verdict withheld" : " verdicts withheld");
     }
 
-    private static void section(StringBuilder html, List<SerializationResult<?>> rows, Function<SerializationResult<?>, List<Verdict>> baselines) {
+    private static void section(StringBuilder html, List<Invocation> rows) {
         BarChart time = new BarChart("ns/op", List.of(new BarChart.Series("serialize", "#4e79a7"), new BarChart.Series("deserialize", "#f28e2b")));
         BarChart size = new BarChart("bytes", List.of(new BarChart.Series("serialized", "#59a14f"), new BarChart.Series("deflated", "#9c755f")));
         BarChart allocation = new BarChart("B/op", List.of(new BarChart.Series("serialize", "#76b7b2"), new BarChart.Series("deserialize", "#edc948")));
         ChangeChart change = new ChangeChart();
-        for (SerializationResult<?> result : rows) {
+        for (Invocation invocation : rows) {
+            SerializationResult<?> result = invocation.result();
             if (!result.passed()) {
                 continue;
             }
             Map<Metric, Double> expected = new LinkedHashMap<>();
-            for (Verdict verdict : baselines.apply(result)) {
+            for (Verdict verdict : invocation.baseline()) {
                 change.row(result.codec(), verdict);
                 if (verdict.compared()) {
                     expected.put(verdict.metric(), verdict.expected());
@@ -274,7 +305,7 @@ public final class HtmlReport {
                     + " the dashed tick is the threshold</span></figcaption>\n").append(change.svg()).append("\n</figure>\n");
         }
         html.append("</div>\n");
-        table(html, rows, baselines);
+        table(html, rows);
     }
 
     private static void figure(StringBuilder html, String caption, String detail, BarChart chart) {
@@ -286,11 +317,12 @@ public final class HtmlReport {
     }
 
     // A baseline column only where a row of the section was compared with one: no empty column.
-    private static void table(StringBuilder html, List<SerializationResult<?>> rows, Function<SerializationResult<?>, List<Verdict>> baselines) {
-        boolean compared = rows.stream().anyMatch(result -> !baselines.apply(result).isEmpty());
+    private static void table(StringBuilder html, List<Invocation> rows) {
+        boolean compared = rows.stream().anyMatch(invocation -> !invocation.baseline().isEmpty());
         html.append("<table>\n<thead><tr><th>codec</th><th>ser ns/op</th><th>deser ns/op</th><th>size B</th><th>deflated B</th>"
                 + "<th>ser B/op</th><th>deser B/op</th>" + (compared ? "<th>baseline</th>" : "") + "</tr></thead>\n<tbody>\n");
-        for (SerializationResult<?> result : rows) {
+        for (Invocation invocation : rows) {
+            SerializationResult<?> result = invocation.result();
             html.append("<tr><td>").append(Html.escape(result.codec())).append("</td>");
             if (!result.passed()) {
                 String kind = result.failure().orElseThrow().kind().name().toLowerCase(Locale.ROOT).replace('_', ' ');
@@ -304,7 +336,7 @@ public final class HtmlReport {
             cell(html, result.serialize().flatMap(Measurement::allocatedBytesPerOp), false);
             cell(html, result.deserialize().flatMap(Measurement::allocatedBytesPerOp), false);
             if (compared) {
-                html.append("<td>").append(Html.escape(baselineSummary(baselines.apply(result)))).append("</td>");
+                html.append("<td>").append(Html.escape(baselineSummary(invocation.baseline()))).append("</td>");
             }
             html.append("</tr>\n");
         }

@@ -20,7 +20,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Function;
 
 import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
@@ -53,7 +52,7 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  *
  * <pre>{@code
  * JmhJsonReport.write(results, settings, Path.of("target/serguard/results.json"));
- * JmhJsonReport.write(results, withheld, settings, Path.of("target/serguard/results.json"));
+ * JmhJsonReport.write(part, Path.of("target/serguard/results.json"));     // a RunPart: its tests, outcomes and verdicts withheld
  * }</pre>
  */
 @API(status = EXPERIMENTAL, since = "0.1")
@@ -72,8 +71,13 @@ public final class JmhJsonReport {
     /** Writes {@code results}, with the verdicts withheld on them, to {@code file}, creating its folder. */
     public static void write(List<? extends SerializationResult<?>> results, List<WithheldVerdict> withheld, MeasureSettings settings,
                              Path file) throws IOException {
+        write(part(results, withheld, settings), file);
+    }
+
+    /** Writes {@code part}'s entries to {@code file}, creating its folder. */
+    public static void write(RunPart part, Path file) throws IOException {
         Files.createDirectories(file.toAbsolutePath().getParent());
-        Files.writeString(file, format(results, withheld, settings), StandardCharsets.UTF_8);
+        Files.writeString(file, format(part), StandardCharsets.UTF_8);
     }
 
     /** The JSON text. */
@@ -83,32 +87,55 @@ public final class JmhJsonReport {
 
     /** The JSON text, each verdict withheld in the entry of the result and operation it judged. */
     public static String format(List<? extends SerializationResult<?>> results, List<WithheldVerdict> withheld, MeasureSettings settings) {
-        return Json.write(entries(results, withheld, settings, result -> "serguard." + result.payload().model()));
+        return format(part(results, withheld, settings));
+    }
+
+    /** The JSON text of {@code part}'s entries. */
+    public static String format(RunPart part) {
+        return Json.write(entries(part));
+    }
+
+    private static RunPart part(List<? extends SerializationResult<?>> results, List<WithheldVerdict> withheld, MeasureSettings settings) {
+        return RunPart.of("", "", results.stream().map(Invocation::of).toList(), List.of(), withheld, List.of(), List.of(), settings);
     }
 
     /**
-     * The entries, each result's benchmark named {@code <benchmark>.<operation>}: a test run names
-     * its test method there ({@code com.example.OrderTests.orders.serialize}), so that entries of
-     * two tests never collide.
+     * The entries of every part, in order, as a test run's {@code results.json} has always been
+     * written: from its parts read back, so that each sample list spans lines and each number
+     * reads as parsed ({@code 12345678.9} where {@link #format(RunPart)} writes {@code 1.23456789E7}).
      */
-    static List<Object> entries(List<? extends SerializationResult<?>> results, List<WithheldVerdict> withheld, MeasureSettings settings,
-                                Function<SerializationResult<?>, String> benchmark) {
-        return entries(results, withheld, List.of(), settings, benchmark);
+    static String merged(List<RunPart> parts) {
+        List<Object> entries = new ArrayList<>();
+        parts.forEach(part -> entries.addAll(entries(part)));
+        return Json.write(Json.parse(Json.write(entries)));
     }
 
-    /** The entries, as above, with each failed check of {@code outcomes} in the entry of its result and operation. */
-    static List<Object> entries(List<? extends SerializationResult<?>> results, List<WithheldVerdict> withheld, List<Outcome> outcomes,
-                                MeasureSettings settings, Function<SerializationResult<?>, String> benchmark) {
+    /**
+     * The part's entries. Each invocation's benchmark is named {@code <benchmark>.<operation>}: a
+     * test run names the test method's class and method there
+     * ({@code com.example.OrderTests.orders.serialize}), so that entries of two tests never
+     * collide; outside a test, {@code serguard.<Model>}. Each failed check of the part's outcomes
+     * and each verdict withheld is in the entry of its result and operation.
+     */
+    static List<Object> entries(RunPart part) {
+        if (part.unreadable().isPresent()) {
+            return List.of();
+        }
+        BenchmarkParams params = part.benchmark().orElseThrow(() -> new IllegalArgumentException(
+                "the part " + part.testClass() + " names no JVM that measured it: it has no JMH entries"));
+        String testClass = part.testClass();
+        String packageName = testClass.contains(".") ? testClass.substring(0, testClass.lastIndexOf('.') + 1) : "";
         List<Object> entries = new ArrayList<>();
-        for (SerializationResult<?> result : results) {
+        for (Invocation invocation : part.invocations()) {
+            SerializationResult<?> result = invocation.result();
             Map<String, Map<String, Object>> byOperation = new LinkedHashMap<>();
-            String name = benchmark.apply(result);
-            addEntry(byOperation, result, name, "serialize", result.serialize(), settings);
-            addEntry(byOperation, result, name, "deserialize", result.deserialize(), settings);
-            addEntry(byOperation, result, name, "roundTrip", result.roundTrip(), settings);
-            List<Outcome> mine = outcomes.stream().filter(o -> o.codec().equals(result.codec()) && o.payload().equals(result.payload().label())
-                    && (name.equals(o.test()) || name.endsWith("." + o.test()))).toList();
-            boolean withheldHere = withheld.stream().anyMatch(verdict -> verdict.result() == result);
+            String name = invocation.test().map(test -> packageName + test).orElse("serguard." + result.payload().model());
+            addEntry(byOperation, result, name, "serialize", result.serialize(), params);
+            addEntry(byOperation, result, name, "deserialize", result.deserialize(), params);
+            addEntry(byOperation, result, name, "roundTrip", result.roundTrip(), params);
+            List<Outcome> mine = part.outcomes().stream().filter(o -> o.codec().equals(result.codec())
+                    && o.payload().equals(result.payload().label()) && invocation.test().filter(o.test()::equals).isPresent()).toList();
+            boolean withheldHere = part.withheld().stream().anyMatch(verdict -> verdict.result() == result);
             if (byOperation.isEmpty() && (withheldHere || mine.stream().anyMatch(o -> o.failed() || !o.notes().isEmpty() || o.upgrade().isPresent()))) {
                 byOperation.put("check", checkEntry(result, name));
             }
@@ -120,7 +147,7 @@ public final class JmhJsonReport {
                     list(entry == null ? byOperation.values().iterator().next() : entry, "failed").add(failed(outcome, check, result));
                 }
             }
-            for (WithheldVerdict verdict : withheld) {
+            for (WithheldVerdict verdict : part.withheld()) {
                 // The very result: two test methods may measure codecs of the same name on payloads of the same label.
                 if (verdict.result() == result) {
                     Map<String, Object> entry = byOperation.getOrDefault(operation(verdict.metric()), byOperation.values().iterator().next());
@@ -189,7 +216,7 @@ public final class JmhJsonReport {
     }
 
     private static void addEntry(Map<String, Map<String, Object>> entries, SerializationResult<?> result, String benchmark, String operation,
-                                 Optional<Measurement> measurement, MeasureSettings settings) {
+                                 Optional<Measurement> measurement, BenchmarkParams jvm) {
         if (measurement.isEmpty()) {
             return;
         }
@@ -200,16 +227,16 @@ public final class JmhJsonReport {
         entry.put("mode", "avgt");
         entry.put("threads", 1);
         entry.put("forks", 0);
-        entry.put("jvm", System.getProperty("java.home") + "/bin/java");
-        entry.put("jvmArgs", java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments());
-        entry.put("jdkVersion", System.getProperty("java.version"));
-        entry.put("vmName", System.getProperty("java.vm.name"));
-        entry.put("vmVersion", System.getProperty("java.vm.version"));
+        entry.put("jvm", jvm.jvm());
+        entry.put("jvmArgs", jvm.jvmArgs());
+        entry.put("jdkVersion", jvm.jdkVersion());
+        entry.put("vmName", jvm.vmName());
+        entry.put("vmVersion", jvm.vmVersion());
         entry.put("warmupIterations", m.warmupBatches());
-        entry.put("warmupTime", "steady or " + settings.warmupMaxNanos() / 1_000_000 + " ms");
+        entry.put("warmupTime", "steady or " + jvm.warmupMaxNanos() / 1_000_000 + " ms");
         entry.put("warmupBatchSize", m.batchSize());
         entry.put("measurementIterations", m.nanosPerOp().count());
-        entry.put("measurementTime", java.math.BigDecimal.valueOf(settings.sampleTargetNanos(), 6).stripTrailingZeros().toPlainString() + " ms");
+        entry.put("measurementTime", java.math.BigDecimal.valueOf(jvm.sampleTargetNanos(), 6).stripTrailingZeros().toPlainString() + " ms");
         entry.put("measurementBatchSize", m.batchSize());
         Map<String, Object> params = new LinkedHashMap<>();
         params.put("codec", result.codec());

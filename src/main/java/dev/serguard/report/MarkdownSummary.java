@@ -1,5 +1,6 @@
 package dev.serguard.report;
 
+import dev.serguard.budget.Verdict;
 import dev.serguard.gate.CheckOutcome;
 import dev.serguard.gate.Outcome;
 
@@ -11,7 +12,7 @@ import java.util.Locale;
  * {@code summary.md}: what failed, what was withheld and what changed against the baseline, as
  * Markdown tables that a pull request comment or a CI job summary shows as they are
  * ({@code cat target/serguard/summary.md >> $GITHUB_STEP_SUMMARY}). Rendered from the same parts
- * as the other reports.
+ * as the other reports; what changed is told by each verdict's outcome, not by its words.
  */
 final class MarkdownSummary {
 
@@ -26,15 +27,24 @@ final class MarkdownSummary {
             for (Outcome outcome : part.outcomes()) {
                 outcome.failures().forEach(check -> failed.add(List.of(outcome.test(), outcome.title(), check.kind().label(), line(check))));
             }
-            if (!part.problems().isEmpty() && part.outcomes().isEmpty() && part.resultCount() == 0) {
-                part.problems().forEach(problem -> failed.add(List.of(part.testClass(), "", "report", problem)));
+            List<String> problems = HtmlReport.problems(part);
+            if (!problems.isEmpty() && part.outcomes().isEmpty() && part.invocations().isEmpty()) {
+                problems.forEach(problem -> failed.add(List.of(part.testClass(), "", "report", problem)));
             }
-            part.changes().forEach(change -> changes.add(List.of(change.get(1), change.get(0),
-                    change.get(2).equals("IMPROVED") ? "improved" : "regressed", change.get(3))));
-            invocations += part.resultCount();
+            // What changed against the baseline, failed or improved.
+            for (Invocation invocation : part.invocations()) {
+                for (Verdict verdict : invocation.baseline()) {
+                    boolean improved = verdict.outcome() == Verdict.Outcome.IMPROVED;
+                    if (improved || verdict.failed()) {
+                        changes.add(List.of(invocation.test().orElse(""), invocation.result().title(), improved ? "improved" : "regressed",
+                                verdict.compactLine()));
+                    }
+                }
+            }
+            invocations += part.invocations().size();
         }
         List<List<String>> withheld = new ArrayList<>();
-        parts.forEach(part -> part.withheld().forEach(w -> withheld.add(List.of(w.test(), w.title(), w.line()))));
+        parts.forEach(part -> part.withheld().forEach(w -> withheld.add(List.of(w.test(), w.result().title(), w.line()))));
         StringBuilder md = new StringBuilder("# serguard: ").append(title).append("\n\n");
         md.append(failed.isEmpty() ? "No check failed" : "**" + count(failed.size(), "failed check") + "**")
                 .append(withheld.isEmpty() ? "" : " · " + count(withheld.size(), "verdict") + " withheld")
@@ -43,7 +53,8 @@ final class MarkdownSummary {
         table(md, "Verdicts withheld", List.of("Test", "Invocation", "Why not failed"), withheld);
         table(md, "Changed against the baseline", List.of("Test", "Invocation", "Change", "Figure"), changes);
         List<Outcome> outcomes = parts.stream().flatMap(part -> part.outcomes().stream()).toList();
-        UpgradeColumns.rows(outcomes).forEach((versions, rows) -> table(md, "Upgrade duet " + versions, UpgradeColumns.HEADER, rows));
+        UpgradeColumns.rows(outcomes).forEach((versions, rows) -> table(md, "Upgrade duet " + versions, UpgradeColumns.HEADER,
+                rows.stream().map(UpgradeColumns.Row::cells).toList()));
         if (!notes.isEmpty()) {
             md.append("\n## Notes\n\n");
             notes.forEach(note -> md.append("- ").append(note.replace("\n", " ")).append('\n'));

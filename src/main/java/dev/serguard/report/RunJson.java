@@ -5,6 +5,9 @@ import dev.serguard.SerializationResult;
 import dev.serguard.budget.Metric;
 import dev.serguard.budget.Verdict;
 import dev.serguard.check.Difference;
+import dev.serguard.codec.SkippedCodec;
+import dev.serguard.gate.Outcome;
+import dev.serguard.internal.Json;
 import dev.serguard.measure.Measurement;
 import dev.serguard.measure.Noise;
 import dev.serguard.measure.Rounds;
@@ -20,15 +23,81 @@ import java.util.OptionalDouble;
 import java.util.OptionalInt;
 
 /**
- * Results and verdicts as JSON trees and back, for the parts of a build's reports
- * ({@link RunPart}): every figure the reports render, so that each format is rendered from the
- * same data where the parts are merged. What no report shows is not kept: a payload's value (a
- * result read back holds its model and label as the value) and the exception a codec threw (its
- * message is the failure's detail).
+ * A part's typed entries as JSON trees and back, for the parts of a build's reports
+ * ({@link RunPart}): invocations with their results and verdicts, verdicts withheld, skipped
+ * codecs, the gate's outcomes and the JVM that measured; every figure the reports render, so that
+ * each format is rendered from the same data where the parts are merged. Each entry is a nested
+ * object. What no report shows is not kept: a payload's value (a result read back holds its model
+ * and label as the value) and the exception a codec threw (its message is the failure's detail).
  */
 final class RunJson {
 
     private RunJson() {
+    }
+
+    static Map<String, Object> invocation(Invocation invocation) {
+        Map<String, Object> tree = new LinkedHashMap<>();
+        invocation.test().ifPresent(test -> tree.put("test", test));
+        tree.put("result", result(invocation.result()));
+        tree.put("baseline", invocation.baseline().stream().map(RunJson::verdict).toList());
+        return tree;
+    }
+
+    static Invocation invocation(Map<?, ?> tree) {
+        return new Invocation(Optional.ofNullable((String) tree.get("test")), result(map(tree, "result").orElseThrow()),
+                list(tree, "baseline").stream().map(item -> verdict((Map<?, ?>) item)).toList());
+    }
+
+    // The verdict with the index of the invocation it was withheld on: the very result, read back.
+    static Map<String, Object> withheld(WithheldVerdict withheld, int invocation) {
+        Map<String, Object> tree = new LinkedHashMap<>();
+        tree.put("invocation", invocation);
+        tree.put("test", withheld.test());
+        tree.put("verdict", verdict(withheld.verdict()));
+        return tree;
+    }
+
+    static WithheldVerdict withheld(Map<?, ?> tree, List<Invocation> invocations) {
+        return new WithheldVerdict(text(tree, "test"), invocations.get(integer(tree.get("invocation"))).result(),
+                verdict(map(tree, "verdict").orElseThrow()));
+    }
+
+    static Map<String, Object> skipped(SkippedCodec codec) {
+        Map<String, Object> tree = new LinkedHashMap<>();
+        tree.put("codec", codec.name());
+        tree.put("reason", codec.reason());
+        return tree;
+    }
+
+    static SkippedCodec skipped(Map<?, ?> tree) {
+        return new SkippedCodec(text(tree, "codec"), text(tree, "reason"));
+    }
+
+    // The gate's own JSON form of an outcome, as an object of the part: one form, which the gate reads back.
+    static Object outcome(Outcome outcome) {
+        return Json.parse(outcome.toJson());
+    }
+
+    static Outcome outcome(Map<?, ?> tree) {
+        return Outcome.fromJson(Json.write(tree));
+    }
+
+    static Map<String, Object> benchmark(BenchmarkParams params) {
+        Map<String, Object> tree = new LinkedHashMap<>();
+        tree.put("jvm", params.jvm());
+        tree.put("jvmArgs", params.jvmArgs());
+        tree.put("jdkVersion", params.jdkVersion());
+        tree.put("vmName", params.vmName());
+        tree.put("vmVersion", params.vmVersion());
+        tree.put("warmupMaxNanos", params.warmupMaxNanos());
+        tree.put("sampleTargetNanos", params.sampleTargetNanos());
+        return tree;
+    }
+
+    static BenchmarkParams benchmark(Map<?, ?> tree) {
+        return new BenchmarkParams((String) tree.get("jvm"), strings(tree.get("jvmArgs")), (String) tree.get("jdkVersion"),
+                (String) tree.get("vmName"), (String) tree.get("vmVersion"), ((Number) tree.get("warmupMaxNanos")).longValue(),
+                ((Number) tree.get("sampleTargetNanos")).longValue());
     }
 
     static Map<String, Object> result(SerializationResult<?> result) {
@@ -242,6 +311,14 @@ final class RunJson {
 
     static Optional<Map<?, ?>> map(Map<?, ?> tree, String key) {
         return tree.get(key) instanceof Map<?, ?> map ? Optional.of(map) : Optional.empty();
+    }
+
+    // A list the part must have: one missing is a part of another version.
+    static List<?> list(Map<?, ?> tree, String key) {
+        if (!(tree.get(key) instanceof List<?> list)) {
+            throw new IllegalArgumentException("no " + key + " in " + tree.keySet());
+        }
+        return list;
     }
 
     static List<String> strings(Object list) {

@@ -25,9 +25,13 @@ final class UpgradeColumns {
     private UpgradeColumns() {
     }
 
+    /** An invocation's row: its cells, and whether the duet failed it, which the page marks. */
+    record Row(List<String> cells, boolean regressed) {
+    }
+
     /** The rows of {@code outcomes} that the duet measured, by pair of versions ({@code jackson-bom 2.16.2 → jackson-bom 2.18.2}). */
-    static Map<String, List<List<String>>> rows(List<Outcome> outcomes) {
-        Map<String, List<List<String>>> byVersions = new LinkedHashMap<>();
+    static Map<String, List<Row>> rows(List<Outcome> outcomes) {
+        Map<String, List<Row>> byVersions = new LinkedHashMap<>();
         for (Outcome outcome : outcomes) {
             outcome.upgrade().ifPresent(figures -> byVersions.computeIfAbsent(figures.oldVersion() + " → " + figures.newVersion(),
                     key -> new ArrayList<>()).add(row(outcome, figures)));
@@ -42,7 +46,7 @@ final class UpgradeColumns {
             out.append("Upgrade duet ").append(versions).append(" (times: medians, and the ratio new ÷ old with its 99.9 % interval)\n");
             List<List<String>> all = new ArrayList<>();
             all.add(HEADER);
-            all.addAll(rows);
+            rows.forEach(row -> all.add(row.cells()));
             int[] widths = new int[HEADER.size()];
             all.forEach(row -> {
                 for (int i = 0; i < row.size(); i++) {
@@ -64,14 +68,14 @@ final class UpgradeColumns {
         return out.toString();
     }
 
-    private static List<String> row(Outcome outcome, Figures figures) {
+    private static Row row(Outcome outcome, Figures figures) {
         Optional<Figures.Operation> serialize = operation(figures, "serialize");
         Optional<Figures.Operation> deserialize = operation(figures, "deserialize");
         boolean regressed = outcome.failures().stream().anyMatch(check -> check.kind() == CheckOutcome.Kind.UPGRADE_DUET);
-        return List.of(outcome.title(), outcome.test(), time(serialize), ratio(serialize), time(deserialize), ratio(deserialize),
+        return new Row(List.of(outcome.title(), outcome.test(), time(serialize), ratio(serialize), time(deserialize), ratio(deserialize),
                 allocation(serialize), allocation(deserialize), Numbers.grouped(figures.oldSize()) + " → " + Numbers.grouped(figures.newSize()),
                 (figures.wireOffset() < 0 ? "same" : "differ from " + figures.wireOffset()) + (figures.readsAcross() ? "" : ", unread"),
-                regressed ? "regression" : figures.operations().stream().allMatch(Figures.Operation::judged) ? "ok" : "time not judged");
+                regressed ? "regression" : figures.operations().stream().allMatch(Figures.Operation::judged) ? "ok" : "time not judged"), regressed);
     }
 
     private static Optional<Figures.Operation> operation(Figures figures, String name) {

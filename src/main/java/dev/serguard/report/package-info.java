@@ -1,5 +1,6 @@
 /**
- * Reports written from results and verdicts: the console table, {@code results.json} in JMH's format and {@code report.html}.
+ * Reports rendered from one typed run model, {@link dev.serguard.report.RunPart}: the console table, {@code results.txt},
+ * {@code results.json} in JMH's format, {@code report.html} and {@code summary.md}.
  */
 @API(status = EXPERIMENTAL, since = "0.1")
 package dev.serguard.report;

@@ -3,6 +3,8 @@ package dev.serguard.report;
 import dev.serguard.SerializationResult;
 import dev.serguard.budget.Metric;
 import dev.serguard.codec.SkippedCodec;
+import dev.serguard.gate.CheckOutcome;
+import dev.serguard.gate.Outcome;
 import dev.serguard.internal.Json;
 import dev.serguard.measure.MeasureSettings;
 import dev.serguard.measure.Statistics;
@@ -15,6 +17,8 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -113,12 +117,46 @@ class RunPartsTests {
                 Results.untrusted(Metric.SERIALIZE_TIME, Statistics.of(8_412), 7_000, "@SpeedBudget on OrderTests.orders", "a debugger agent is attached"));
         List<SkippedCodec> skipped = List.of(new SkippedCodec("protobuf", "not on the class path"));
 
-        RunPart part = RunPart.fromJson(RunPart.of("build-1", "com.example.OrderTests", List.of(kryo, json), r -> "OrderTests.orders", skipped,
-                List.of(withheld), List.of(), List.of(), r -> List.of(), MeasureSettings.quick()).toJson());
+        RunPart live = RunPart.of("build-1", "com.example.OrderTests", List.of(kryo, json), r -> "OrderTests.orders", skipped,
+                List.of(withheld), List.of(), List.of(), r -> List.of(), MeasureSettings.quick());
 
-        assertThat(part.text()).isEqualTo(ConsoleTable.format(List.of(kryo, json), r -> "OrderTests.orders · " + r.payload(), skipped,
-                List.of(withheld), List.of()));
-        assertThat(part.withheld()).extracting(HtmlReport.WithheldItem::line).containsExactly(withheld.line());
+        RunPart part = RunPart.fromJson(live.toJson());
+
+        assertThat(part.text()).isEqualTo(ConsoleTable.format(live)).startsWith("OrderTests.orders · Order · SMALL\ncodec ");
+        assertThat(part.withheld()).extracting(WithheldVerdict::line).containsExactly(withheld.line());
+        // Withheld on the very result read back, as the JMH entries find it.
+        assertThat(part.withheld().get(0).result()).isSameAs(part.invocations().get(0).result());
+    }
+
+    /** Each entry of a part is a nested object, the gate's outcome too: no JSON text inside the JSON. */
+    @Test
+    void outcomes_areObjectsOfThePart_andReadBackEqual() {
+        SerializationResult<String> kryo = Results.result("kryo", Results.SMALL, 300, 8_412, 656);
+        Outcome outcome = new Outcome("OrderTests.orders", "kryo", "SMALL", kryo.title(), List.of(CheckOutcome.of(CheckOutcome.Kind.THREAD_SAFETY,
+                CheckOutcome.Decision.FAILED, "not thread-safe: 3 of 8 threads read another payload", Optional.of("the whole message"))),
+                List.of("bytes vary from call to call"), Optional.empty());
+        RunPart part = RunPart.of("build-1", "com.example.OrderTests", List.of(Invocation.of("OrderTests.orders", kryo, List.of())), List.of(),
+                List.of(), List.of(outcome), List.of(), MeasureSettings.quick());
+
+        Map<?, ?> tree = (Map<?, ?>) Json.parse(part.toJson());
+
+        assertThat((List<?>) tree.get("outcomes")).singleElement().isInstanceOf(Map.class)
+                .satisfies(object -> assertThat(((Map<?, ?>) object).get("title")).isEqualTo("kryo · SMALL (Order)"));
+        assertThat((List<?>) tree.get("invocations")).singleElement().isInstanceOf(Map.class);
+        assertThat(RunPart.fromJson(part.toJson()).outcomes()).containsExactly(outcome);
+    }
+
+    /** A part of an earlier build is left out unread, whatever it holds: a part an earlier serguard wrote reads otherwise. */
+    @Test
+    void partOfAnEarlierBuildInAnotherForm_isLeftOut_notReportedUnreadable() throws Exception {
+        RunParts.save(folder, part("build-1", "com.example.OrderTests", "OrderTests.orders", Results.result("kryo", Results.SMALL, 300, 8_412, 656),
+                List.of()));
+        Files.writeString(folder.resolve("parts/com.example.OldTests.json"), "{\"build\" : \"build-0\", \"testClass\" : \"com.example.OldTests\","
+                + " \"results\" : [], \"outcomes\" : [\"{}\"]}");
+
+        assertThat(RunParts.load(folder, "build-1")).extracting(RunPart::testClass).containsExactly("com.example.OrderTests");
+        assertThat(RunParts.load(folder, "build-0")).singleElement().satisfies(old -> assertThat(old.unreadable()).hasValueSatisfying(line ->
+                assertThat(line).startsWith("The report part parts/com.example.OldTests.json could not be read (not a serguard report part of this version: ")));
     }
 
     @Test

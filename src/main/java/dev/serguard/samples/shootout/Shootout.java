@@ -13,6 +13,7 @@ import dev.serguard.payload.Size;
 import dev.serguard.report.ConsoleTable;
 import dev.serguard.report.HtmlReport;
 import dev.serguard.report.JmhJsonReport;
+import dev.serguard.report.RunPart;
 import dev.serguard.samples.BuiltInPayloads;
 import org.apiguardian.api.API;
 
@@ -21,6 +22,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -30,7 +32,8 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 /**
  * serguard's main job: every codec serguard knows that is available on the class path over every built-in
  * payload at every size class, side by side; prints the table and writes it, with the same
- * results as JMH-format JSON and as an HTML page of charts, to the output folder.
+ * results as JMH-format JSON and as an HTML page of charts, to the output folder: a run part
+ * ({@link RunPart}) rendered by the reports of a test run.
  *
  * <pre>{@code
  * java -cp ... dev.serguard.samples.shootout.Shootout target/serguard      # -Dserguard.mode=full for longer timing
@@ -63,11 +66,13 @@ public final class Shootout {
         List<Survey<?>> surveys = BuiltInPayloads.models().stream().<Survey<?>>map(shootout::survey).toList();
         surveys.forEach(Survey::warmUp);
         surveys.forEach(survey -> survey.runIn(shootout));
-        out.print(ConsoleTable.footer(shootout.results, shootout.skipped));
+        // The run as one part, rendered by the reports a test run's parts are.
+        RunPart part = RunPart.of("shootout", shootout.results, shootout.skipped, settings);
+        out.print(ConsoleTable.footer(part));
         Files.createDirectories(folder);
-        Files.writeString(folder.resolve("shootout.txt"), ConsoleTable.format(shootout.results, shootout.skipped), StandardCharsets.UTF_8);
-        JmhJsonReport.write(shootout.results, settings, folder.resolve("shootout.json"));
-        HtmlReport.write("shootout", shootout.results, result -> List.of(), List.of(), folder.resolve("shootout.html"));
+        Files.writeString(folder.resolve("shootout.txt"), ConsoleTable.format(part), StandardCharsets.UTF_8);
+        JmhJsonReport.write(part, folder.resolve("shootout.json"));
+        HtmlReport.write("shootout", List.of(part), Clock.systemDefaultZone(), folder.resolve("shootout.html"));
         out.printf(Locale.ROOT, "%d results (%s mode, %s) in %.1f s; written to %s, %s and %s%n", shootout.results.size(), mode,
                 Runtime.version(), (System.nanoTime() - start) / 1e9, folder.resolve("shootout.txt"), folder.resolve("shootout.json"),
                 folder.resolve("shootout.html"));
