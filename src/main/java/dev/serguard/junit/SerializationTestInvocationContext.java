@@ -134,7 +134,8 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         Optional<String> roundTrip = result.failureMessage();
         if (roundTrip.isPresent()) {
             ReportEntries.publish(context, entries);
-            decided(invocations, result, context, GateFailure.of(CheckOutcome.Kind.ROUND_TRIP, result.title(), roundTrip.get()).checks(),
+            decided(invocations, result, context, GateFailure.of(CheckOutcome.Kind.ROUND_TRIP,
+                    new GateFailure.Worded(roundTrip.get(), result.failureReason().orElseThrow())).checks(),
                     result.notes(), Optional.empty());
             throw failed(context, roundTrip.get() + reproduce, result.failure().flatMap(f -> f.cause()).orElse(null));
         }
