@@ -233,8 +233,8 @@ final class Evaluation<T> {
                 }
                 return;
             }
-            if (outcome instanceof Guarded.TimedOut<?> timedOut && timedOut.stage().equals(REFERENCE_STAGE)) {
-                // No codec ran yet: none is to blame, and none can be timed within the call limit.
+            if (outcome instanceof Guarded.TimedOut<?> timedOut && timedOut.subject().isEmpty()) {
+                // No codec's stage was entered (the reference workload's warm-up): none is to blame, and none can be timed within the call limit.
                 remaining.keySet().forEach(codec -> results.computeIfPresent(codec, (c, before) -> before.failedWith(failure(outcome, progress))));
                 return;
             }
@@ -244,13 +244,13 @@ final class Evaluation<T> {
         }
     }
 
-    // The codec whose loop threw or hung: the stage names it ("timed serialize of kryo").
+    // The codec whose loop threw or hung: what it threw is tagged with it, its stage was entered with it.
     private Codec<T> culprit(Guarded.Outcome<?> outcome, List<Codec<T>> timed) {
         if (outcome instanceof Guarded.Threw<?> threw && threw.cause() instanceof CodecThrew tagged) {
             return timed.stream().filter(codec -> codec == tagged.codec).findFirst().orElseThrow();
         }
-        String stage = outcome instanceof Guarded.TimedOut<?> timedOut ? timedOut.stage() : "";
-        return timed.stream().filter(codec -> stage.endsWith(" of " + codec.name())).findFirst().orElse(timed.get(0));
+        Optional<Object> subject = outcome instanceof Guarded.TimedOut<?> timedOut ? timedOut.subject() : Optional.empty();
+        return timed.stream().filter(codec -> subject.filter(s -> s == codec).isPresent()).findFirst().orElse(timed.get(0));
     }
 
     private List<List<Measurement>> measureAll(TimingEngine timing, List<Codec<T>> timed, Map<Codec<T>, Checked<T>> checked,
@@ -296,7 +296,7 @@ final class Evaluation<T> {
             TimedLoop inner = loop.apply(codec);
             String stage = what + " of " + codec.name();
             loops.add((count, blackhole) -> {
-                progress.enter(stage);
+                progress.enter(stage, codec);
                 try {
                     inner.run(count, blackhole);
                 } catch (Exception | Error e) {

@@ -173,6 +173,27 @@ public final class SerializationResult<T> {
         });
     }
 
+    /**
+     * The {@linkplain #failureMessage() failure message} in one line, without the title, as the
+     * reports show it beside the test: {@code Round trip failed: Order.items[2].price: expected 3 but was 4};
+     * empty when it passed.
+     */
+    @API(status = INTERNAL, since = "0.4")
+    public Optional<String> failureReason() {
+        return failure.map(f -> switch (f.kind()) {
+            case ROUND_TRIP_MISMATCH -> reason("Round trip failed", f.detail());
+            case THREW -> reason("Codec threw", f.stage() + " threw " + capped(f.detail()));
+            case TIMED_OUT -> reason("Codec timed out", f.stage() + ": " + f.detail());
+            case MODIFIED_INPUT -> reason("Codec changed its input", f.detail());
+            case JVM_ENDED -> reason("Forked run failed", f.detail());
+        });
+    }
+
+    // The heading, and the detail's first line that says anything.
+    private static String reason(String heading, String detail) {
+        return detail.lines().map(String::strip).filter(line -> !line.isEmpty()).findFirst().map(line -> heading + ": " + line).orElse(heading);
+    }
+
     /** How much of what a codec threw a failure message shows; {@code results.json} keeps the whole of it. */
     public static final int MESSAGE_CAP = 1_000;
 

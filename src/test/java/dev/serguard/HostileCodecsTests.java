@@ -86,6 +86,47 @@ class HostileCodecsTests {
 
     @Test
     @Timeout(20)
+    void codecThatHangsOnceTimed_isBlamed_whereItsNameEndsAsAnothersStage() {
+        AtomicInteger calls = new AtomicInteger();
+        Codec<Point> hanging = CostedProbes.costing(Codec.of("hangs-later", Point.class, point -> {
+            if (calls.incrementAndGet() > 50) {
+                return Misbehaving.hang();
+            }
+            return write(point);
+        }, HostileCodecsTests::read), 1_000, 48, 32);
+        // A team's own Codec names itself as it likes: its stages ("warm-up of copy of exact") end as exact's would.
+        Codec<Point> copy = new Codec<>() {
+            @Override
+            public String name() {
+                return "copy of exact";
+            }
+
+            @Override
+            public Class<Point> type() {
+                return Point.class;
+            }
+
+            @Override
+            public byte[] serialize(Point value) throws Exception {
+                return hanging.serialize(value);
+            }
+
+            @Override
+            public Point deserialize(byte[] bytes) throws Exception {
+                return hanging.deserialize(bytes);
+            }
+        };
+
+        List<SerializationResult<Point>> results = Serguard.compare(List.of(COSTED_EXACT, copy), POINT, COSTED, GUARDED);
+
+        assertThat(results.get(1).failureMessage()).get(STRING)
+                .startsWith("Codec timed out for copy of exact · value (Point)\n  warm-up of copy of exact: no result after 500 ms");
+        assertThat(results.get(0).passed()).isTrue();
+        assertThat(results.get(0).serialize()).isPresent();
+    }
+
+    @Test
+    @Timeout(20)
     void referenceWorkloadThatHangs_failsTheTimingsOfEveryCodec_blamingNone() {
         MeasureSettings hanging = SHORT.withProbes(new HangingReferenceProbes());
 

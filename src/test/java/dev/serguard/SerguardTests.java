@@ -10,6 +10,8 @@ import org.junit.jupiter.api.Test;
 import java.nio.ByteBuffer;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.InstanceOfAssertFactories.STRING;
@@ -70,6 +72,7 @@ class SerguardTests {
         assertThat(result.passed()).isFalse();
         assertThat(result.failure()).get().extracting(Failure::kind).isEqualTo(Failure.Kind.ROUND_TRIP_MISMATCH);
         assertThat(result.failureMessage()).hasValue("Round trip failed for lossy · value (Point)\n  Point.y: expected 2 but was 0");
+        assertThat(result.failureReason()).hasValue("Round trip failed: Point.y: expected 2 but was 0");
         assertThat(result.serializedBytes()).hasValue(8);
         assertThat(result.serialize()).isEmpty();
     }
@@ -95,7 +98,21 @@ class SerguardTests {
 
         assertThat(result.failureMessage()).hasValue(
                 "Codec threw for boom · value (Point)\n  serialize threw java.lang.IllegalStateException: no writer for Point");
+        assertThat(result.failureReason()).hasValue("Codec threw: serialize threw java.lang.IllegalStateException: no writer for Point");
         assertThat(result.failure()).get().extracting(f -> f.cause().orElseThrow().getMessage()).isEqualTo("no writer for Point");
+    }
+
+    @Test
+    void failureReason_isBuiltFromTheFailure_notCutOutOfTheMessage() {
+        // A detail that names the title again: a reason cut out of the message's first line would lose it.
+        SerializationResult<Point> ended = new SerializationResult<>("kryo", POINT, Optional.of(new Failure(Failure.Kind.JVM_ENDED,
+                "its child JVM", "its child JVM ended with status 1 for kryo · value (Point)\nits log: child.log", Optional.empty(),
+                Optional.empty())), OptionalInt.empty(), OptionalInt.empty(), Optional.empty(), Optional.empty(), Optional.empty());
+
+        assertThat(ended.failureMessage()).hasValue("Forked run failed for kryo · value (Point): its child JVM ended with status 1 for"
+                + " kryo · value (Point)\nits log: child.log");
+        assertThat(ended.failureReason()).hasValue("Forked run failed: its child JVM ended with status 1 for kryo · value (Point)");
+        assertThat(Serguard.check(EXACT, POINT).failureReason()).isEmpty();
     }
 
     @Test

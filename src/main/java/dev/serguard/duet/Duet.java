@@ -84,14 +84,22 @@ public final class Duet {
      * @param measuredOnly whether every failure is of a time or an allocation, which depend on how
      *                     the JIT compiled each world's code, and so are put to worlds compiled anew
      * @param figures     the figures, for the reports' columns; empty where a version could not write the payload
+     * @param notJudged   the operations whose times were shown, not judged, each with its line; empty where every time was judged
      */
     public record Result(String oldVersion, String newVersion, List<String> lines, List<String> failures, boolean measuredOnly,
-                         Optional<Figures> figures) {
+                         Optional<Figures> figures, List<NotJudged> notJudged) {
 
         public Result {
             lines = List.copyOf(lines);
             failures = List.copyOf(failures);
             Objects.requireNonNull(figures, "figures");
+            notJudged = List.copyOf(notJudged);
+        }
+
+        /** A result whose times were all judged. */
+        public Result(String oldVersion, String newVersion, List<String> lines, List<String> failures, boolean measuredOnly,
+                      Optional<Figures> figures) {
+            this(oldVersion, newVersion, lines, failures, measuredOnly, figures, List.of());
         }
 
         /** A result without figures. */
@@ -101,6 +109,24 @@ public final class Duet {
 
         public boolean passed() {
             return failures.isEmpty();
+        }
+    }
+
+    /**
+     * An operation whose time was shown, not judged: taken under an agent or a debugger, or in code
+     * not compiled in {@link #SETTLE_ATTEMPTS} tries.
+     *
+     * @param operation {@code serialize} or {@code deserialize}
+     * @param why       why its time is not trusted here
+     * @param line      its line among the result's {@code lines}, which says why
+     */
+    @API(status = EXPERIMENTAL, since = "0.4")
+    public record NotJudged(String operation, String why, String line) {
+
+        public NotJudged {
+            Objects.requireNonNull(operation, "operation");
+            Objects.requireNonNull(why, "why");
+            Objects.requireNonNull(line, "line");
         }
     }
 
@@ -156,15 +182,16 @@ public final class Duet {
         }
         boolean measuredOnly = failures.isEmpty();
         List<Figures.Operation> operations = new ArrayList<>();
+        List<NotJudged> notJudged = new ArrayList<>();
         if (engine.isPresent()) {
-            time(old, newer, engine.get(), factor, lines, failures, operations);
+            time(old, newer, engine.get(), factor, lines, failures, operations, notJudged);
         }
         Figures figures = new Figures(o, n, oldBytes.length, newBytes.length, mismatch, newReadsOld == null && oldReadsNew == null, operations);
-        return new Result(o, n, lines, failures, measuredOnly && !failures.isEmpty(), Optional.of(figures));
+        return new Result(o, n, lines, failures, measuredOnly && !failures.isEmpty(), Optional.of(figures), notJudged);
     }
 
     private static void time(Side old, Side newer, TimingEngine engine, double factor, List<String> lines, List<String> failures,
-                             List<Figures.Operation> operations) throws Exception {
+                             List<Figures.Operation> operations, List<NotJudged> notJudged) throws Exception {
         List<TimedLoop> loops = List.of(loop(old, old.serialize()), loop(newer, newer.serialize()), loop(old, old.deserialize()),
                 loop(newer, newer.deserialize()));
         List<Measurement> first = measureSettled(loops, engine);
@@ -183,11 +210,13 @@ public final class Duet {
             // A time taken under an agent or a debugger, or in code not compiled in three tries, is shown, not judged.
             Optional<List<Measurement>> measuredAgain = second;
             Optional<String> distrust = engine.environmentDistrust().or(() -> unsettled(first)).or(() -> measuredAgain.flatMap(Duet::unsettled));
-            lines.add(String.format(Locale.ROOT, "%s  %s ns/op → %s ns/op   ×%.3f (%.3f to %.3f)%s%s", names[op],
+            String line = String.format(Locale.ROOT, "%s  %s ns/op → %s ns/op   ×%.3f (%.3f to %.3f)%s%s", names[op],
                     Numbers.grouped(Math.round(before.nanosPerOp().median())), Numbers.grouped(Math.round(after.nanosPerOp().median())),
                     ratio.median(), ratio.lower(), ratio.upper(), again.map(r -> String.format(Locale.ROOT, ", again ×%.3f (%.3f to %.3f)",
                             r.median(), r.lower(), r.upper())).orElse(""), distrust.map(why -> ", not judged: times are not trusted here: " + why)
-                            .orElse("")));
+                            .orElse(""));
+            lines.add(line);
+            distrust.ifPresent(why -> notJudged.add(new NotJudged(names[op], why, line)));
             if (distrust.isEmpty() && again.isPresent() && again.get().lower() > factor) {
                 failures.add(String.format(Locale.ROOT, "%s %s %.2f times as slow as %s (×%.3f, at 99.9 %% between %.3f and %.3f; again ×%.3f),"
                         + " where %.2f is allowed", newer.world().name(), names[op].replace("ize", "izes"), ratio.median(),

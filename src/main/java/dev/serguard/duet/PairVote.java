@@ -101,7 +101,7 @@ public final class PairVote {
          * columns say all of it.
          */
         public Optional<String> note() {
-            List<String> notJudged = result.lines().stream().filter(line -> line.contains(", not judged: ")).toList();
+            List<String> notJudged = result.notJudged().stream().map(Duet.NotJudged::line).toList();
             return pairs > 1 || jvms > 0 || !notJudged.isEmpty() ? Optional.of("upgrade duet " + summary() + (notJudged.isEmpty() ? ""
                     : ": " + String.join("; ", notJudged).replaceAll(" {2,}", " "))) : Optional.empty();
         }

@@ -85,13 +85,14 @@ public final class BaselineGate {
      * measured in a state to judge by, why, and what to do ({@code moreJvms}: the setting that asks for more JVMs).
      */
     public static GateFailure notRecorded(SerializationResult<?> result, int jvms, List<BaselineEntry> untrusted, String moreJvms) {
-        String message = "Not recorded for " + result.title() + ": " + (untrusted.size() == 1 ? "one figure" : untrusted.size() + " figures")
-                + " could not be measured in a state to judge by, in " + (jvms == 1 ? "this JVM" : jvms + " JVMs") + ":\n"
+        String what = (untrusted.size() == 1 ? "one figure" : untrusted.size() + " figures") + " could not be measured in a state to judge by, in "
+                + (jvms == 1 ? "this JVM" : jvms + " JVMs");
+        String message = "Not recorded for " + result.title() + ": " + what + ":\n"
                 + untrusted.stream().map(entry -> "  " + BaselineEntry.key(entry.metric()) + ": " + entry.untrusted().orElseThrow() + "\n")
                         .collect(Collectors.joining())
                 + "  The other figures are recorded. Record again on a quieter machine, or with more JVMs (" + moreJvms
                 + "); a run under an agent (JaCoCo) or a debugger cannot record times.";
-        return GateFailure.of(CheckOutcome.Kind.RECORDING, result.title(), message);
+        return GateFailure.of(CheckOutcome.Kind.RECORDING, new GateFailure.Worded(message, "Not recorded: " + what));
     }
 
     private static String regression(SerializationResult<?> result, String how, List<Verdict> verdicts) {

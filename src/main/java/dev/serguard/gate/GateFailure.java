@@ -5,6 +5,7 @@ import org.apiguardian.api.API;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
@@ -71,18 +72,41 @@ public record GateFailure(String message, List<CheckOutcome> checks, boolean tim
     }
 
     /**
-     * A failure of a check that judges no figure (a round trip, golden bytes, thread safety),
-     * worded as {@code message}, whose first lines name {@code title}.
+     * A failure's words as the check that failed built them: its message, and the one-line reason
+     * the reports show beside its test ({@code Round trip failed: Order.items[2].price: expected 3 but was 4}).
+     *
+     * @param message the failure message
+     * @param reason  its one-line reason, without the invocation's title
+     */
+    @API(status = INTERNAL, since = "0.4")
+    public record Worded(String message, String reason) {
+
+        public Worded {
+            Objects.requireNonNull(message, "message");
+            Objects.requireNonNull(reason, "reason");
+        }
+    }
+
+    /** A failure of a check that judges no figure (a round trip, golden bytes, thread safety), as the check worded it. */
+    public static GateFailure of(CheckOutcome.Kind kind, Worded worded) {
+        return new GateFailure(worded.message(), List.of(CheckOutcome.of(kind, CheckOutcome.Decision.FAILED, worded.reason(),
+                Optional.of(worded.message()))), false, Doubt.NONE, 1, List.of());
+    }
+
+    /**
+     * A failure of a check that judges no figure, worded as {@code message} alone, whose first lines
+     * name {@code title}: its reason is cut out of the message ({@link #reason}). For checks that
+     * do not yet build their reason; {@link #of(CheckOutcome.Kind, Worded)} where they do.
      */
     public static GateFailure of(CheckOutcome.Kind kind, String title, String message) {
-        return new GateFailure(message, List.of(CheckOutcome.of(kind, CheckOutcome.Decision.FAILED, reason(title, message), Optional.of(message))),
-                false, Doubt.NONE, 1, List.of());
+        return of(kind, new Worded(message, reason(title, message)));
     }
 
     /**
      * The one-line reason of {@code message}, which names {@code title}: its first line without
      * the title, and its second line where the first says only what failed
-     * ({@code Round trip failed: Order.items[2].price: expected 3 but was 4}).
+     * ({@code Round trip failed: Order.items[2].price: expected 3 but was 4}). Read from the
+     * words, for the checks that hand over a message only.
      */
     public static String reason(String title, String message) {
         List<String> lines = message.lines().map(String::strip).filter(line -> !line.isEmpty()).toList();

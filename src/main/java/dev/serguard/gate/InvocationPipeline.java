@@ -64,8 +64,8 @@ public final class InvocationPipeline {
         Optional<String> roundTrip = result.failureMessage();
         if (roundTrip.isPresent()) {
             reporter.entries(entries);
-            decided(plan, reporter, result, GateFailure.of(CheckOutcome.Kind.ROUND_TRIP, result.title(), roundTrip.get()).checks(),
-                    result.notes(), Optional.empty());
+            decided(plan, reporter, result, GateFailure.of(CheckOutcome.Kind.ROUND_TRIP,
+                    new GateFailure.Worded(roundTrip.get(), result.failureReason().orElseThrow())).checks(), result.notes(), Optional.empty());
             return new InvocationEnd.Failed(roundTrip.get() + reproduce, result.failure().flatMap(failure -> failure.cause()));
         }
         // After the measurement: a codec broken by concurrent use (a shared Kryo stays broken) must not spoil its figures.

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -73,14 +74,22 @@ public final class Guarded {
      * It was still running {@code limit} after its last sign of progress; {@code stage} is what
      * it said it was doing then, {@code where} the top of its stack ({@code at
      * com.example.SlowCodec.serialize(SlowCodec.java:12)}, a few frames), or empty, and
-     * {@code stack} the whole of it, for a caller that must tell where it waits.
+     * {@code stack} the whole of it, for a caller that must tell where it waits; {@code subject}
+     * is what the stage worked on, as it was entered ({@link Progress#enter(String, Object)}), so
+     * that a caller finds it without reading the stage's words.
      */
-    public record TimedOut<R>(Duration limit, String stage, String where, List<StackTraceElement> stack) implements Outcome<R> {
+    public record TimedOut<R>(Duration limit, String stage, String where, List<StackTraceElement> stack, Optional<Object> subject)
+            implements Outcome<R> {
         public TimedOut {
             Objects.requireNonNull(limit, "limit");
             Objects.requireNonNull(stage, "stage");
             Objects.requireNonNull(where, "where");
             stack = List.copyOf(stack);
+            Objects.requireNonNull(subject, "subject");
+        }
+
+        public TimedOut(Duration limit, String stage, String where, List<StackTraceElement> stack) {
+            this(limit, stage, where, stack, Optional.empty());
         }
 
         public TimedOut(Duration limit, String stage, String where) {
@@ -95,21 +104,39 @@ public final class Guarded {
      * write to its own.
      */
     public static final class Progress {
-        private volatile String stage;
+        // The stage and its subject in one field, so that a timed-out call reads both of the same stage.
+        private volatile Step step;
         private volatile long sinceNanos = System.nanoTime();
 
+        private record Step(String stage, Optional<Object> subject) {
+        }
+
         public Progress(String stage) {
-            this.stage = stage;
+            this.step = new Step(stage, Optional.empty());
         }
 
         /** The code starts {@code stage} now. */
         public void enter(String stage) {
-            this.stage = stage;
+            enter(new Step(stage, Optional.empty()));
+        }
+
+        /** The code starts {@code stage} on {@code subject} now (a codec timed, say): a time-out names it as data. */
+        public void enter(String stage, Object subject) {
+            enter(new Step(stage, Optional.of(subject)));
+        }
+
+        private void enter(Step step) {
+            this.step = step;
             this.sinceNanos = System.nanoTime();
         }
 
         public String stage() {
-            return stage;
+            return step.stage();
+        }
+
+        /** What the current stage works on, if it was entered with a subject. */
+        public Optional<Object> subject() {
+            return step.subject();
         }
     }
 
@@ -123,7 +150,7 @@ public final class Guarded {
      * {@code limit} has passed since {@code progress} last entered a stage.
      */
     public static <R> Outcome<R> call(String threadName, Duration limit, Progress progress, Callable<R> work) {
-        progress.enter(progress.stage());
+        progress.enter(progress.step);
         CompletableFuture<Outcome<R>> done = new CompletableFuture<>();
         Thread worker = daemon(threadName, work, done);
         worker.start();
@@ -131,7 +158,8 @@ public final class Guarded {
             while (true) {
                 long left = progress.sinceNanos + limit.toNanos() - System.nanoTime();
                 if (left <= 0) {
-                    return abandon(worker, limit, progress.stage());
+                    Progress.Step step = progress.step;
+                    return abandon(worker, limit, step.stage(), step.subject());
                 }
                 try {
                     return done.get(Math.min(left, POLL_NANOS), TimeUnit.NANOSECONDS);
@@ -144,7 +172,8 @@ public final class Guarded {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             worker.interrupt();
-            return new TimedOut<>(limit, progress.stage(), "(the waiting thread was interrupted)");
+            Progress.Step step = progress.step;
+            return new TimedOut<>(limit, step.stage(), "(the waiting thread was interrupted)", List.of(), step.subject());
         }
     }
 
@@ -208,7 +237,7 @@ public final class Guarded {
             List<Outcome<R>> outcomes = new ArrayList<>();
             for (int i = 0; i < threads.size(); i++) {
                 Outcome<R> outcome = done.get(i).getNow(null);
-                outcomes.add(outcome != null ? outcome : abandon(threads.get(i), limit, "running"));
+                outcomes.add(outcome != null ? outcome : abandon(threads.get(i), limit, "running", Optional.empty()));
             }
             return outcomes;
         }
@@ -230,11 +259,11 @@ public final class Guarded {
     }
 
     // Where the thread is, then it is asked to stop and left to the scheduler's leftovers.
-    private static <R> TimedOut<R> abandon(Thread thread, Duration limit, String stage) {
+    private static <R> TimedOut<R> abandon(Thread thread, Duration limit, String stage, Optional<Object> subject) {
         StackTraceElement[] stack = thread.getStackTrace();
         thread.interrupt();
         thread.setPriority(Thread.MIN_PRIORITY);
-        return new TimedOut<>(limit, stage, where(stack), Arrays.asList(stack));
+        return new TimedOut<>(limit, stage, where(stack), Arrays.asList(stack), subject);
     }
 
     /** Seconds when whole, else milliseconds: {@code 30 s}, {@code 250 ms}. */

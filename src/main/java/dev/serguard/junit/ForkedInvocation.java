@@ -76,7 +76,8 @@ final class ForkedInvocation {
                 Optional.empty(), Optional.empty(), Optional.empty());
         report.add(RunReport.Test.of(context), ended);
         String message = ended.failureMessage().orElseThrow();
-        report.decided(RunReport.Test.of(context), ended, GateFailure.of(CheckOutcome.Kind.FORKED_CHILD, ended.title(), message).checks(),
+        report.decided(RunReport.Test.of(context), ended, GateFailure.of(CheckOutcome.Kind.FORKED_CHILD,
+                new GateFailure.Worded(message, ended.failureReason().orElseThrow())).checks(),
                 List.of());
         throw SerializationTestInvocationContext.failed(context, message, null);
     }

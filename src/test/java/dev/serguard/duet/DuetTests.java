@@ -62,6 +62,7 @@ class DuetTests {
 
         assertThat(result.failures()).hasSize(2).first().asString().startsWith("codec 1.1 serializes 1.50 times as slow as codec 1.0");
         assertThat(result.figures().orElseThrow().operations()).allSatisfy(operation -> assertThat(operation.judged()).isTrue());
+        assertThat(result.notJudged()).isEmpty();
     }
 
     @Test
@@ -76,6 +77,12 @@ class DuetTests {
         assertThat(result.figures().orElseThrow().operations()).hasSize(2).allSatisfy(operation -> {
             assertThat(operation.judged()).isFalse();
             assertThat(operation.newAllocated()).as("allocated before the code was compiled").isEmpty();
+        });
+        assertThat(result.notJudged()).extracting(Duet.NotJudged::operation).containsExactly("serialize", "deserialize");
+        assertThat(result.notJudged()).first().satisfies(notJudged -> {
+            assertThat(notJudged.why()).startsWith("the warm-up did not settle in 3 tries: the JIT was still compiling");
+            assertThat(result.lines()).contains(notJudged.line());
+            assertThat(notJudged.line()).endsWith(", not judged: times are not trusted here: " + notJudged.why());
         });
     }
 

@@ -78,6 +78,25 @@ class PairVoteTests {
     }
 
     @Test
+    void aTimeNotJudged_isNoted_withItsLine() throws Exception {
+        String line = "serialize  1 000 ns/op → 1 500 ns/op   ×1.500 (1.500 to 1.500), not judged: times are not trusted here: a debugger is attached";
+        Duet.Result shown = new Duet.Result("kryo 5.5.0", "kryo 5.6.2", List.of("size  8 B → 8 B   +0.0 %", line), List.of(), false,
+                Optional.empty(), List.of(new Duet.NotJudged("serialize", "a debugger is attached", line)));
+
+        assertThat(PairVote.decide(shown, new Pairs()).note()).hasValue("upgrade duet kryo 5.5.0 → kryo 5.6.2: no regression: serialize"
+                + " 1 000 ns/op → 1 500 ns/op ×1.500 (1.500 to 1.500), not judged: times are not trusted here: a debugger is attached");
+    }
+
+    @Test
+    void aJudgedTime_isNotNoted_whateverItsLineSays() throws Exception {
+        // Lines whose words read like a time not judged: only the result's data says what was judged.
+        Duet.Result judged = new Duet.Result("kryo 5.5.0", "kryo 5.6.2, not judged: x", List.of("serialize  1 000 ns/op → 1 010 ns/op"
+                + "   kryo 5.6.2, not judged: x"), List.of(), false);
+
+        assertThat(PairVote.decide(judged, new Pairs()).note()).isEmpty();
+    }
+
+    @Test
     void aSizeOrByteFailure_standsAtOnce_withoutAnotherPair() throws Exception {
         Duet.Result bigger = new Duet.Result("kryo 5.5.0", "kryo 5.6.2", List.of("size  8 B → 12 B   +50.0 %"),
                 List.of("kryo 5.6.2 writes 12 bytes where kryo 5.5.0 wrote 8 (+50.0 %)"), false);

@@ -74,6 +74,25 @@ class GateFailureTests {
     }
 
     @Test
+    void aWordedFailure_carriesItsReason_asTheCheckBuiltIt() {
+        // A first line that names its title twice: cut out of the words, the reason would lose the second.
+        String title = "kryo · SMALL (Order)";
+        String message = "Forked run failed for " + title + ": its child JVM ended with status 1 for " + title;
+
+        GateFailure failure = GateFailure.of(CheckOutcome.Kind.FORKED_CHILD, new GateFailure.Worded(message,
+                "Forked run failed: its child JVM ended with status 1 for " + title));
+
+        assertThat(failure.message()).isEqualTo(message);
+        assertThat(failure.checks()).singleElement().satisfies(check -> {
+            assertThat(check.kind()).isEqualTo(CheckOutcome.Kind.FORKED_CHILD);
+            assertThat(check.line()).isEqualTo("Forked run failed: its child JVM ended with status 1 for kryo · SMALL (Order)");
+            assertThat(check.detail()).hasValue(message);
+        });
+        assertThat(GateFailure.of(CheckOutcome.Kind.FORKED_CHILD, title, message).checks().get(0).line())
+                .as("read from the words").isEqualTo("Forked run failed: its child JVM ended with status 1");
+    }
+
+    @Test
     void theReason_isTheMessagesFirstLineWithoutItsTitle_andItsSecondWhereTheFirstOnlySaysWhatFailed() {
         String title = "kryo · SMALL (Order)";
         assertThat(GateFailure.reason(title, "Round trip failed for " + title + "\n  Order.items[2].price: expected 3 but was 4\n  more"))

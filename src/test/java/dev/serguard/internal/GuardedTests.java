@@ -58,6 +58,35 @@ class GuardedTests {
     }
 
     @Test
+    void aStepThatHangs_namesItsSubject_asEntered() {
+        Object hanging = new Object();
+        Guarded.Progress progress = new Guarded.Progress("start");
+        Guarded.Outcome<Object> outcome = Guarded.call("serguard subjects", Duration.ofMillis(200), progress, () -> {
+            progress.enter("timed serialize of a", new Object());
+            progress.enter("timed serialize of a", hanging);
+            return Misbehaving.hang();
+        });
+
+        assertThat(outcome).isInstanceOfSatisfying(Guarded.TimedOut.class, timedOut -> {
+            assertThat(timedOut.stage()).isEqualTo("timed serialize of a");
+            assertThat(((Guarded.TimedOut<?>) timedOut).subject()).containsSame(hanging);
+        });
+    }
+
+    @Test
+    void aStepEnteredWithoutSubject_timesOutWithNone() {
+        Guarded.Progress progress = new Guarded.Progress("start");
+        Guarded.Outcome<Object> outcome = Guarded.call("serguard subjects", Duration.ofMillis(200), progress, () -> {
+            progress.enter("timed serialize", new Object());
+            progress.enter("reference workload");
+            return Misbehaving.hang();
+        });
+
+        assertThat(outcome).isInstanceOfSatisfying(Guarded.TimedOut.class, timedOut ->
+                assertThat(((Guarded.TimedOut<?>) timedOut).subject()).isEmpty());
+    }
+
+    @Test
     void limits_areDescribedInSecondsOrMilliseconds() {
         assertThat(Guarded.describe(Duration.ofSeconds(30))).isEqualTo("30 s");
         assertThat(Guarded.describe(Duration.ofMillis(250))).isEqualTo("250 ms");

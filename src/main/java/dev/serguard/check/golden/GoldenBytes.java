@@ -84,8 +84,8 @@ public final class GoldenBytes {
             return refused("Golden bytes not recorded for " + title + ": its field tree cannot be snapshot (" + e.getMessage() + ")");
         }
         WireLibrary library = WireLibrary.of(codec);
-        return new Recording(Optional.of(new GoldenRecord(codec.name(), library.name(), library.version(), title, payload.model(),
-                bytes, snapshot)), Optional.empty());
+        return new Recording(Optional.of(new GoldenRecord(codec.name(), library.name(), library.version(), title, payload.label(),
+                payload.model(), bytes, snapshot)), Optional.empty());
     }
 
     private static Recording refused(String why) {
@@ -138,10 +138,9 @@ public final class GoldenBytes {
                 List.of("No golden bytes for " + codec.name() + " at " + stored.bin() + ": record them with " + RECORD + "."));
     }
 
-    // The recorded title with today's codec name: kryo · SMALL (Order).
+    // The recorded payload titled with today's codec name, as Payload.title does: kryo · SMALL (Order).
     private static String retitled(Codec<?> codec, GoldenRecord record) {
-        int dot = record.payload().indexOf(" · ");
-        return dot < 0 ? codec.name() + " · " + record.payload() : codec.name() + record.payload().substring(dot);
+        return codec.name() + " · " + record.label() + " (" + record.model() + ")";
     }
 
     /**

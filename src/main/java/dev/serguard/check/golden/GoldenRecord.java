@@ -29,6 +29,7 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  * @param library        the library that wrote the bytes ({@code kryo}), or {@code unknown}
  * @param libraryVersion its version then, or {@code unknown}
  * @param payload        the payload's title ({@code kryo · SMALL (Order)})
+ * @param label          the payload's label ({@code SMALL}), which titles it for another codec
  * @param model          the payload's model name, the root of field paths ({@code Order})
  * @param bytes          the serialized bytes (not copied: do not change them)
  * @param snapshot       the payload's field tree as golden files keep it: long strings abbreviated and
@@ -36,7 +37,8 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  *                       files of format 1 hold it
  */
 @API(status = EXPERIMENTAL, since = "0.1")
-public record GoldenRecord(String codec, String library, String libraryVersion, String payload, String model, byte[] bytes, Object snapshot) {
+public record GoldenRecord(String codec, String library, String libraryVersion, String payload, String label, String model, byte[] bytes,
+                           Object snapshot) {
 
     /** The version of the summary's layout, written into it: 1 held the field tree, 2 the SHA-256 of its file. */
     static final int FORMAT = 2;
@@ -46,8 +48,30 @@ public record GoldenRecord(String codec, String library, String libraryVersion, 
         Objects.requireNonNull(library, "library");
         Objects.requireNonNull(libraryVersion, "libraryVersion");
         Objects.requireNonNull(payload, "payload");
+        Objects.requireNonNull(label, "label");
         Objects.requireNonNull(model, "model");
         Objects.requireNonNull(bytes, "bytes");
+    }
+
+    /** A record whose payload's label is found in its title, as a summary holds it (summaries keep no label of their own). */
+    public GoldenRecord(String codec, String library, String libraryVersion, String payload, String model, byte[] bytes, Object snapshot) {
+        this(codec, library, libraryVersion, payload, label(codec, payload, model), model, bytes, snapshot);
+    }
+
+    /**
+     * The label in {@code title}, which {@code Payload.title} wrote as {@code codec · label (model)}: with the codec and
+     * the model known, it is what lies between them, whatever either contains. A title of another shape (edited by
+     * hand) gives what follows its first {@code " · "}, without the model.
+     */
+    static String label(String codec, String title, String model) {
+        String before = codec + " · ";
+        String after = " (" + model + ")";
+        if (title.startsWith(before) && title.endsWith(after) && title.length() >= before.length() + after.length()) {
+            return title.substring(before.length(), title.length() - after.length());
+        }
+        int dot = title.indexOf(" · ");
+        String rest = dot < 0 ? title : title.substring(dot + " · ".length());
+        return rest.endsWith(after) ? rest.substring(0, rest.length() - after.length()) : rest;
     }
 
     /** The SHA-256 of the bytes, in lower-case hex. */
@@ -89,13 +113,13 @@ public record GoldenRecord(String codec, String library, String libraryVersion, 
     @Override
     public boolean equals(Object other) {
         return other instanceof GoldenRecord that && codec.equals(that.codec) && library.equals(that.library)
-                && libraryVersion.equals(that.libraryVersion) && payload.equals(that.payload) && model.equals(that.model)
-                && Arrays.equals(bytes, that.bytes) && Objects.equals(snapshot, that.snapshot);
+                && libraryVersion.equals(that.libraryVersion) && payload.equals(that.payload) && label.equals(that.label)
+                && model.equals(that.model) && Arrays.equals(bytes, that.bytes) && Objects.equals(snapshot, that.snapshot);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(codec, library, libraryVersion, payload, model, Arrays.hashCode(bytes), snapshot);
+        return Objects.hash(codec, library, libraryVersion, payload, label, model, Arrays.hashCode(bytes), snapshot);
     }
 
     @Override

@@ -280,6 +280,30 @@ class GoldenBytesTests {
     }
 
     @Test
+    void recordedUnderACodecNameWithADot_isTitledWithTodaysName() throws Exception {
+        Codec<Versions.SameV1> kryo = ModelChange.builtIn("kryo", new Versions.SameV1());
+        Payload<Versions.SameV1> payload = Payload.named("Order", "SMALL", new Versions.SameV1());
+        GoldenRecord today = GoldenBytes.record(kryo, payload, 1_000, ModelChange.LIMIT).record().orElseThrow();
+        Path bin = folder.resolve("kryo.bin");
+        // A team's own codec may name itself with " · ": its title holds more than one.
+        GoldenFiles.write(new GoldenRecord("kryo · v1", "kryo", "5.5.0", payload.title("kryo · v1"), today.model(), today.bytes(),
+                today.snapshot()), bin);
+
+        StoredGolden stored = GoldenFiles.read(bin);
+        assertThat(((StoredGolden.Found) stored).record().label()).isEqualTo("SMALL");
+        assertThat(GoldenBytes.readBack(kryo, stored, ModelChange.LIMIT).notes()).containsExactly("Golden bytes of kryo · SMALL (Order)"
+                + " recorded with kryo 5.5.0, read with 5.6.2: still read back as recorded (" + bin + ").");
+    }
+
+    @Test
+    void recordedTitle_givesItsLabel_byWhereTheCodecAndModelAre() {
+        assertThat(GoldenRecord.label("kryo", "kryo · SMALL#2 (Order)", "Order")).isEqualTo("SMALL#2");
+        assertThat(GoldenRecord.label("a · b", "a · b · media · 1 (Media (v2))", "Media (v2)")).isEqualTo("media · 1");
+        assertThat(GoldenRecord.label("kryo", "json · SMALL (Order)", "Order")).as("edited by hand").isEqualTo("SMALL");
+        assertThat(GoldenRecord.label("kryo", "SMALL", "Order")).as("edited by hand").isEqualTo("SMALL");
+    }
+
+    @Test
     void payloadOverTheCap_isNotRecorded_namingTheSetting() {
         GoldenBytes.Recording recording = GoldenBytes.record(ModelChange.builtIn("json", new Versions.SameV1()),
                 Payload.named("Order", "SMALL", new Versions.SameV1()), 10, ModelChange.LIMIT);
