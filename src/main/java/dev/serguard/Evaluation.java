@@ -66,7 +66,7 @@ final class Evaluation<T> {
         for (Codec<T> codec : codecs) {
             Guarded.Progress progress = new Guarded.Progress("start");
             AtomicReference<Sizes> sizes = new AtomicReference<>();      // kept when deserialize then hangs or throws
-            Guarded.Outcome<Checked<T>> outcome = Guarded.call(threadName("check", codec), callLimit, progress,
+            Guarded.Completion<Checked<T>> outcome = Guarded.call(threadName("check", codec), callLimit, progress,
                     () -> check(codec, progress, sizes));
             SerializationResult<T> result;
             if (outcome instanceof Guarded.Returned<Checked<T>> returned) {
@@ -99,7 +99,7 @@ final class Evaluation<T> {
             return result;
         }
         Guarded.Progress progress = new Guarded.Progress("serialize (called once more, to see whether the bytes vary)");
-        Guarded.Outcome<Sizes> outcome = Guarded.call(threadName("sizes", codec), callLimit, progress,
+        Guarded.Completion<Sizes> outcome = Guarded.call(threadName("sizes", codec), callLimit, progress,
                 () -> sizes(codec, checked.value(), checked.bytes(), serialize(codec, checked.value()), progress));
         if (!(outcome instanceof Guarded.Returned<Sizes> returned)) {
             return result.failedWith(failure(outcome, progress));
@@ -223,7 +223,7 @@ final class Evaluation<T> {
         while (!remaining.isEmpty()) {
             List<Codec<T>> timed = List.copyOf(remaining.keySet());
             Guarded.Progress progress = new Guarded.Progress("warm-up");
-            Guarded.Outcome<List<List<Measurement>>> outcome = Guarded.call(threadName("timing", null), callLimit, progress,
+            Guarded.Completion<List<List<Measurement>>> outcome = Guarded.call(threadName("timing", null), callLimit, progress,
                     () -> measureAll(timing, timed, remaining, progress));
             if (outcome instanceof Guarded.Returned<List<List<Measurement>>> returned) {
                 for (int i = 0; i < timed.size(); i++) {
@@ -245,7 +245,7 @@ final class Evaluation<T> {
     }
 
     // The codec whose loop threw or hung: what it threw is tagged with it, its stage was entered with it.
-    private Codec<T> culprit(Guarded.Outcome<?> outcome, List<Codec<T>> timed) {
+    private Codec<T> culprit(Guarded.Completion<?> outcome, List<Codec<T>> timed) {
         if (outcome instanceof Guarded.Threw<?> threw && threw.cause() instanceof CodecThrew tagged) {
             return timed.stream().filter(codec -> codec == tagged.codec).findFirst().orElseThrow();
         }
@@ -319,7 +319,7 @@ final class Evaluation<T> {
         }
     }
 
-    private static Failure failure(Guarded.Outcome<?> outcome, Guarded.Progress progress) {
+    private static Failure failure(Guarded.Completion<?> outcome, Guarded.Progress progress) {
         if (outcome instanceof Guarded.TimedOut<?> timedOut) {
             return Failure.timedOut(timedOut.stage(), timedOut.limit(), timedOut.where());
         }

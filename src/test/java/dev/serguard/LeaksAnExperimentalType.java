@@ -1,6 +1,6 @@
 package dev.serguard;
 
-import dev.serguard.gate.Outcome;
+import dev.serguard.gate.InvocationOutcome;
 import org.apiguardian.api.API;
 
 import java.util.List;
@@ -16,7 +16,7 @@ public final class LeaksAnExperimentalType {
     private LeaksAnExperimentalType() {
     }
 
-    public static Optional<Outcome> outcome() {
-        return Optional.of(new Outcome("T.t", "c", "p", "t", List.of()));
+    public static Optional<InvocationOutcome> outcome() {
+        return Optional.of(new InvocationOutcome("T.t", "c", "p", "t", List.of()));
     }
 }

@@ -4,7 +4,7 @@ import dev.serguard.SerializationResult;
 import dev.serguard.budget.Metric;
 import dev.serguard.budget.Verdict;
 import dev.serguard.budget.Verdict.Measured;
-import dev.serguard.budget.Verdict.Outcome;
+import dev.serguard.budget.Verdict.Status;
 import dev.serguard.budget.VerdictFormat;
 import dev.serguard.measure.Rounds;
 import dev.serguard.measure.Statistics;
@@ -92,7 +92,7 @@ public final class BaselineComparison {
      * One verdict per metric measured in {@code result}. Sizes are compared with the entry
      * recorded under {@code here}, else under the key of the nearest JDK: they do not depend on
      * the JVM. Times and allocation are compared only with entries recorded under {@code here};
-     * recorded under other keys only, they are {@link Outcome#NOT_COMPARED}, with a line that
+     * recorded under other keys only, they are {@link Status#NOT_COMPARED}, with a line that
      * says why and what to do.
      *
      * @param test        the test method's name
@@ -110,10 +110,10 @@ public final class BaselineComparison {
             double allowed = thresholds.percentFor(metric) / 100;
             List<BaselineKey> keys = baseline.keys(test, result.codec(), result.payload().label(), metric);
             if (keys.isEmpty()) {
-                verdicts.add(verdict(metric, Outcome.NOT_IN_BASELINE, now.get().median(), Double.NaN, allowed, new Measured.Missing(Optional.empty()),
+                verdicts.add(verdict(metric, Status.NOT_IN_BASELINE, now.get().median(), Double.NaN, allowed, new Measured.Missing(Optional.empty()),
                         source, Optional.empty(), Optional.empty()));
             } else if (measured(metric) && !(here.known() && keys.contains(here))) {
-                verdicts.add(verdict(metric, Outcome.NOT_COMPARED, now.get().median(), Double.NaN, allowed, new Measured.Missing(Optional.empty()),
+                verdicts.add(verdict(metric, Status.NOT_COMPARED, now.get().median(), Double.NaN, allowed, new Measured.Missing(Optional.empty()),
                         source, Optional.empty(), Optional.of(notComparedBecause(keys, here, false))));
             } else {
                 BaselineKey key = measured(metric) ? here : nearest(keys, here);
@@ -230,7 +230,7 @@ public final class BaselineComparison {
      * not fail anyway.
      */
     public static List<Verdict> nearThreshold(SerializationResult<?> result, List<Verdict> verdicts) {
-        return verdicts.stream().filter(v -> v.metric().timed() && v.outcome() == Outcome.PASSED && v.metric().distrust(result).isEmpty())
+        return verdicts.stream().filter(v -> v.metric().timed() && v.outcome() == Status.PASSED && v.metric().distrust(result).isEmpty())
                 .filter(v -> v.measured() instanceof Measured.Ratio ratio && !fasterBothWays(ratio.atSpeed()
                         .map(Measured.Adjusted::measuredRatio).orElse(ratio.ratio().median()), ratio.recordedRatio(), ratio.now(), ratio.recorded()))
                 .filter(v -> v.measured() instanceof Measured.Ratio ratio && v.limit() instanceof Verdict.Limit.Allowed allowed
@@ -258,13 +258,13 @@ public final class BaselineComparison {
         double base = entry.value();
         boolean size = metric == Metric.SIZE || metric == Metric.DEFLATED_SIZE;
         boolean varies = entry.lower() < base || nowMin < now;
-        Outcome outcome;
+        Status outcome;
         if (nowMin > base * (1 + allowed) + 1e-9) {
-            outcome = Outcome.FAILED;
+            outcome = Status.FAILED;
         } else if (size && varies ? now < entry.lower() : size ? now < base : now < base * (1 - Math.max(allowed, MIN_IMPROVEMENT))) {
-            outcome = Outcome.IMPROVED;
+            outcome = Status.IMPROVED;
         } else {
-            outcome = Outcome.PASSED;
+            outcome = Status.PASSED;
         }
         return verdict(metric, outcome, now, base, allowed, new Measured.Change(entry.lower(), base, nowMin, now), source, recordedUnder,
                 Optional.empty());
@@ -285,7 +285,7 @@ public final class BaselineComparison {
             String why = entry.ratio().isEmpty() ? "it was recorded by an older serguard, without a ratio to this serguard's reference workload:"
                     + " record the baseline anew (-Dserguard.mode=record) to compare it"
                     : "this run timed no reference workload next to it";
-            return verdict(metric, Outcome.NOT_COMPARED, now.median(), Double.NaN, allowed, new Measured.Missing(Optional.empty()), source,
+            return verdict(metric, Status.NOT_COMPARED, now.median(), Double.NaN, allowed, new Measured.Missing(Optional.empty()), source,
                     recordedUnder, Optional.of(why));
         }
         Statistics raw = measured.get();
@@ -315,7 +315,7 @@ public final class BaselineComparison {
         Optional<String> otherSpeed = otherSpeed(speed);
         if (otherSpeed.isPresent() && metric.distrust(result).isEmpty()) {
             Optional<String> distrusted = distrust(result, metric, entry);
-            return new Verdict(metric, Outcome.UNTRUSTED, ratio.median() * scale, expected, threshold, figures,
+            return new Verdict(metric, Status.UNTRUSTED, ratio.median() * scale, expected, threshold, figures,
                     new Verdict.Source.Baseline(source, recordedUnder), distrusted.or(() -> otherSpeed), false, distrusted.isEmpty());
         }
         // A time taken under an agent (JaCoCo) or before steady state, now or when recorded, is no
@@ -323,26 +323,26 @@ public final class BaselineComparison {
         boolean trusted = metric.distrust(result).isEmpty() && entry.untrusted().isEmpty();
         // Faster than recorded both in ns/op and relative to the reference, as measured: no regression, whatever the speed model says.
         if (ratio.median() > limit && fasterBothWays(raw.median(), recorded, now.median(), entry.value())) {
-            return verdict(metric, Outcome.PASSED, ratio.median() * scale, expected, threshold, figures, source, recordedUnder, Optional.empty());
+            return verdict(metric, Status.PASSED, ratio.median() * scale, expected, threshold, figures, source, recordedUnder, Optional.empty());
         }
         // Over the threshold only once brought to the speed of a recording made slower: the failure would rest on the speed model alone.
         if (slowdown < 1 && ratio.median() > limit && raw.median() <= limit && trusted) {
-            return verdict(metric, Outcome.UNTRUSTED, ratio.median() * scale, expected, threshold, figures, source, recordedUnder,
+            return verdict(metric, Status.UNTRUSTED, ratio.median() * scale, expected, threshold, figures, source, recordedUnder,
                     Optional.of(onlyAtRecordedSpeed(raw.median() / recorded - 1)));
         }
         // Beyond the speed band, a JVM cannot tell a small slowdown from none: over the threshold, but not over the wider one,
         // it does not judge, and another JVM is asked.
         if (ratio.median() > limit && ratio.median() <= recorded * (1 + allowed + WIDER_SPREAD) && outsideBand(speed) && trusted) {
-            return new Verdict(metric, Outcome.UNTRUSTED, ratio.median() * scale, expected, threshold, figures,
+            return new Verdict(metric, Status.UNTRUSTED, ratio.median() * scale, expected, threshold, figures,
                     new Verdict.Source.Baseline(source, recordedUnder), Optional.of(outsideBandReason(speed, allowed)), false, true);
         }
         if (ratio.median() <= limit) {
             boolean improved = trusted && ratio.upper() < recorded * (1 - Math.max(allowed, MIN_IMPROVEMENT));
-            return verdict(metric, improved ? Outcome.IMPROVED : Outcome.PASSED, ratio.median() * scale, expected, threshold, figures, source,
+            return verdict(metric, improved ? Status.IMPROVED : Status.PASSED, ratio.median() * scale, expected, threshold, figures, source,
                     recordedUnder, Optional.empty());
         }
         if (ratio.lower() <= limit && trusted) {
-            return verdict(metric, Outcome.NOT_CLEARLY_OVER, ratio.median() * scale, expected, threshold, figures, source, recordedUnder,
+            return verdict(metric, Status.NOT_CLEARLY_OVER, ratio.median() * scale, expected, threshold, figures, source, recordedUnder,
                     Optional.empty());
         }
         return unlessUntrusted(result, metric, entry, expected, ratio.median() * scale, threshold, figures, source, recordedUnder);
@@ -416,7 +416,7 @@ public final class BaselineComparison {
         }
         boolean trusted = metric.distrust(result).isEmpty() && entry.untrusted().isEmpty();
         boolean improved = trusted && now.max() < entry.lower() * (1 - Math.max(allowed, MIN_IMPROVEMENT));
-        return verdict(metric, improved ? Outcome.IMPROVED : Outcome.PASSED, now.median(), entry.value(), allowed, figures, source,
+        return verdict(metric, improved ? Status.IMPROVED : Status.PASSED, now.median(), entry.value(), allowed, figures, source,
                 recordedUnder, Optional.empty());
     }
 
@@ -425,7 +425,7 @@ public final class BaselineComparison {
     private static Verdict unlessUntrusted(SerializationResult<?> result, Metric metric, BaselineEntry entry, double expected, double now,
                                            Verdict.Limit.Allowed allowed, Measured figures, String source, Optional<String> recordedUnder) {
         Optional<String> distrust = distrust(result, metric, entry);
-        return verdict(metric, distrust.isPresent() ? Outcome.UNTRUSTED : Outcome.FAILED, now, expected, allowed, figures, source, recordedUnder,
+        return verdict(metric, distrust.isPresent() ? Status.UNTRUSTED : Status.FAILED, now, expected, allowed, figures, source, recordedUnder,
                 distrust);
     }
 
@@ -436,12 +436,12 @@ public final class BaselineComparison {
                 .or(() -> entry.untrusted().map(reason -> "the baseline's " + what + " were not trusted when recorded: " + reason));
     }
 
-    private static Verdict verdict(Metric metric, Outcome outcome, double now, double expected, double allowed, Measured figures, String source,
+    private static Verdict verdict(Metric metric, Status outcome, double now, double expected, double allowed, Measured figures, String source,
                                    Optional<String> recordedUnder, Optional<String> reason) {
         return verdict(metric, outcome, now, expected, new Verdict.Limit.Allowed(allowed), figures, source, recordedUnder, reason);
     }
 
-    private static Verdict verdict(Metric metric, Outcome outcome, double now, double expected, Verdict.Limit.Allowed allowed, Measured figures,
+    private static Verdict verdict(Metric metric, Status outcome, double now, double expected, Verdict.Limit.Allowed allowed, Measured figures,
                                    String source, Optional<String> recordedUnder, Optional<String> reason) {
         return new Verdict(metric, outcome, now, expected, allowed, figures,
                 new Verdict.Source.Baseline(source, recordedUnder), reason, false);

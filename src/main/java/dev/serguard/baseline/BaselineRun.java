@@ -205,17 +205,17 @@ public final class BaselineRun implements AutoCloseable {
             compared.put(result, List.copyOf(verdicts));
         }
         for (Verdict verdict : verdicts) {
-            if (verdict.outcome() == Verdict.Outcome.IMPROVED) {
+            if (verdict.outcome() == Verdict.Status.IMPROVED) {
                 note("Improved on the baseline, " + result.title() + ": " + verdict.compactLine());
             }
         }
-        verdicts.stream().filter(verdict -> verdict.outcome() == Verdict.Outcome.NOT_COMPARED).findFirst().ifPresent(verdict -> {
+        verdicts.stream().filter(verdict -> verdict.outcome() == Verdict.Status.NOT_COMPARED).findFirst().ifPresent(verdict -> {
             List<BaselineKey> recordedUnder = found.baseline().keys(test, result.codec(), result.payload().label(), verdict.metric());
             noteKeyMismatch(testClass, "Times and allocation of " + testClass.getSimpleName() + " not compared with the baseline " + found.file()
                     + ": " + BaselineComparison.notComparedBecause(recordedUnder, key, true) + "; sizes are compared.");
         });
         Optional<String> notInBaseline = Optional.empty();
-        if (verdicts.stream().anyMatch(verdict -> verdict.outcome() == Verdict.Outcome.NOT_IN_BASELINE)) {
+        if (verdicts.stream().anyMatch(verdict -> verdict.outcome() == Verdict.Status.NOT_IN_BASELINE)) {
             notInBaseline = Optional.of(result.title() + " is not in the baseline " + found.file() + " (or not all its figures): record it anew to compare it.");
             note(notInBaseline.get());
         }

@@ -25,16 +25,16 @@ final class Judgement {
         Verdict.Limit limit = new Verdict.Limit.AtMost(budget.max());
         Optional<Statistics> measured = metric.read(result);
         if (measured.isEmpty()) {
-            return verdict(budget, Verdict.Outcome.FAILED, Double.NaN, budget.max(), limit, new Verdict.Measured.Missing(Optional.empty()),
+            return verdict(budget, Verdict.Status.FAILED, Double.NaN, budget.max(), limit, new Verdict.Measured.Missing(Optional.empty()),
                     Optional.empty());
         }
         Statistics value = measured.get();
         Verdict.Measured figure = new Verdict.Measured.Value(value);
         if (value.median() <= budget.max()) {
-            return verdict(budget, Verdict.Outcome.PASSED, value.median(), budget.max(), limit, figure, Optional.empty());
+            return verdict(budget, Verdict.Status.PASSED, value.median(), budget.max(), limit, figure, Optional.empty());
         }
         if (metric.timed() && value.lower() <= budget.max()) {
-            return verdict(budget, Verdict.Outcome.NOT_CLEARLY_OVER, value.median(), budget.max(), limit, figure, Optional.empty());
+            return verdict(budget, Verdict.Status.NOT_CLEARLY_OVER, value.median(), budget.max(), limit, figure, Optional.empty());
         }
         return failedUnlessUntrusted(budget, result, value.median(), budget.max(), limit, figure);
     }
@@ -43,11 +43,11 @@ final class Judgement {
     private static Verdict failedUnlessUntrusted(Budget budget, SerializationResult<?> result, double value, double expected,
                                                  Verdict.Limit limit, Verdict.Measured measured) {
         Optional<String> distrust = budget.metric().distrust(result);
-        return verdict(budget, distrust.isPresent() ? Verdict.Outcome.UNTRUSTED : Verdict.Outcome.FAILED, value, expected, limit, measured,
+        return verdict(budget, distrust.isPresent() ? Verdict.Status.UNTRUSTED : Verdict.Status.FAILED, value, expected, limit, measured,
                 distrust.map(reason -> "times are not trusted here: " + reason));
     }
 
-    private static Verdict verdict(Budget budget, Verdict.Outcome outcome, double value, double expected, Verdict.Limit limit,
+    private static Verdict verdict(Budget budget, Verdict.Status outcome, double value, double expected, Verdict.Limit limit,
                                    Verdict.Measured measured, Optional<String> reason) {
         return new Verdict(budget.metric(), outcome, value, expected, limit, measured, new Verdict.Source.Declared(budget.declaredBy()), reason,
                 false);
@@ -60,7 +60,7 @@ final class Judgement {
         Optional<Statistics> theirs = other.flatMap(metric::read);
         if (mine.isEmpty() || theirs.isEmpty()) {
             String missing = mine.isEmpty() ? result.codec() : budget.than();
-            return verdict(budget, Verdict.Outcome.FAILED, Double.NaN, budget.factor(), limit, new Verdict.Measured.Missing(Optional.of(missing)),
+            return verdict(budget, Verdict.Status.FAILED, Double.NaN, budget.factor(), limit, new Verdict.Measured.Missing(Optional.of(missing)),
                     Optional.empty());
         }
         Statistics a = mine.get();
@@ -69,11 +69,11 @@ final class Judgement {
         double ratio = paired.map(Statistics::median).orElse(b.median() / a.median());
         Verdict.Measured figure = new Verdict.Measured.Versus(result.codec(), a.median(), budget.than(), b.median(), ratio, paired);
         if (ratio >= budget.factor() || metric.timed() && ratio >= budget.factor() * (1 - NOISE)) {
-            return verdict(budget, Verdict.Outcome.PASSED, ratio, budget.factor(), limit, figure, Optional.empty());
+            return verdict(budget, Verdict.Status.PASSED, ratio, budget.factor(), limit, figure, Optional.empty());
         }
         double upper = paired.map(Statistics::upper).orElse(b.upper() / a.lower());
         if (metric.timed() && upper >= budget.factor()) {
-            return verdict(budget, Verdict.Outcome.NOT_CLEARLY_OVER, ratio, budget.factor(), limit, figure, Optional.empty());
+            return verdict(budget, Verdict.Status.NOT_CLEARLY_OVER, ratio, budget.factor(), limit, figure, Optional.empty());
         }
         return failedUnlessUntrusted(budget, result, ratio, budget.factor(), limit, figure);
     }

@@ -27,7 +27,7 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 public final class Verdict {
 
     private final Metric metric;
-    private final Outcome outcome;
+    private final Status outcome;
     private final double value;
     private final double expected;
     private final Limit limit;
@@ -39,7 +39,7 @@ public final class Verdict {
 
     /** Built by serguard; a class, not a record, so that a figure added later breaks no user. */
     @API(status = INTERNAL, since = "0.1")
-    public Verdict(Metric metric, Outcome outcome, double value, double expected, Limit limit, Measured measured, Source source,
+    public Verdict(Metric metric, Status outcome, double value, double expected, Limit limit, Measured measured, Source source,
                    Optional<String> reason, boolean confirmed) {
         this(metric, outcome, value, expected, limit, measured, source, reason, confirmed, false);
     }
@@ -49,7 +49,7 @@ public final class Verdict {
      * serguard's reference workload at a very different speed from the recording's, which another JVM can judge.
      */
     @API(status = INTERNAL, since = "0.3")
-    public Verdict(Metric metric, Outcome outcome, double value, double expected, Limit limit, Measured measured, Source source,
+    public Verdict(Metric metric, Status outcome, double value, double expected, Limit limit, Measured measured, Source source,
                    Optional<String> reason, boolean confirmed, boolean atAnotherSpeed) {
         Objects.requireNonNull(metric, "metric");
         Objects.requireNonNull(outcome, "outcome");
@@ -74,8 +74,8 @@ public final class Verdict {
         return metric;
     }
 
-    /** how it fared; only {@link Outcome#FAILED} fails */
-    public Outcome outcome() {
+    /** how it fared; only {@link Status#FAILED} fails */
+    public Status outcome() {
         return outcome;
     }
 
@@ -104,7 +104,7 @@ public final class Verdict {
         return source;
     }
 
-    /** why the verdict was withheld ({@link Outcome#UNTRUSTED}) or the figure not compared ({@link Outcome#NOT_COMPARED}); empty otherwise */
+    /** why the verdict was withheld ({@link Status#UNTRUSTED}) or the figure not compared ({@link Status#NOT_COMPARED}); empty otherwise */
     public Optional<String> reason() {
         return reason;
     }
@@ -129,7 +129,7 @@ public final class Verdict {
      * {@link #NOT_COMPARED} (a figure the baseline has only for another JDK, garbage collector or
      * mode) only come from baselines.
      */
-    public enum Outcome { PASSED, IMPROVED, NOT_CLEARLY_OVER, UNTRUSTED, FAILED, NOT_IN_BASELINE, NOT_COMPARED }
+    public enum Status { PASSED, IMPROVED, NOT_CLEARLY_OVER, UNTRUSTED, FAILED, NOT_IN_BASELINE, NOT_COMPARED }
 
     /** What a figure is held to. */
     public sealed interface Limit permits Limit.AtMost, Limit.TimesBetter, Limit.Allowed {
@@ -256,17 +256,17 @@ public final class Verdict {
 
 
     public boolean failed() {
-        return outcome == Outcome.FAILED;
+        return outcome == Status.FAILED;
     }
 
     /** Past the limit, but reported instead of failing. */
     public boolean warning() {
-        return outcome == Outcome.NOT_CLEARLY_OVER || outcome == Outcome.UNTRUSTED;
+        return outcome == Status.NOT_CLEARLY_OVER || outcome == Status.UNTRUSTED;
     }
 
     /** Whether a figure was held to its limit: not so when it is not in the baseline, or there only for another key. */
     public boolean compared() {
-        return outcome != Outcome.NOT_IN_BASELINE && outcome != Outcome.NOT_COMPARED;
+        return outcome != Status.NOT_IN_BASELINE && outcome != Status.NOT_COMPARED;
     }
 
     /** The growth a baseline allows, as a fraction; 0 for a budget. */

@@ -2,7 +2,7 @@ package dev.serguard.budget;
 
 import dev.serguard.budget.Verdict.Limit;
 import dev.serguard.budget.Verdict.Measured;
-import dev.serguard.budget.Verdict.Outcome;
+import dev.serguard.budget.Verdict.Status;
 import dev.serguard.budget.Verdict.Source;
 import dev.serguard.measure.Statistics;
 import dev.serguard.internal.Numbers;
@@ -79,13 +79,13 @@ public final class VerdictFormat {
                 default -> line.append(figures(verdict)).append(gap).append(percent(verdict.change())).append(gap).append(limit(verdict));
             }
             line.append(gap).append(baseline);
-            if (verdict.outcome() == Outcome.IMPROVED) {
+            if (verdict.outcome() == Status.IMPROVED) {
                 line.append(gap).append("improved: record the baseline anew (-Dserguard.mode=record) to keep the gain");
-            } else if (verdict.outcome() == Outcome.NOT_CLEARLY_OVER) {
+            } else if (verdict.outcome() == Status.NOT_CLEARLY_OVER) {
                 line.append(gap).append("but its rounds reach the threshold, not failed");
             }
         }
-        if (verdict.outcome() == Outcome.UNTRUSTED) {
+        if (verdict.outcome() == Status.UNTRUSTED) {
             line.append(gap).append("not failed, ").append(verdict.reason().orElse(""));
         }
         if (verdict.confirmed()) {
@@ -102,10 +102,10 @@ public final class VerdictFormat {
 
     private static String budgetNote(Verdict verdict) {
         boolean versus = verdict.measured() instanceof Measured.Versus;
-        if (verdict.outcome() == Outcome.NOT_CLEARLY_OVER) {
+        if (verdict.outcome() == Status.NOT_CLEARLY_OVER) {
             return versus ? " but the rounds reach the budget, not failed" : " but its interval reaches the budget, not failed";
         }
-        if (verdict.outcome() == Outcome.PASSED && versus && verdict.value() < verdict.expected()) {
+        if (verdict.outcome() == Status.PASSED && versus && verdict.value() < verdict.expected()) {
             return String.format(Locale.ROOT, " within the %.0f %% that equal codecs measure apart, passed", 100 * Judgement.NOISE);
         }
         return "";

@@ -197,7 +197,7 @@ public final class ThreadSafety<T> {
         String title = payloads.get(0).title(codec.name());
         List<T> values = payloads.stream().map(Payload::value).toList();
         Expected<T> measuring = new Expected<>(comparison);
-        Guarded.Outcome<Expected<T>> found = onOneThread(title, () -> measuring.measure(codec, values, hangLimit.toNanos() / 2));
+        Guarded.Completion<Expected<T>> found = onOneThread(title, () -> measuring.measure(codec, values, hangLimit.toNanos() / 2));
         if (found instanceof Guarded.TimedOut<Expected<T>> timedOut) {
             String at = timedOut.where().isEmpty() ? "" : " (" + timedOut.where() + ")";
             return notRun(title, "compare".equals(measuring.doing())
@@ -210,7 +210,7 @@ public final class ThreadSafety<T> {
             return notRun(title, "no payload round-trips on one thread, so there is nothing to compare with: "
                     + expected.firstFailure().orElse("no payloads"));
         }
-        Guarded.Outcome<Optional<String>> keeping = onOneThread(title, () -> {
+        Guarded.Completion<Optional<String>> keeping = onOneThread(title, () -> {
             try {
                 return KeptResults.of(codec, values.get(0));
             } catch (Exception e) {
@@ -229,7 +229,7 @@ public final class ThreadSafety<T> {
         int attemptedAfterwards = 0;
         // With threads still inside the codec, it is not called again: it may wait for them.
         if (stuck.hung() == 0) {
-            Guarded.Outcome<long[]> judged = onOneThread(title, () -> {
+            Guarded.Completion<long[]> judged = onOneThread(title, () -> {
                 long wrong = wrongBytes(expected, finished);
                 int[] afterwards = countCorrectAfterwards(expected);
                 return new long[] {wrong, afterwards[0], afterwards[1]};
@@ -243,12 +243,12 @@ public final class ThreadSafety<T> {
         return report(title, expected, finished, wrongBytes, stuck, correctAfterwards, attemptedAfterwards, kept);
     }
 
-    private <R> Guarded.Outcome<R> onOneThread(String title, Callable<R> work) {
+    private <R> Guarded.Completion<R> onOneThread(String title, Callable<R> work) {
         return Guarded.call("serguard thread-safety " + title + " (one thread)", hangLimit, work);
     }
 
     // What the single-threaded phase returned; anything it threw is serguard's own failure, as it catches the codec's.
-    private static <R> R returned(String title, Guarded.Outcome<R> outcome) {
+    private static <R> R returned(String title, Guarded.Completion<R> outcome) {
         if (outcome instanceof Guarded.Returned<R> returned) {
             return returned.value();
         }
@@ -277,7 +277,7 @@ public final class ThreadSafety<T> {
             });
         }
         Guarded.Group<Void> group = Guarded.start("serguard thread-safety " + title, calls);
-        List<Guarded.Outcome<Void>> outcomes;
+        List<Guarded.Completion<Void>> outcomes;
         try {
             ready.await();
             meetings.startNow(timeLimit.toNanos());
@@ -291,7 +291,7 @@ public final class ThreadSafety<T> {
         int comparing = 0;
         String where = "";
         for (int i = 0; i < threads; i++) {
-            Guarded.Outcome<Void> outcome = outcomes.get(i);
+            Guarded.Completion<Void> outcome = outcomes.get(i);
             if (outcome instanceof Guarded.Threw<Void> threw) {
                 // The worker catches everything the codec throws: this is serguard's own failure, not to be passed over.
                 throw new IllegalStateException("the thread-safety check of " + title + " failed", threw.cause());

@@ -19,7 +19,7 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  * and within what time, per mode. The time policy lives here, apart from how a test declares it.
  *
  * <pre>{@code
- * ThreadSafetyPolicy.Outcome outcome = ThreadSafetyPolicy.DEFAULT.check(codec, payload, factory, 42, false, ComparisonOptions.defaults());
+ * ThreadSafetyPolicy.Summary outcome = ThreadSafetyPolicy.DEFAULT.check(codec, payload, factory, 42, false, ComparisonOptions.defaults());
  * System.out.println(outcome.summary());
  * }</pre>
  *
@@ -61,13 +61,13 @@ public record ThreadSafetyPolicy(boolean enabled, OptionalInt threads, OptionalI
      * line and, when it ran, the report; not run when disabled or when the codec says it is not
      * thread-safe. {@code full}: full mode, which runs the check longer.
      */
-    public <T> Outcome check(Codec<T> codec, Payload<T> payload, PayloadFactory<T> factory, long seed, boolean full,
+    public <T> Summary check(Codec<T> codec, Payload<T> payload, PayloadFactory<T> factory, long seed, boolean full,
                              ComparisonOptions comparison) {
         if (!enabled) {
-            return new Outcome("not checked: " + offBecause, Optional.empty());
+            return new Summary("not checked: " + offBecause, Optional.empty());
         }
         if (!codec.threadSafe()) {
-            return new Outcome("not checked: the codec says it is not thread-safe", Optional.empty());
+            return new Summary("not checked: the codec says it is not thread-safe", Optional.empty());
         }
         // Iterations asked for are all made, within a cap; by default the check ends once enough
         // calls overlapped, or at the mode's time limit.
@@ -80,7 +80,7 @@ public record ThreadSafetyPolicy(boolean enabled, OptionalInt threads, OptionalI
             check = check.withThreads(threads.getAsInt());
         }
         ThreadSafetyReport report = check.check(variants(payload, factory, seed, Math.min(check.threads(), MAX_PAYLOADS)));
-        return new Outcome(report.summary(), Optional.of(report));
+        return new Summary(report.summary(), Optional.of(report));
     }
 
     // The payload itself and values of the same size class from the next seeds; the factory of
@@ -103,6 +103,6 @@ public record ThreadSafetyPolicy(boolean enabled, OptionalInt threads, OptionalI
      * @param summary the {@code serguard.threadSafety} report entry
      * @param report  what the check found, when it ran
      */
-    public record Outcome(String summary, Optional<ThreadSafetyReport> report) {
+    public record Summary(String summary, Optional<ThreadSafetyReport> report) {
     }
 }

@@ -35,8 +35,8 @@ public final class BaselineGate {
         // A verdict in doubt that fresh JVMs are to decide is announced withheld only if none do (Gate.decide).
         List<Verdict> inDoubt = failures.stream().flatMap(failure -> failure.withheld().stream()).toList();
         List<Verdict> withheld = checked.verdicts().stream()
-                .filter(v -> (v.warning() || v.outcome() == Verdict.Outcome.NOT_COMPARED) && !inDoubt.contains(v)).toList();
-        List<Verdict> improved = checked.verdicts().stream().filter(v -> v.outcome() == Verdict.Outcome.IMPROVED).toList();
+                .filter(v -> (v.warning() || v.outcome() == Verdict.Status.NOT_COMPARED) && !inDoubt.contains(v)).toList();
+        List<Verdict> improved = checked.verdicts().stream().filter(v -> v.outcome() == Verdict.Status.IMPROVED).toList();
         return new Judged(failures, withheld, improved);
     }
 
@@ -60,7 +60,7 @@ public final class BaselineGate {
                     otherSpeed), GateFailure.Doubt.OTHER_SPEED, otherSpeed, otherSpeed));
         }
         // Over the threshold, but this JVM's rounds reach below it: one JVM cannot tell, fresh ones decide.
-        List<Verdict> unclear = checked.verdicts().stream().filter(v -> v.metric().timed() && v.outcome() == Verdict.Outcome.NOT_CLEARLY_OVER).toList();
+        List<Verdict> unclear = checked.verdicts().stream().filter(v -> v.metric().timed() && v.outcome() == Verdict.Status.NOT_CLEARLY_OVER).toList();
         if (!unclear.isEmpty()) {
             failures.add(GateFailure.undecided(regression(result, "over the threshold in this JVM but not clearly", unclear),
                     GateFailure.Doubt.NOT_CLEARLY_OVER, unclear, unclear));

@@ -26,7 +26,7 @@ public final class BudgetGate {
      * to decide, where there are any (a fresh JVM for its parent is one of them), else withheld.
      */
     public static Judged judge(SerializationResult<?> result, List<Verdict> verdicts, boolean timesJudged) {
-        List<Verdict> unclear = timesJudged ? verdicts.stream().filter(v -> v.outcome() == Verdict.Outcome.NOT_CLEARLY_OVER).toList() : List.of();
+        List<Verdict> unclear = timesJudged ? verdicts.stream().filter(v -> v.outcome() == Verdict.Status.NOT_CLEARLY_OVER).toList() : List.of();
         List<Verdict> withheld = verdicts.stream().filter(Verdict::warning).filter(v -> !unclear.contains(v)).toList();
         List<GateFailure> failures = new ArrayList<>(GateFailure.split(judged -> Budgets.failureMessage(result, judged), verdicts));
         if (!unclear.isEmpty()) {

@@ -10,14 +10,14 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 
 /**
  * What a fresh JVM found for a time in doubt: whether it measured the invocation, and what it
- * decided there, as data ({@link Outcome}); the text is only for the reader.
+ * decided there, as data ({@link InvocationOutcome}); the text is only for the reader.
  *
  * @param state   whether it passed, failed, could not measure, or could not judge at its speed
  * @param outcome what the fresh JVM decided, where it measured or could not judge at its speed
  * @param detail  its failure message, or why it could not measure: for the reader only
  */
 @API(status = INTERNAL, since = "0.3")
-public record Confirmation(State state, Optional<Outcome> outcome, String detail) {
+public record Confirmation(State state, Optional<InvocationOutcome> outcome, String detail) {
 
     public Confirmation {
         Objects.requireNonNull(state, "state");
@@ -43,7 +43,7 @@ public record Confirmation(State state, Optional<Outcome> outcome, String detail
     }
 
     /** A fresh JVM in which {@code outcome} failed, with its message {@code detail}. */
-    public static Confirmation failed(Outcome outcome, String detail) {
+    public static Confirmation failed(InvocationOutcome outcome, String detail) {
         return new Confirmation(State.FAILED, Optional.of(outcome), detail);
     }
 
@@ -53,7 +53,7 @@ public record Confirmation(State state, Optional<Outcome> outcome, String detail
     }
 
     /** A fresh JVM that could not judge the times at its speed, for {@code why}; {@code outcome}: what it read of them. */
-    public static Confirmation atAnotherSpeed(Outcome outcome, String why) {
+    public static Confirmation atAnotherSpeed(InvocationOutcome outcome, String why) {
         return new Confirmation(State.OTHER_SPEED, Optional.of(outcome), "could not measure it: " + why);
     }
 
@@ -77,7 +77,7 @@ public record Confirmation(State state, Optional<Outcome> outcome, String detail
      * their threshold, each it did not judge ({@link CheckOutcome.Decision#OVER_NOT_JUDGED}).
      */
     boolean readOver(GateFailure failure) {
-        List<CheckOutcome> notJudged = outcome.filter(o -> state == State.OTHER_SPEED).map(Outcome::checks).orElse(List.of()).stream()
+        List<CheckOutcome> notJudged = outcome.filter(o -> state == State.OTHER_SPEED).map(InvocationOutcome::checks).orElse(List.of()).stream()
                 .filter(check -> check.decision() == CheckOutcome.Decision.NOT_JUDGED || check.decision() == CheckOutcome.Decision.OVER_NOT_JUDGED)
                 .filter(check -> (check.kind() == CheckOutcome.Kind.BASELINE) == failure.baseline()).toList();
         return !notJudged.isEmpty() && notJudged.stream().allMatch(check -> check.decision() == CheckOutcome.Decision.OVER_NOT_JUDGED);

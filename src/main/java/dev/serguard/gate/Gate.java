@@ -17,7 +17,7 @@ import static org.apiguardian.api.API.Status.INTERNAL;
  * into a pass, an {@code AssertionError} or a skipped invocation.
  *
  * <pre>{@code
- * Gate.Decision decision = Gate.decide(title, failures, Gate.Where.WITH_FRESH_JVMS, jvm -> freshJvm.confirm(…, jvm));
+ * Gate.Ruling decision = Gate.decide(title, failures, Gate.Where.WITH_FRESH_JVMS, jvm -> freshJvm.confirm(…, jvm));
  * decision.message();     // empty where the invocation passes
  * decision.checks();      // what it decided, check by check, as data
  * }</pre>
@@ -49,7 +49,7 @@ public final class Gate {
      * @param notJudged where a fresh JVM for its parent could not judge the baseline's times at its
      *                  speed: why, for its parent to ask another one (the invocation is aborted)
      */
-    public record Decision(List<CheckOutcome> checks, List<GateFailure> withheld, Optional<String> vote, Optional<String> message,
+    public record Ruling(List<CheckOutcome> checks, List<GateFailure> withheld, Optional<String> vote, Optional<String> message,
                            Optional<String> notJudged) {
     }
 
@@ -59,7 +59,7 @@ public final class Gate {
      * are in doubt. Times go to fresh JVMs whatever else failed: a size or a round trip that
      * fails does not make a time in doubt a failure, and only a time they confirm stays in the message.
      */
-    public static Decision decide(String title, List<GateFailure> failures, Where where, IntFunction<Confirmation> freshJvm) {
+    public static Ruling decide(String title, List<GateFailure> failures, Where where, IntFunction<Confirmation> freshJvm) {
         List<GateFailure> judged = new ArrayList<>(failures);
         List<GateFailure> withheld = new ArrayList<>();
         if (where == Where.FOR_PARENT) {
@@ -68,7 +68,7 @@ public final class Gate {
                 // Whether each reads over its threshold here, for the parent's vote (FreshJvmVote).
                 List<CheckOutcome> notJudged = otherSpeed.get().withheld().stream().map(verdict -> CheckOutcome.of(verdict,
                         verdict.overThreshold() ? CheckOutcome.Decision.OVER_NOT_JUDGED : CheckOutcome.Decision.NOT_JUDGED)).toList();
-                return new Decision(notJudged, List.of(), Optional.empty(), Optional.empty(),
+                return new Ruling(notJudged, List.of(), Optional.empty(), Optional.empty(),
                         Optional.of(otherSpeed.get().withheld().get(0).reason().orElseThrow()));
             }
         } else if (where == Where.ALONE) {
@@ -80,7 +80,7 @@ public final class Gate {
         List<CheckOutcome> checks = new ArrayList<>();
         if (times.isEmpty()) {
             judged.forEach(failure -> checks.addAll(failure.checks()));
-            return new Decision(checks, withheld, Optional.empty(), message(judged, ""), Optional.empty());
+            return new Ruling(checks, withheld, Optional.empty(), message(judged, ""), Optional.empty());
         }
         FreshJvmVote vote = FreshJvmVote.of(times, freshJvm);
         List<GateFailure> standing = judged.stream().filter(failure -> !times.contains(failure) || vote.standing().contains(failure)).toList();
@@ -89,7 +89,7 @@ public final class Gate {
             checks.addAll(times.contains(failure) ? vote.checks(failure) : failure.checks());
         }
         String fromFreshJvm = vote.standing().isEmpty() ? "" : "\n\n" + vote.addedToFailure();
-        return new Decision(checks, withheld, Optional.of(vote.line(title, GateFailure.Doubt.of(times))), message(standing, fromFreshJvm),
+        return new Ruling(checks, withheld, Optional.of(vote.line(title, GateFailure.Doubt.of(times))), message(standing, fromFreshJvm),
                 Optional.empty());
     }
 

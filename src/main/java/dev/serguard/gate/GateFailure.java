@@ -195,7 +195,7 @@ public record GateFailure(String message, List<CheckOutcome> checks, boolean tim
      * the same gate as this failure: a baseline's time confirms a baseline's, a budget's or
      * {@code @FasterThan}'s confirms a budget's. What fails there for other reasons confirms nothing here.
      */
-    public boolean confirmedBy(Outcome elsewhere) {
+    public boolean confirmedBy(InvocationOutcome elsewhere) {
         return elsewhere.failures().stream().filter(CheckOutcome::timed)
                 .anyMatch(check -> (check.kind() == CheckOutcome.Kind.BASELINE) == baseline());
     }

@@ -29,10 +29,10 @@ public interface InvocationChecks<T> {
     Optional<String> reproduction();
 
     /** The thread-safety check of the codec; asked only where the JVM's role runs it. */
-    ThreadSafetyPolicy.Outcome threadSafety();
+    ThreadSafetyPolicy.Summary threadSafety();
 
     /** The untrusted-types check, where the test declares one. */
-    Optional<UntrustedTypesPolicy.Verdict> untrustedTypes();
+    Optional<UntrustedTypesPolicy.Finding> untrustedTypes();
 
     /** The verdicts of the test's budgets (a failed time measured again before it fails). */
     List<Verdict> budgets();

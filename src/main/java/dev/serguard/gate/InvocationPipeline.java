@@ -69,10 +69,10 @@ public final class InvocationPipeline {
             return new InvocationEnd.Failed(roundTrip.get() + reproduce, result.failure().flatMap(failure -> failure.cause()));
         }
         // After the measurement: a codec broken by concurrent use (a shared Kryo stays broken) must not spoil its figures.
-        ThreadSafetyPolicy.Outcome safety = plan.role().measuresOnly()
-                ? new ThreadSafetyPolicy.Outcome("not checked: measured for its parent JVM", Optional.empty()) : checks.threadSafety();
+        ThreadSafetyPolicy.Summary safety = plan.role().measuresOnly()
+                ? new ThreadSafetyPolicy.Summary("not checked: measured for its parent JVM", Optional.empty()) : checks.threadSafety();
         entries.put("serguard.threadSafety", safety.summary());
-        Optional<UntrustedTypesPolicy.Verdict> untrusted = checks.untrustedTypes();
+        Optional<UntrustedTypesPolicy.Finding> untrusted = checks.untrustedTypes();
         untrusted.ifPresent(verdict -> entries.put("serguard.untrustedTypes", verdict.summary()));
         reporter.entries(entries);
         List<Verdict> verdicts = checks.budgets();
@@ -85,14 +85,14 @@ public final class InvocationPipeline {
         List<GateFailure> failures = new ArrayList<>(budgets.failures());
         failures.addAll(checks.baseline());
         checks.goldenBytes().map(m -> GateFailure.of(CheckOutcome.Kind.GOLDEN_BYTES, title, m)).ifPresent(failures::add);
-        untrusted.flatMap(UntrustedTypesPolicy.Verdict::failure).map(m -> GateFailure.of(CheckOutcome.Kind.UNTRUSTED_TYPES, title, m))
+        untrusted.flatMap(UntrustedTypesPolicy.Finding::failure).map(m -> GateFailure.of(CheckOutcome.Kind.UNTRUSTED_TYPES, title, m))
                 .ifPresent(failures::add);
         checks.robustness().map(m -> GateFailure.of(CheckOutcome.Kind.ROBUSTNESS, title, m)).ifPresent(failures::add);
         DuetFinding duet = checks.duet();
         duet.failure().map(m -> GateFailure.of(CheckOutcome.Kind.UPGRADE_DUET, title, m)).ifPresent(failures::add);
         Optional<ThreadSafetyReport> unsafe = safety.report().filter(report -> !report.passed());
         unsafe.flatMap(ThreadSafetyReport::failureMessage).map(m -> GateFailure.of(CheckOutcome.Kind.THREAD_SAFETY, title, m)).ifPresent(failures::add);
-        Gate.Decision decision = Gate.decide(title, failures, plan.where(), checks::confirm);
+        Gate.Ruling decision = Gate.decide(title, failures, plan.where(), checks::confirm);
         decision.withheld().forEach(failure -> reporter.withheld(result, failure.withheld()));
         decision.vote().ifPresent(reporter::vote);
         List<String> notes = new ArrayList<>(result.notes());
@@ -114,7 +114,7 @@ public final class InvocationPipeline {
     // What was decided of the invocation, for the reports, and for the parent of a JVM that measures for it as data.
     private static void decided(Plan plan, InvocationReporter reporter, SerializationResult<?> result, List<CheckOutcome> checks,
                                 List<String> notes, Optional<Figures> upgrade) {
-        Outcome outcome = reporter.decided(result, checks, notes, upgrade);
+        InvocationOutcome outcome = reporter.decided(result, checks, notes, upgrade);
         if (plan.role().measuresOnly()) {
             reporter.handOver(outcome);
         }

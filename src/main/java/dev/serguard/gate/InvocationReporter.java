@@ -13,7 +13,7 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 
 /**
  * Where {@link InvocationPipeline} puts what it found of one invocation: report entries, the
- * verdicts withheld, the fresh JVMs' vote, and its {@link Outcome} for the run's reports; in a JVM
+ * verdicts withheld, the fresh JVMs' vote, and its {@link InvocationOutcome} for the run's reports; in a JVM
  * that measures for its parent, what the parent reads back.
  */
 @API(status = INTERNAL, since = "0.4")
@@ -31,12 +31,12 @@ public interface InvocationReporter {
     /** Says the fresh JVMs' vote on the invocation. */
     void vote(String line);
 
-    /** Hands the run's reports what was decided of the invocation, and returns it as an {@link Outcome}. */
-    Outcome decided(SerializationResult<?> result, List<CheckOutcome> checks, List<String> notes, Optional<Figures> upgrade);
+    /** Hands the run's reports what was decided of the invocation, and returns it as an {@link InvocationOutcome}. */
+    InvocationOutcome decided(SerializationResult<?> result, List<CheckOutcome> checks, List<String> notes, Optional<Figures> upgrade);
 
     /** In a JVM that measures for its parent: what it read of each time, passed or not, for the parent's vote. */
     void readings(List<Verdict> verdicts);
 
     /** In a JVM that measures for its parent: the outcome the parent decides from. */
-    void handOver(Outcome outcome);
+    void handOver(InvocationOutcome outcome);
 }

@@ -1,5 +1,5 @@
 /**
- * The gate: what an invocation's checks decided, as data. {@link dev.serguard.gate.Outcome} holds
+ * The gate: what an invocation's checks decided, as data. {@link dev.serguard.gate.InvocationOutcome} holds
  * one {@link dev.serguard.gate.CheckOutcome} per check that failed, was withheld or was decided by
  * fresh JVMs, serializes to JSON and back without loss, and is what a child JVM hands its parent
  * and what the reports render. Knows no JUnit.

@@ -20,16 +20,16 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 
 /**
  * Runs the user's code — a codec, a payload factory, a codec source — on a daemon thread of its
- * own with a time limit, and turns whatever happens into an {@link Outcome}: it returned, it
+ * own with a time limit, and turns whatever happens into an {@link Completion}: it returned, it
  * threw (any {@code Throwable}: an {@code OutOfMemoryError} or {@code StackOverflowError} in the
  * user's code is the user's failure, not serguard's), or it was still running at the limit. Not
  * API: internal to serguard and free to change.
  *
  * <pre>{@code
- * Guarded.Outcome<byte[]> out = Guarded.call("serguard serialize kryo", Duration.ofSeconds(30), () -> codec.serialize(value));
+ * Guarded.Completion<byte[]> out = Guarded.call("serguard serialize kryo", Duration.ofSeconds(30), () -> codec.serialize(value));
  *
  * Guarded.Group<Void> group = Guarded.start("serguard thread-safety kryo", workers);   // threads "… #1", "… #2", …
- * List<Guarded.Outcome<Void>> outcomes = group.await(Duration.ofSeconds(10), calls::sum);
+ * List<Guarded.Completion<Void>> outcomes = group.await(Duration.ofSeconds(10), calls::sum);
  * }</pre>
  *
  * <p>How serguard runs the user's code on threads of its own: a single call ({@link #call}),
@@ -56,15 +56,15 @@ public final class Guarded {
     }
 
     /** What the guarded code did. */
-    public sealed interface Outcome<R> {
+    public sealed interface Completion<R> {
     }
 
     /** It returned {@code value} (which may be {@code null} if the code returns null). */
-    public record Returned<R>(R value) implements Outcome<R> {
+    public record Returned<R>(R value) implements Completion<R> {
     }
 
     /** It threw {@code cause}. */
-    public record Threw<R>(Throwable cause) implements Outcome<R> {
+    public record Threw<R>(Throwable cause) implements Completion<R> {
         public Threw {
             Objects.requireNonNull(cause, "cause");
         }
@@ -79,7 +79,7 @@ public final class Guarded {
      * that a caller finds it without reading the stage's words.
      */
     public record TimedOut<R>(Duration limit, String stage, String where, List<StackTraceElement> stack, Optional<Object> subject)
-            implements Outcome<R> {
+            implements Completion<R> {
         public TimedOut {
             Objects.requireNonNull(limit, "limit");
             Objects.requireNonNull(stage, "stage");
@@ -141,7 +141,7 @@ public final class Guarded {
     }
 
     /** Runs {@code work} on a new daemon thread named {@code threadName}, waiting at most {@code limit}. */
-    public static <R> Outcome<R> call(String threadName, Duration limit, Callable<R> work) {
+    public static <R> Completion<R> call(String threadName, Duration limit, Callable<R> work) {
         return call(threadName, limit, new Progress("running"), work);
     }
 
@@ -149,9 +149,9 @@ public final class Guarded {
      * Runs {@code work} on a new daemon thread named {@code threadName}, until it is done or
      * {@code limit} has passed since {@code progress} last entered a stage.
      */
-    public static <R> Outcome<R> call(String threadName, Duration limit, Progress progress, Callable<R> work) {
+    public static <R> Completion<R> call(String threadName, Duration limit, Progress progress, Callable<R> work) {
         progress.enter(progress.step);
-        CompletableFuture<Outcome<R>> done = new CompletableFuture<>();
+        CompletableFuture<Completion<R>> done = new CompletableFuture<>();
         Thread worker = daemon(threadName, work, done);
         worker.start();
         try {
@@ -184,9 +184,9 @@ public final class Guarded {
      */
     public static <R> Group<R> start(String threadName, List<? extends Callable<R>> workers) {
         List<Thread> threads = new ArrayList<>();
-        List<CompletableFuture<Outcome<R>>> done = new ArrayList<>();
+        List<CompletableFuture<Completion<R>>> done = new ArrayList<>();
         for (int i = 0; i < workers.size(); i++) {
-            CompletableFuture<Outcome<R>> outcome = new CompletableFuture<>();
+            CompletableFuture<Completion<R>> outcome = new CompletableFuture<>();
             threads.add(daemon(threadName + " #" + (i + 1), workers.get(i), outcome));
             done.add(outcome);
         }
@@ -199,9 +199,9 @@ public final class Guarded {
         private static final long JOIN_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
 
         private final List<Thread> threads;
-        private final List<CompletableFuture<Outcome<R>>> done;
+        private final List<CompletableFuture<Completion<R>>> done;
 
-        private Group(List<Thread> threads, List<CompletableFuture<Outcome<R>>> done) {
+        private Group(List<Thread> threads, List<CompletableFuture<Completion<R>>> done) {
             this.threads = threads;
             this.done = done;
         }
@@ -212,7 +212,7 @@ public final class Guarded {
          * they queue on a lock are not hung). Returns each worker's outcome in order; a worker
          * still running is interrupted, abandoned and {@link TimedOut}, with its stack.
          */
-        public List<Outcome<R>> await(Duration limit, LongSupplier progress) {
+        public List<Completion<R>> await(Duration limit, LongSupplier progress) {
             long seen = progress.getAsLong();
             long since = System.nanoTime();
             try {
@@ -234,9 +234,9 @@ public final class Guarded {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
-            List<Outcome<R>> outcomes = new ArrayList<>();
+            List<Completion<R>> outcomes = new ArrayList<>();
             for (int i = 0; i < threads.size(); i++) {
-                Outcome<R> outcome = done.get(i).getNow(null);
+                Completion<R> outcome = done.get(i).getNow(null);
                 outcomes.add(outcome != null ? outcome : abandon(threads.get(i), limit, "running", Optional.empty()));
             }
             return outcomes;
@@ -244,9 +244,9 @@ public final class Guarded {
     }
 
     // Every guarded thread: a daemon, with a deep stack, that turns whatever the work does into an outcome.
-    private static <R> Thread daemon(String name, Callable<R> work, CompletableFuture<Outcome<R>> done) {
+    private static <R> Thread daemon(String name, Callable<R> work, CompletableFuture<Completion<R>> done) {
         Thread thread = new Thread(null, () -> {
-            Outcome<R> outcome;
+            Completion<R> outcome;
             try {
                 outcome = new Returned<>(work.call());
             } catch (Throwable e) {

@@ -120,7 +120,7 @@ public final class DuetEntry {
     }
 
     // What the call returned, or a sentence saying how it failed.
-    private static Object describe(Guarded.Outcome<?> outcome, String operation) {
+    private static Object describe(Guarded.Completion<?> outcome, String operation) {
         if (outcome instanceof Guarded.Returned<?> returned) {
             return returned.value() == null ? operation + " returned null" : returned.value();
         }

@@ -12,7 +12,7 @@ import dev.serguard.fork.Role;
 import dev.serguard.gate.CheckOutcome;
 import dev.serguard.gate.Confirmation;
 import dev.serguard.gate.GateFailure;
-import dev.serguard.gate.Outcome;
+import dev.serguard.gate.InvocationOutcome;
 import dev.serguard.payload.Payload;
 import dev.serguard.report.RunParts;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -96,17 +96,17 @@ final class ForkedInvocation {
         }
         ReportEntries.publish(context, "serguard.confirm.seconds", seconds(child.exit()));
         Optional<ChildRecords.Finished> finished = child.finished().filter(f -> child.exit().normal());
-        Optional<Outcome> outcome = child.outcome();
+        Optional<InvocationOutcome> outcome = child.outcome();
         if (finished.isPresent() && finished.get().status().equals("SUCCESSFUL")) {
             return Confirmation.passed();
         }
-        if (finished.isPresent() && finished.get().status().equals("FAILED") && outcome.filter(Outcome::failed).isPresent()) {
+        if (finished.isPresent() && finished.get().status().equals("FAILED") && outcome.filter(InvocationOutcome::failed).isPresent()) {
             return Confirmation.failed(outcome.get(), finished.get().thrown().map(RemoteFailure::getMessage).orElse("failed without a message"));
         }
         String why = finished.isPresent() ? "its invocation was " + finished.get().status().toLowerCase(java.util.Locale.ROOT)
                 + finished.get().thrown().map(t -> " (" + t.getMessage() + ")").orElse("") : abnormal(child);
         // A child that could not judge the baseline's times at its speed says so in its outcome, and aborts.
-        Optional<Outcome> otherSpeed = outcome.filter(o -> !o.decided(CheckOutcome.Decision.NOT_JUDGED).isEmpty()
+        Optional<InvocationOutcome> otherSpeed = outcome.filter(o -> !o.decided(CheckOutcome.Decision.NOT_JUDGED).isEmpty()
                 || !o.decided(CheckOutcome.Decision.OVER_NOT_JUDGED).isEmpty());
         return otherSpeed.map(o -> Confirmation.atAnotherSpeed(o, why)).orElseGet(() -> Confirmation.unmeasured(why));
     }
@@ -135,16 +135,16 @@ final class ForkedInvocation {
 
     /**
      * The report entry of what a child that measures for its parent decided of its invocation:
-     * an {@link Outcome} as JSON, from which the parent decides, never from a message's words.
+     * an {@link InvocationOutcome} as JSON, from which the parent decides, never from a message's words.
      */
     static final String OUTCOME = "serguard.internal.outcome";
 
     private record Child(ChildJvm.Exit exit, List<ChildRecords.Record> said) {
 
         /** What the child decided of its invocation, where it said so. */
-        Optional<Outcome> outcome() {
+        Optional<InvocationOutcome> outcome() {
             return said.stream().filter(ChildRecords.Entry.class::isInstance).map(ChildRecords.Entry.class::cast)
-                    .filter(entry -> entry.key().equals(OUTCOME)).map(entry -> Outcome.fromJson(entry.value())).reduce((first, last) -> last);
+                    .filter(entry -> entry.key().equals(OUTCOME)).map(entry -> InvocationOutcome.fromJson(entry.value())).reduce((first, last) -> last);
         }
 
         Optional<ChildRecords.Finished> finished() {

@@ -12,7 +12,7 @@ import dev.serguard.gate.Confirmation;
 import dev.serguard.gate.GateFailure;
 import dev.serguard.gate.InvocationChecks;
 import dev.serguard.gate.InvocationReporter;
-import dev.serguard.gate.Outcome;
+import dev.serguard.gate.InvocationOutcome;
 import dev.serguard.payload.Payload;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
@@ -44,14 +44,14 @@ final class PipelinePorts {
         }
 
         @Override
-        public ThreadSafetyPolicy.Outcome threadSafety() {
+        public ThreadSafetyPolicy.Summary threadSafety() {
             TestSetup<T> setup = invocations.run().setup();
             return setup.threadSafety().check(codec, payload, setup.factory(), seed(), invocations.mode() == SerguardConfiguration.Mode.FULL,
                     invocations.run().checkSettings().comparison());
         }
 
         @Override
-        public Optional<UntrustedTypesPolicy.Verdict> untrustedTypes() {
+        public Optional<UntrustedTypesPolicy.Finding> untrustedTypes() {
             return invocations.run().setup().untrustedTypes().check(codec, payload, invocations.run().checkSettings().callLimit());
         }
 
@@ -118,7 +118,7 @@ final class PipelinePorts {
         }
 
         @Override
-        public Outcome decided(SerializationResult<?> result, List<CheckOutcome> checks, List<String> notes, Optional<Figures> upgrade) {
+        public InvocationOutcome decided(SerializationResult<?> result, List<CheckOutcome> checks, List<String> notes, Optional<Figures> upgrade) {
             return report.decided(RunReport.Test.of(context), result, checks, notes, upgrade);
         }
 
@@ -128,7 +128,7 @@ final class PipelinePorts {
         }
 
         @Override
-        public void handOver(Outcome outcome) {
+        public void handOver(InvocationOutcome outcome) {
             context.publishReportEntry(ForkedInvocation.OUTCOME, outcome.toJson());
         }
     }

@@ -6,7 +6,7 @@ import dev.serguard.budget.Budget;
 import dev.serguard.codec.SkippedCodec;
 import dev.serguard.duet.Figures;
 import dev.serguard.gate.CheckOutcome;
-import dev.serguard.gate.Outcome;
+import dev.serguard.gate.InvocationOutcome;
 import dev.serguard.measure.MeasureSettings;
 import dev.serguard.payload.Payload;
 import dev.serguard.report.ConsoleTable;
@@ -79,7 +79,7 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
     private record Withheld(Class<?> testClass, WithheldVerdict verdict) {
     }
 
-    private record Decided(Class<?> testClass, Outcome outcome) {
+    private record Decided(Class<?> testClass, InvocationOutcome outcome) {
     }
 
     private static String key(Class<?> testClass, String test, SerializationResult<?> result) {
@@ -149,14 +149,14 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
 
     /**
      * What the gate decided of the invocation of {@code result} in {@code test}: its {@code checks},
-     * each verdict withheld on it so far, and its {@code notes}, as one {@link Outcome}, which the reports render.
+     * each verdict withheld on it so far, and its {@code notes}, as one {@link InvocationOutcome}, which the reports render.
      */
-    synchronized Outcome decided(Test test, SerializationResult<?> result, List<CheckOutcome> checks, List<String> notes) {
+    synchronized InvocationOutcome decided(Test test, SerializationResult<?> result, List<CheckOutcome> checks, List<String> notes) {
         return decided(test, result, checks, notes, Optional.empty());
     }
 
     /** As above, with what the upgrade duet measured of the invocation. */
-    synchronized Outcome decided(Test test, SerializationResult<?> result, List<CheckOutcome> checks, List<String> notes,
+    synchronized InvocationOutcome decided(Test test, SerializationResult<?> result, List<CheckOutcome> checks, List<String> notes,
                                  Optional<Figures> upgrade) {
         String key = key(test.testClass(), test.name(), result);
         List<CheckOutcome> all = new ArrayList<>(checks);
@@ -165,7 +165,7 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
                 all.add(CheckOutcome.of(w.verdict().verdict(), CheckOutcome.Decision.WITHHELD));
             }
         });
-        Outcome outcome = new Outcome(test.name(), result.codec(), result.payload().label(), result.title(), all, notes, upgrade);
+        InvocationOutcome outcome = new InvocationOutcome(test.name(), result.codec(), result.payload().label(), result.title(), all, notes, upgrade);
         outcomes.remove(key);
         outcomes.put(key, new Decided(test.testClass(), outcome));
         return outcome;
@@ -228,7 +228,7 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
         List<WithheldVerdict> kept = withheld.values().stream().map(Withheld::verdict).toList();
         Set<SkippedCodec> allSkipped = new LinkedHashSet<>();
         skipped.values().forEach(allSkipped::addAll);
-        List<Outcome> decided = outcomes.values().stream().map(Decided::outcome).toList();
+        List<InvocationOutcome> decided = outcomes.values().stream().map(Decided::outcome).toList();
         // This JVM's whole run as one part, shown here and saved by no one: the parts below are saved, a test class each.
         RunPart everything = RunPart.of("", "test run", all, result -> tests.get(result).name(), List.copyOf(allSkipped), kept, decided, List.of(),
                 baselines::verdicts, settings);
@@ -265,7 +265,7 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
                 List<SerializationResult<?>> mine = results.values().stream().filter(m -> m.test().testClass() == testClass)
                         .<SerializationResult<?>>map(Measured::result).toList();
                 List<WithheldVerdict> itsWithheld = withheld.values().stream().filter(w -> w.testClass() == testClass).map(Withheld::verdict).toList();
-                List<Outcome> itsOutcomes = outcomes.values().stream().filter(d -> d.testClass() == testClass).map(Decided::outcome).toList();
+                List<InvocationOutcome> itsOutcomes = outcomes.values().stream().filter(d -> d.testClass() == testClass).map(Decided::outcome).toList();
                 RunParts.save(folder, RunPart.of(build, testClass.getName() + partSuffix, mine, r -> tests.get(r).name(),
                         List.copyOf(skipped.getOrDefault(testClass, Set.of())), itsWithheld, itsOutcomes, partNotes, baselines::verdicts, settings));
             }

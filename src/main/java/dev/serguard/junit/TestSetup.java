@@ -314,7 +314,7 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
     }
 
     private static Map<?, ?> fixtures(TestDeclarations declared, Method m, String subject, Duration limit) {
-        Guarded.Outcome<Object> outcome = Guarded.call("serguard payloads " + TestDeclarations.signature(m), limit, () -> declared.invoke(m));
+        Guarded.Completion<Object> outcome = Guarded.call("serguard payloads " + TestDeclarations.signature(m), limit, () -> declared.invoke(m));
         if (outcome instanceof Guarded.Returned<Object> returned) {
             if (returned.value() instanceof Map<?, ?> map) {
                 return map;
@@ -367,7 +367,7 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
             if (hung != null) {
                 throw new ExtensionConfigurationException(hung);
             }
-            Guarded.Outcome<Object> outcome = Guarded.call("serguard payload " + TestDeclarations.signature(factory) + " " + size, limit,
+            Guarded.Completion<Object> outcome = Guarded.call("serguard payload " + TestDeclarations.signature(factory) + " " + size, limit,
                     () -> declared.invoke(factory, size, random));
             if (outcome instanceof Guarded.Returned<Object> returned) {
                 if (returned.value() == null) {
@@ -450,7 +450,7 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
 
     private static Supplied supply(TestDeclarations declared, Method factory, Duration limit) {
         String subject = "The codec source " + TestDeclarations.signature(factory) + " of " + where(declared.method());
-        Guarded.Outcome<Supplied> outcome = Guarded.call("serguard codecs " + TestDeclarations.signature(factory), limit,
+        Guarded.Completion<Supplied> outcome = Guarded.call("serguard codecs " + TestDeclarations.signature(factory), limit,
                 () -> elements(declared.invoke(factory)));
         if (outcome instanceof Guarded.Returned<Supplied> returned) {
             return returned.value();

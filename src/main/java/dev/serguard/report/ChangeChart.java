@@ -90,7 +90,7 @@ final class ChangeChart {
     }
 
     // A baseline's words for its outcomes: the page's style names them so.
-    private static String cssClass(Verdict.Outcome outcome) {
+    private static String cssClass(Verdict.Status outcome) {
         return switch (outcome) {
             case PASSED -> "unchanged";
             case FAILED -> "regressed";

@@ -2,7 +2,7 @@ package dev.serguard.report;
 
 import dev.serguard.SerializationResult;
 import dev.serguard.codec.SkippedCodec;
-import dev.serguard.gate.Outcome;
+import dev.serguard.gate.InvocationOutcome;
 import dev.serguard.measure.Measurement;
 import dev.serguard.measure.Statistics;
 import org.apiguardian.api.API;
@@ -75,7 +75,7 @@ public final class ConsoleTable {
     }
 
     /** {@code Failed checks: 3} and a line per failed check with its invocation, test, kind and reason; empty when none failed. */
-    static String failedChecks(List<Outcome> outcomes) {
+    static String failedChecks(List<InvocationOutcome> outcomes) {
         List<String> lines = outcomes.stream().flatMap(outcome -> outcome.failures().stream().map(check -> HtmlReport.failedCheck(outcome, check)))
                 .toList();
         if (lines.isEmpty()) {

@@ -5,7 +5,7 @@ import dev.serguard.baseline.BaselineComparison;
 import dev.serguard.budget.Verdict;
 import dev.serguard.budget.Metric;
 import dev.serguard.gate.CheckOutcome;
-import dev.serguard.gate.Outcome;
+import dev.serguard.gate.InvocationOutcome;
 import dev.serguard.measure.Measurement;
 import dev.serguard.measure.Statistics;
 import org.apiguardian.api.API;
@@ -146,7 +146,7 @@ public final class HtmlReport {
         List<Section> sections = new ArrayList<>();
         List<String> problems = new ArrayList<>();
         List<WithheldVerdict> withheld = new ArrayList<>();
-        List<Outcome> outcomes = new ArrayList<>();
+        List<InvocationOutcome> outcomes = new ArrayList<>();
         int resultCount = 0;
         for (RunPart part : parts) {
             sections.addAll(sections(part.invocations()));
@@ -207,7 +207,7 @@ public final class HtmlReport {
             return List.of(part.unreadable().get());
         }
         List<String> problems = new ArrayList<>();
-        for (Outcome outcome : part.outcomes()) {
+        for (InvocationOutcome outcome : part.outcomes()) {
             outcome.failures().forEach(check -> problems.add(failedCheck(outcome, check) + check.detail().map(d -> "\n\n" + d).orElse("")));
         }
         for (Invocation invocation : part.invocations()) {
@@ -221,7 +221,7 @@ public final class HtmlReport {
     }
 
     /** {@code kryo · SMALL (Order) in OrderTests.orders: size budget: size 813 B …}: a failed check on one line, as every report says it. */
-    public static String failedCheck(Outcome outcome, CheckOutcome check) {
+    public static String failedCheck(InvocationOutcome outcome, CheckOutcome check) {
         return outcome.title() + " in " + outcome.test() + ": " + check.labelled();
     }
 
@@ -247,7 +247,7 @@ public final class HtmlReport {
     }
 
     // The upgrade duet's columns, a table per pair of versions, where it ran.
-    private static void upgrade(StringBuilder html, List<Outcome> outcomes) {
+    private static void upgrade(StringBuilder html, List<InvocationOutcome> outcomes) {
         UpgradeColumns.rows(outcomes).forEach((versions, rows) -> {
             html.append("<section class=\"upgrade\"><h2>Upgrade duet ").append(Html.escape(versions))
                     .append("</h2>\n<p>Times are medians; each ratio is new ÷ old, round by round, with its 99.9 % interval.</p>\n<table>\n<thead><tr>");
@@ -367,9 +367,9 @@ public final class HtmlReport {
         }
         long regressed = verdicts.stream().filter(Verdict::failed).count();
         long warned = verdicts.stream().filter(Verdict::warning).count();
-        long improved = verdicts.stream().filter(v -> v.outcome() == Verdict.Outcome.IMPROVED).count();
-        long missing = verdicts.stream().filter(v -> v.outcome() == Verdict.Outcome.NOT_IN_BASELINE).count();
-        long otherKey = verdicts.stream().filter(v -> v.outcome() == Verdict.Outcome.NOT_COMPARED).count();
+        long improved = verdicts.stream().filter(v -> v.outcome() == Verdict.Status.IMPROVED).count();
+        long missing = verdicts.stream().filter(v -> v.outcome() == Verdict.Status.NOT_IN_BASELINE).count();
+        long otherKey = verdicts.stream().filter(v -> v.outcome() == Verdict.Status.NOT_COMPARED).count();
         List<String> parts = new ArrayList<>();
         if (regressed > 0) {
             parts.add(regressed + " regressed");

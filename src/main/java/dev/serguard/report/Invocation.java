@@ -13,7 +13,7 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 /**
  * One codec measured on one payload, as the reports show it: the test that measured it, its
  * figures, and its verdicts against its baseline. What the gate decided of it is the part's
- * {@link dev.serguard.gate.Outcome} of the same test, codec and payload.
+ * {@link dev.serguard.gate.InvocationOutcome} of the same test, codec and payload.
  *
  * <pre>{@code
  * Invocation invocation = Invocation.of("OrderTests.orders", result, verdicts);

@@ -4,7 +4,7 @@ import dev.serguard.SerializationResult;
 import dev.serguard.baseline.BaselineEntry;
 import dev.serguard.budget.Metric;
 import dev.serguard.gate.CheckOutcome;
-import dev.serguard.gate.Outcome;
+import dev.serguard.gate.InvocationOutcome;
 import dev.serguard.internal.Json;
 import dev.serguard.measure.MeasureSettings;
 import dev.serguard.measure.Measurement;
@@ -133,13 +133,13 @@ public final class JmhJsonReport {
             addEntry(byOperation, result, name, "serialize", result.serialize(), params);
             addEntry(byOperation, result, name, "deserialize", result.deserialize(), params);
             addEntry(byOperation, result, name, "roundTrip", result.roundTrip(), params);
-            List<Outcome> mine = part.outcomes().stream().filter(o -> o.codec().equals(result.codec())
+            List<InvocationOutcome> mine = part.outcomes().stream().filter(o -> o.codec().equals(result.codec())
                     && o.payload().equals(result.payload().label()) && invocation.test().filter(o.test()::equals).isPresent()).toList();
             boolean withheldHere = part.withheld().stream().anyMatch(verdict -> verdict.result() == result);
             if (byOperation.isEmpty() && (withheldHere || mine.stream().anyMatch(o -> o.failed() || !o.notes().isEmpty() || o.upgrade().isPresent()))) {
                 byOperation.put("check", checkEntry(result, name));
             }
-            for (Outcome outcome : mine) {
+            for (InvocationOutcome outcome : mine) {
                 outcome.notes().forEach(note -> list(byOperation.values().iterator().next(), "notes").add(note));
                 outcome.upgrade().ifPresent(figures -> byOperation.values().iterator().next().put("upgrade", figures.toTree()));
                 for (CheckOutcome check : outcome.failures()) {
@@ -173,7 +173,7 @@ public final class JmhJsonReport {
         return (List<Object>) entry.computeIfAbsent(key, k -> new ArrayList<>());
     }
 
-    private static Map<String, Object> failed(Outcome outcome, CheckOutcome check, SerializationResult<?> result) {
+    private static Map<String, Object> failed(InvocationOutcome outcome, CheckOutcome check, SerializationResult<?> result) {
         Map<String, Object> object = new LinkedHashMap<>();
         object.put("test", outcome.test());
         object.put("codec", outcome.codec());

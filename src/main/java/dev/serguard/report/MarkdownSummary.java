@@ -2,7 +2,7 @@ package dev.serguard.report;
 
 import dev.serguard.budget.Verdict;
 import dev.serguard.gate.CheckOutcome;
-import dev.serguard.gate.Outcome;
+import dev.serguard.gate.InvocationOutcome;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -24,7 +24,7 @@ final class MarkdownSummary {
         List<List<String>> changes = new ArrayList<>();
         int invocations = 0;
         for (RunPart part : parts) {
-            for (Outcome outcome : part.outcomes()) {
+            for (InvocationOutcome outcome : part.outcomes()) {
                 outcome.failures().forEach(check -> failed.add(List.of(outcome.test(), outcome.title(), check.kind().label(), line(check))));
             }
             List<String> problems = HtmlReport.problems(part);
@@ -34,7 +34,7 @@ final class MarkdownSummary {
             // What changed against the baseline, failed or improved.
             for (Invocation invocation : part.invocations()) {
                 for (Verdict verdict : invocation.baseline()) {
-                    boolean improved = verdict.outcome() == Verdict.Outcome.IMPROVED;
+                    boolean improved = verdict.outcome() == Verdict.Status.IMPROVED;
                     if (improved || verdict.failed()) {
                         changes.add(List.of(invocation.test().orElse(""), invocation.result().title(), improved ? "improved" : "regressed",
                                 verdict.compactLine()));
@@ -52,7 +52,7 @@ final class MarkdownSummary {
         table(md, "Failed checks", List.of("Test", "Invocation", "Check", "Why"), failed);
         table(md, "Verdicts withheld", List.of("Test", "Invocation", "Why not failed"), withheld);
         table(md, "Changed against the baseline", List.of("Test", "Invocation", "Change", "Figure"), changes);
-        List<Outcome> outcomes = parts.stream().flatMap(part -> part.outcomes().stream()).toList();
+        List<InvocationOutcome> outcomes = parts.stream().flatMap(part -> part.outcomes().stream()).toList();
         UpgradeColumns.rows(outcomes).forEach((versions, rows) -> table(md, "Upgrade duet " + versions, UpgradeColumns.HEADER,
                 rows.stream().map(UpgradeColumns.Row::cells).toList()));
         if (!notes.isEmpty()) {

@@ -6,7 +6,7 @@ import dev.serguard.budget.Metric;
 import dev.serguard.budget.Verdict;
 import dev.serguard.check.Difference;
 import dev.serguard.codec.SkippedCodec;
-import dev.serguard.gate.Outcome;
+import dev.serguard.gate.InvocationOutcome;
 import dev.serguard.internal.Json;
 import dev.serguard.measure.Measurement;
 import dev.serguard.measure.Noise;
@@ -74,12 +74,12 @@ final class RunJson {
     }
 
     // The gate's own JSON form of an outcome, as an object of the part: one form, which the gate reads back.
-    static Object outcome(Outcome outcome) {
+    static Object outcome(InvocationOutcome outcome) {
         return Json.parse(outcome.toJson());
     }
 
-    static Outcome outcome(Map<?, ?> tree) {
-        return Outcome.fromJson(Json.write(tree));
+    static InvocationOutcome outcome(Map<?, ?> tree) {
+        return InvocationOutcome.fromJson(Json.write(tree));
     }
 
     static Map<String, Object> benchmark(BenchmarkParams params) {
@@ -223,7 +223,7 @@ final class RunJson {
         List<?> source = (List<?>) tree.get("source");
         Verdict.Source readSource = source.get(0).equals("declared") ? new Verdict.Source.Declared((String) source.get(1))
                 : new Verdict.Source.Baseline((String) source.get(1), Optional.of((String) source.get(2)).filter(under -> !under.isEmpty()));
-        return new Verdict(Metric.valueOf(text(tree, "metric")), Verdict.Outcome.valueOf(text(tree, "outcome")), number(tree.get("value")),
+        return new Verdict(Metric.valueOf(text(tree, "metric")), Verdict.Status.valueOf(text(tree, "outcome")), number(tree.get("value")),
                 number(tree.get("expected")), readLimit, measured(map(tree, "measured").orElseThrow()), readSource,
                 Optional.ofNullable((String) tree.get("reason")), (Boolean) tree.get("confirmed"), (Boolean) tree.get("atAnotherSpeed"));
     }

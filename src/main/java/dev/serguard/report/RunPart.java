@@ -3,7 +3,7 @@ package dev.serguard.report;
 import dev.serguard.SerializationResult;
 import dev.serguard.budget.Verdict;
 import dev.serguard.codec.SkippedCodec;
-import dev.serguard.gate.Outcome;
+import dev.serguard.gate.InvocationOutcome;
 import dev.serguard.internal.Json;
 import dev.serguard.measure.MeasureSettings;
 import org.apiguardian.api.API;
@@ -21,7 +21,7 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 /**
  * One test class's share of a build's reports, as typed data: each {@link Invocation} (its test,
  * figures and verdicts against its baseline), the codecs skipped, the verdicts withheld, what the
- * gate decided of each invocation ({@link Outcome}), the run's notes, and the JVM that measured,
+ * gate decided of each invocation ({@link InvocationOutcome}), the run's notes, and the JVM that measured,
  * as JMH's entries name it. Every report renders parts: the console table, {@code results.txt},
  * {@code results.json}, {@code report.html} and {@code summary.md}. Parts are kept as files (see
  * {@link RunParts}) and merged into one report, so that Surefire forks, a rerun in a fresh JVM and
@@ -42,13 +42,13 @@ public final class RunPart {
     private final List<Invocation> invocations;
     private final List<SkippedCodec> skipped;
     private final List<WithheldVerdict> withheld;
-    private final List<Outcome> outcomes;
+    private final List<InvocationOutcome> outcomes;
     private final List<String> notes;
     private final Optional<BenchmarkParams> benchmark;
     private final Optional<String> unreadable;
 
     private RunPart(String build, String testClass, List<Invocation> invocations, List<SkippedCodec> skipped, List<WithheldVerdict> withheld,
-                    List<Outcome> outcomes, List<String> notes, Optional<BenchmarkParams> benchmark, Optional<String> unreadable) {
+                    List<InvocationOutcome> outcomes, List<String> notes, Optional<BenchmarkParams> benchmark, Optional<String> unreadable) {
         this.build = Objects.requireNonNull(build, "build");
         this.testClass = Objects.requireNonNull(testClass, "testClass");
         this.invocations = List.copyOf(invocations);
@@ -71,7 +71,7 @@ public final class RunPart {
      * @param settings    what the invocations were measured with, named in JMH's entries with this JVM
      */
     public static RunPart of(String build, String testClass, List<Invocation> invocations, List<SkippedCodec> skipped,
-                             List<WithheldVerdict> withheld, List<Outcome> outcomes, List<String> notes, MeasureSettings settings) {
+                             List<WithheldVerdict> withheld, List<InvocationOutcome> outcomes, List<String> notes, MeasureSettings settings) {
         return new RunPart(build, testClass, invocations, skipped, withheld, outcomes, notes, Optional.of(BenchmarkParams.current(settings)),
                 Optional.empty());
     }
@@ -84,7 +84,7 @@ public final class RunPart {
      */
     public static RunPart of(String build, String testClass, List<? extends SerializationResult<?>> results,
                              Function<SerializationResult<?>, String> test, List<SkippedCodec> skipped, List<WithheldVerdict> withheld,
-                             List<Outcome> outcomes, List<String> notes, Function<SerializationResult<?>, List<Verdict>> baselines,
+                             List<InvocationOutcome> outcomes, List<String> notes, Function<SerializationResult<?>, List<Verdict>> baselines,
                              MeasureSettings settings) {
         List<Invocation> invocations = results.stream().map(result -> Invocation.of(test.apply(result), result, baselines.apply(result))).toList();
         return of(build, testClass, invocations, skipped, withheld, outcomes, notes, settings);
@@ -96,7 +96,7 @@ public final class RunPart {
     }
 
     /** A part rendered as a table or a page only, which names no JVM: it has no JMH entries. */
-    static RunPart unmeasured(List<Invocation> invocations, List<SkippedCodec> skipped, List<WithheldVerdict> withheld, List<Outcome> outcomes,
+    static RunPart unmeasured(List<Invocation> invocations, List<SkippedCodec> skipped, List<WithheldVerdict> withheld, List<InvocationOutcome> outcomes,
                               List<String> notes) {
         return new RunPart("", "", invocations, skipped, withheld, outcomes, notes, Optional.empty(), Optional.empty());
     }
@@ -192,7 +192,7 @@ public final class RunPart {
     }
 
     /** What the gate decided of each invocation, in the order it decided. */
-    public List<Outcome> outcomes() {
+    public List<InvocationOutcome> outcomes() {
         return outcomes;
     }
 

@@ -2,7 +2,7 @@ package dev.serguard.report;
 
 import dev.serguard.duet.Figures;
 import dev.serguard.gate.CheckOutcome;
-import dev.serguard.gate.Outcome;
+import dev.serguard.gate.InvocationOutcome;
 import dev.serguard.internal.Numbers;
 
 import java.util.ArrayList;
@@ -30,9 +30,9 @@ final class UpgradeColumns {
     }
 
     /** The rows of {@code outcomes} that the duet measured, by pair of versions ({@code jackson-bom 2.16.2 → jackson-bom 2.18.2}). */
-    static Map<String, List<Row>> rows(List<Outcome> outcomes) {
+    static Map<String, List<Row>> rows(List<InvocationOutcome> outcomes) {
         Map<String, List<Row>> byVersions = new LinkedHashMap<>();
-        for (Outcome outcome : outcomes) {
+        for (InvocationOutcome outcome : outcomes) {
             outcome.upgrade().ifPresent(figures -> byVersions.computeIfAbsent(figures.oldVersion() + " → " + figures.newVersion(),
                     key -> new ArrayList<>()).add(row(outcome, figures)));
         }
@@ -40,7 +40,7 @@ final class UpgradeColumns {
     }
 
     /** The block for {@code results.txt} and the console; empty where the duet did not run. */
-    static String text(List<Outcome> outcomes) {
+    static String text(List<InvocationOutcome> outcomes) {
         StringBuilder out = new StringBuilder();
         rows(outcomes).forEach((versions, rows) -> {
             out.append("Upgrade duet ").append(versions).append(" (times: medians, and the ratio new ÷ old with its 99.9 % interval)\n");
@@ -68,7 +68,7 @@ final class UpgradeColumns {
         return out.toString();
     }
 
-    private static Row row(Outcome outcome, Figures figures) {
+    private static Row row(InvocationOutcome outcome, Figures figures) {
         Optional<Figures.Operation> serialize = operation(figures, "serialize");
         Optional<Figures.Operation> deserialize = operation(figures, "deserialize");
         boolean regressed = outcome.failures().stream().anyMatch(check -> check.kind() == CheckOutcome.Kind.UPGRADE_DUET);

@@ -3,7 +3,7 @@ package dev.serguard.baseline;
 import dev.serguard.SerializationResult;
 import dev.serguard.budget.Metric;
 import dev.serguard.budget.Verdict;
-import dev.serguard.budget.Verdict.Outcome;
+import dev.serguard.budget.Verdict.Status;
 import dev.serguard.measure.Measurement;
 import dev.serguard.measure.Noise;
 import dev.serguard.measure.Rounds;
@@ -94,7 +94,7 @@ class BaselineComparisonTests {
     void unchanged_passesEveryMetric() {
         List<Verdict> verdicts = compare(result(312, 656, AROUND_1000), BASELINE, THRESHOLDS);
 
-        assertThat(verdicts).extracting(Verdict::outcome).containsOnly(Outcome.PASSED).hasSize(6);
+        assertThat(verdicts).extracting(Verdict::outcome).containsOnly(Status.PASSED).hasSize(6);
         assertThat(BaselineComparison.failureMessage(result(312, 656, AROUND_1000), verdicts)).isEmpty();
     }
 
@@ -113,7 +113,7 @@ class BaselineComparisonTests {
         List<Verdict> verdicts = compare(slowRoundTrip, withRoundTrip, THRESHOLDS);
 
         assertThat(verdicts).extracting(Verdict::metric).doesNotContain(Metric.ROUND_TRIP_TIME).hasSize(6);
-        assertThat(verdicts).extracting(Verdict::outcome).containsOnly(Outcome.PASSED);
+        assertThat(verdicts).extracting(Verdict::outcome).containsOnly(Status.PASSED);
         assertThat(BaselineEntry.of("orders", slowRoundTrip)).extracting(BaselineEntry::metric).doesNotContain(Metric.ROUND_TRIP_TIME)
                 .contains(Metric.SERIALIZE_TIME, Metric.DESERIALIZE_TIME);
     }
@@ -145,7 +145,7 @@ class BaselineComparisonTests {
     @Test
     void allocationWithinItsThreshold_passes() {
         assertThat(verdict(compare(result(312, 680, AROUND_1000), BASELINE, THRESHOLDS), Metric.SERIALIZE_ALLOCATION).outcome())
-                .isEqualTo(Outcome.PASSED);
+                .isEqualTo(Status.PASSED);
     }
 
     @Test
@@ -154,7 +154,7 @@ class BaselineComparisonTests {
 
         Verdict verdict = verdict(compare(result(312, 24, AROUND_1000), none, THRESHOLDS), Metric.SERIALIZE_ALLOCATION);
 
-        assertThat(verdict.outcome()).isEqualTo(Outcome.FAILED);
+        assertThat(verdict.outcome()).isEqualTo(Status.FAILED);
         assertThat(verdict.line()).isEqualTo("serialize allocation   0 B/op → 24 B/op   +∞ %   allowed +5.0 %   baseline " + FILE);
     }
 
@@ -164,7 +164,7 @@ class BaselineComparisonTests {
 
         Verdict verdict = verdict(compare(result, BASELINE, THRESHOLDS), Metric.SERIALIZE_TIME);
 
-        assertThat(verdict.outcome()).isEqualTo(Outcome.FAILED);
+        assertThat(verdict.outcome()).isEqualTo(Status.FAILED);
         assertThat(verdict.line()).isEqualTo("serialize              1 000 ns/op → 1 300 ns/op, 0.200 → 0.260 of the reference (median of 7 rounds, 0.256 to 0.264)"
                 + "   +30.0 %   allowed +15.0 %   baseline src/test/resources/serguard/OrderTests.json");
     }
@@ -175,7 +175,7 @@ class BaselineComparisonTests {
         List<Verdict> second = compare(result(312, 656, AROUND_1000), BASELINE, THRESHOLDS);
 
         assertThat(BaselineComparison.needsConfirmation(first)).isTrue();
-        assertThat(BaselineComparison.confirm(first, second)).extracting(Verdict::outcome).containsOnly(Outcome.PASSED);
+        assertThat(BaselineComparison.confirm(first, second)).extracting(Verdict::outcome).containsOnly(Status.PASSED);
     }
 
     @Test
@@ -185,7 +185,7 @@ class BaselineComparisonTests {
 
         Verdict verdict = verdict(BaselineComparison.confirm(first, second), Metric.SERIALIZE_TIME);
 
-        assertThat(verdict.outcome()).isEqualTo(Outcome.FAILED);
+        assertThat(verdict.outcome()).isEqualTo(Status.FAILED);
         assertThat(verdict.line()).isEqualTo("serialize              1 000 ns/op → 1 300 ns/op, 0.200 → 0.260 of the reference (median of 7 rounds, 0.256 to 0.264)"
                 + "   +30.0 %   allowed +15.0 %   baseline src/test/resources/serguard/OrderTests.json   in two measurements");
     }
@@ -215,7 +215,7 @@ class BaselineComparisonTests {
         Verdict verdict = verdict(compare(result(312, 656, 1_980, 1_990, 1_995, 2_000, 2_005, 2_010, 2_020), fastMachine,
                 THRESHOLDS), Metric.SERIALIZE_TIME);
 
-        assertThat(verdict.outcome()).isEqualTo(Outcome.PASSED);
+        assertThat(verdict.outcome()).isEqualTo(Status.PASSED);
         assertThat(verdict.expected()).isEqualTo(2_000);
         assertThat(verdict.line()).isEqualTo("serialize              1 000 ns/op → 2 000 ns/op, 0.400 → 0.400 of the reference (median of 7 rounds, 0.396 to 0.404)"
                 + "   +0.0 %   allowed +15.0 %   baseline src/test/resources/serguard/OrderTests.json");
@@ -227,7 +227,7 @@ class BaselineComparisonTests {
 
         Verdict verdict = verdict(compare(result(312, 656, AROUND_1300), slowerMachine, THRESHOLDS), Metric.SERIALIZE_TIME);
 
-        assertThat(verdict.outcome()).isEqualTo(Outcome.FAILED);
+        assertThat(verdict.outcome()).isEqualTo(Status.FAILED);
         assertThat(verdict.line()).startsWith("serialize              1 000 ns/op → 1 300 ns/op, 0.167 → 0.260 of the reference");
     }
 
@@ -237,7 +237,7 @@ class BaselineComparisonTests {
 
         Verdict verdict = verdict(compare(result(312, 656, AROUND_1000), slowMachine, THRESHOLDS), Metric.SERIALIZE_TIME);
 
-        assertThat(verdict.outcome()).isEqualTo(Outcome.UNTRUSTED);
+        assertThat(verdict.outcome()).isEqualTo(Status.UNTRUSTED);
         assertThat(verdict.line()).endsWith("   not failed, this JVM ran the reference workload 3.0× faster than where the baseline was recorded:"
                 + " a codec and the reference do not slow alike that far, so this JVM cannot judge times (on another kind of machine, record"
                 + " the baseline there)");
@@ -255,7 +255,7 @@ class BaselineComparisonTests {
         List<Verdict> slowJvm = compare(resultAt(7_500, 312, 656, Optional.empty(), plus25), BASELINE, THRESHOLDS);
         Verdict verdict = verdict(slowJvm, Metric.SERIALIZE_TIME);
 
-        assertThat(verdict.outcome()).isEqualTo(Outcome.UNTRUSTED);
+        assertThat(verdict.outcome()).isEqualTo(Status.UNTRUSTED);
         assertThat(verdict.line()).endsWith("   not failed, this JVM ran the reference workload 1.50× slower than where the baseline was"
                 + " recorded: that far from the recording's speed, unchanged code can read as much over, so this JVM fails a time only over"
                 + " +50.0 %, and leaves one under it to a JVM nearer that speed");
@@ -264,12 +264,12 @@ class BaselineComparisonTests {
 
         double[] plus60 = {2_360, 2_380, 2_390, 2_400, 2_410, 2_420, 2_440};
         assertThat(verdict(compare(resultAt(7_500, 312, 656, Optional.empty(), plus60), BASELINE, THRESHOLDS), Metric.SERIALIZE_TIME)
-                .outcome()).isEqualTo(Outcome.FAILED);
+                .outcome()).isEqualTo(Status.FAILED);
         double[] plus25Near = {1_355, 1_365, 1_370, 1_375, 1_380, 1_385, 1_395};      // reference 5 500: 1.1× slower, ratio 0.25
         assertThat(verdict(compare(resultAt(5_500, 312, 656, Optional.empty(), plus25Near), BASELINE, THRESHOLDS), Metric.SERIALIZE_TIME)
-                .outcome()).isEqualTo(Outcome.FAILED);
+                .outcome()).isEqualTo(Status.FAILED);
         assertThat(verdict(compare(resultAt(7_500, 312, 656, Optional.empty(), 1_480, 1_490, 1_495, 1_500, 1_505, 1_510, 1_520), BASELINE,
-                THRESHOLDS), Metric.SERIALIZE_TIME).outcome()).as("unchanged, 1.5× slower: passed").isEqualTo(Outcome.PASSED);
+                THRESHOLDS), Metric.SERIALIZE_TIME).outcome()).as("unchanged, 1.5× slower: passed").isEqualTo(Status.PASSED);
     }
 
     /** A JVM that runs the reference 3× slower reads a codec 2× slower as faster than recorded: no pass, and no improvement either. */
@@ -280,7 +280,7 @@ class BaselineComparisonTests {
         List<Verdict> verdicts = compare(result(312, 656, 1_980, 1_990, 1_995, 2_000, 2_005, 2_010, 2_020), fastJvm, THRESHOLDS);
         Verdict verdict = verdict(verdicts, Metric.SERIALIZE_TIME);
 
-        assertThat(verdict.outcome()).isEqualTo(Outcome.UNTRUSTED);
+        assertThat(verdict.outcome()).isEqualTo(Status.UNTRUSTED);
         assertThat(verdict.line()).startsWith("serialize              1 000 ns/op → ").endsWith("   not failed, this JVM ran the reference workload"
                 + " 3.1× slower than where the baseline was recorded: a codec and the reference do not slow alike that far, so this JVM cannot"
                 + " judge times (on another kind of machine, record the baseline there)");
@@ -297,7 +297,7 @@ class BaselineComparisonTests {
         Verdict verdict = verdict(compare(result(312, 656, 1_980, 1_990, 1_995, 2_000, 2_005, 2_010, 2_020), old, THRESHOLDS),
                 Metric.SERIALIZE_TIME);
 
-        assertThat(verdict.outcome()).isEqualTo(Outcome.NOT_COMPARED);
+        assertThat(verdict.outcome()).isEqualTo(Status.NOT_COMPARED);
         assertThat(verdict.line()).isEqualTo("serialize              not compared: it was recorded by an older serguard, without a ratio to"
                 + " this serguard's reference workload: record the baseline anew (-Dserguard.mode=record) to compare it   baseline " + FILE);
     }
@@ -310,15 +310,15 @@ class BaselineComparisonTests {
         double[] around1100 = {1_080, 1_090, 1_095, 1_100, 1_105, 1_110, 1_120};
         double[] around1230 = {1_210, 1_220, 1_225, 1_230, 1_235, 1_240, 1_250};
         assertThat(verdict(compare(result(312, 656, around1100), BASELINE, Thresholds.DEFAULTS), Metric.SERIALIZE_TIME).outcome())
-                .isEqualTo(Outcome.PASSED);
+                .isEqualTo(Status.PASSED);
         assertThat(verdict(compare(result(312, 656, around1230), BASELINE, Thresholds.DEFAULTS), Metric.SERIALIZE_TIME).outcome())
-                .isEqualTo(Outcome.FAILED);
+                .isEqualTo(Status.FAILED);
         assertThat(verdict(compare(result(312, 656, around1230), BASELINE, Thresholds.ONE_JVM), Metric.SERIALIZE_TIME).outcome())
-                .isEqualTo(Outcome.PASSED);
+                .isEqualTo(Status.PASSED);
         assertThat(verdict(compare(result(312, 656, AROUND_1300), BASELINE, Thresholds.ONE_JVM), Metric.SERIALIZE_TIME).outcome())
-                .isEqualTo(Outcome.FAILED);
+                .isEqualTo(Status.FAILED);
         assertThat(verdict(compare(result(312, 656, 1_980, 1_990, 1_995, 2_000, 2_005, 2_010, 2_020), BASELINE, Thresholds.DEFAULTS),
-                Metric.SERIALIZE_TIME).outcome()).isEqualTo(Outcome.FAILED);
+                Metric.SERIALIZE_TIME).outcome()).isEqualTo(Status.FAILED);
     }
 
     @Test
@@ -331,13 +331,13 @@ class BaselineComparisonTests {
         double[] around1250 = {1_230, 1_240, 1_245, 1_250, 1_255, 1_260, 1_270};
 
         Verdict within = verdict(compare(result(312, 656, around1180), baseline, THRESHOLDS), Metric.SERIALIZE_TIME);
-        assertThat(within.outcome()).isEqualTo(Outcome.PASSED);
+        assertThat(within.outcome()).isEqualTo(Status.PASSED);
         assertThat(within.limit()).isEqualTo(new Verdict.Limit.Allowed(0.15 * SpeedScaling.widening(0.059), OptionalDouble.of(0.059)));
         // The same reading against a recording known to ±3 % fails.
         assertThat(verdict(compare(result(312, 656, around1180), BASELINE, THRESHOLDS), Metric.SERIALIZE_TIME).outcome())
-                .isEqualTo(Outcome.FAILED);
+                .isEqualTo(Status.FAILED);
         Verdict over = verdict(compare(result(312, 656, around1250), baseline, THRESHOLDS), Metric.SERIALIZE_TIME);
-        assertThat(over.outcome()).isEqualTo(Outcome.FAILED);
+        assertThat(over.outcome()).isEqualTo(Status.FAILED);
         // The line says why the threshold is not the 15 % asked for.
         assertThat(over.line()).contains("+25.0 %   allowed +19.9 % (widened: recorded to ±5.9 %)");
         // Where the recording knew its ratio well enough, nothing is said of it.
@@ -351,7 +351,7 @@ class BaselineComparisonTests {
 
         List<Verdict> verdicts = compare(result, BASELINE, THRESHOLDS);
 
-        assertThat(verdict(verdicts, Metric.SERIALIZE_TIME).outcome()).isEqualTo(Outcome.NOT_CLEARLY_OVER);
+        assertThat(verdict(verdicts, Metric.SERIALIZE_TIME).outcome()).isEqualTo(Status.NOT_CLEARLY_OVER);
         assertThat(verdict(verdicts, Metric.SERIALIZE_TIME).line()).endsWith("+20.0 %   allowed +15.0 %   baseline " + FILE
                 + "   but its rounds reach the threshold, not failed");
         assertThat(BaselineComparison.failureMessage(result, verdicts)).isEmpty();
@@ -367,7 +367,7 @@ class BaselineComparisonTests {
         List<Verdict> over = compare(result(312, 656, AROUND_1300), BASELINE, THRESHOLDS);
 
         // +9 % against 15 %: passed, but past half of it. The size and the allocation that grew are no times.
-        assertThat(verdict(near, Metric.SERIALIZE_TIME).outcome()).isEqualTo(Outcome.PASSED);
+        assertThat(verdict(near, Metric.SERIALIZE_TIME).outcome()).isEqualTo(Status.PASSED);
         assertThat(BaselineComparison.nearThreshold(result(313, 700, around1090), near)).extracting(Verdict::metric)
                 .containsExactly(Metric.SERIALIZE_TIME, Metric.DESERIALIZE_TIME);
         assertThat(BaselineComparison.nearThreshold(result(312, 656, around1070), under)).as("+7 %: under half of 15 %").isEmpty();
@@ -384,7 +384,7 @@ class BaselineComparisonTests {
 
         List<Verdict> verdicts = compare(result, BASELINE, THRESHOLDS);
 
-        assertThat(verdict(verdicts, Metric.SERIALIZE_TIME).outcome()).isEqualTo(Outcome.UNTRUSTED);
+        assertThat(verdict(verdicts, Metric.SERIALIZE_TIME).outcome()).isEqualTo(Status.UNTRUSTED);
         assertThat(verdict(verdicts, Metric.SERIALIZE_TIME).line()).endsWith("   +30.0 %   allowed +15.0 %   baseline " + FILE
                 + "   not failed, times are not trusted here: a Java agent is attached (jacocoagent.jar)");
         assertThat(BaselineComparison.failureMessage(result, verdicts)).isEmpty();
@@ -396,7 +396,7 @@ class BaselineComparisonTests {
 
         Verdict verdict = verdict(compare(result(312, 656, AROUND_1300), untrusted, THRESHOLDS), Metric.SERIALIZE_TIME);
 
-        assertThat(verdict.outcome()).isEqualTo(Outcome.UNTRUSTED);
+        assertThat(verdict.outcome()).isEqualTo(Status.UNTRUSTED);
         assertThat(verdict.line()).endsWith("   not failed, the baseline's times were not trusted when recorded:"
                 + " the machine is overloaded (load average 5.1 on 2 cores)");
     }
@@ -409,7 +409,7 @@ class BaselineComparisonTests {
         Verdict verdict = verdict(compare(result(312, 656, 1_100, 1_150, 1_190, 1_200, 1_210, 1_250, 1_300), untrusted, THRESHOLDS),
                 Metric.SERIALIZE_TIME);
 
-        assertThat(verdict.outcome()).isEqualTo(Outcome.UNTRUSTED);
+        assertThat(verdict.outcome()).isEqualTo(Status.UNTRUSTED);
         assertThat(verdict.line()).endsWith("   +20.0 %   allowed +15.0 %   baseline " + FILE + "   not failed, the baseline's times were not"
                 + " trusted when recorded: 3 of the 5 JVMs that recorded it ran serguard's reference workload over 2.5× slower");
     }
@@ -418,7 +418,7 @@ class BaselineComparisonTests {
     void smaller_isAnImprovementToRecord() {
         List<Verdict> verdicts = compare(result(156, 656, AROUND_1000), BASELINE, THRESHOLDS);
 
-        assertThat(verdict(verdicts, Metric.SIZE).outcome()).isEqualTo(Outcome.IMPROVED);
+        assertThat(verdict(verdicts, Metric.SIZE).outcome()).isEqualTo(Status.IMPROVED);
         assertThat(verdict(verdicts, Metric.SIZE).line()).isEqualTo("size                   312 B → 156 B   -50.0 %   allowed +0.0 %"
                 + "   baseline src/test/resources/serguard/OrderTests.json   improved: record the baseline anew (-Dserguard.mode=record) to keep the gain");
     }
@@ -428,7 +428,7 @@ class BaselineComparisonTests {
         Verdict verdict = verdict(compare(result(312, 656, 700, 705, 710, 715, 720, 725, 730), BASELINE, THRESHOLDS),
                 Metric.SERIALIZE_TIME);
 
-        assertThat(verdict.outcome()).isEqualTo(Outcome.IMPROVED);
+        assertThat(verdict.outcome()).isEqualTo(Status.IMPROVED);
     }
 
     @Test
@@ -438,7 +438,7 @@ class BaselineComparisonTests {
 
         List<Verdict> verdicts = compare(instrumented, BASELINE, THRESHOLDS);
 
-        assertThat(verdict(verdicts, Metric.SERIALIZE_TIME).outcome()).isEqualTo(Outcome.PASSED);
+        assertThat(verdict(verdicts, Metric.SERIALIZE_TIME).outcome()).isEqualTo(Status.PASSED);
         assertThat(verdict(verdicts, Metric.SERIALIZE_TIME).line()).doesNotContain("record the baseline anew");
     }
 
@@ -449,7 +449,7 @@ class BaselineComparisonTests {
         Verdict verdict = verdict(compare(result(312, 656, 700, 705, 710, 715, 720, 725, 730), untrusted, THRESHOLDS),
                 Metric.SERIALIZE_TIME);
 
-        assertThat(verdict.outcome()).isEqualTo(Outcome.PASSED);
+        assertThat(verdict.outcome()).isEqualTo(Status.PASSED);
     }
 
     @Test
@@ -469,7 +469,7 @@ class BaselineComparisonTests {
 
         List<Verdict> verdicts = compare(result, other, THRESHOLDS);
 
-        assertThat(verdicts).extracting(Verdict::outcome).containsOnly(Outcome.NOT_IN_BASELINE);
+        assertThat(verdicts).extracting(Verdict::outcome).containsOnly(Status.NOT_IN_BASELINE);
         assertThat(verdict(verdicts, Metric.SIZE).line())
                 .isEqualTo("size                   not in the baseline   record it with -Dserguard.mode=record   baseline " + FILE);
         assertThat(BaselineComparison.failureMessage(result, verdicts)).isEmpty();
@@ -501,9 +501,9 @@ class BaselineComparisonTests {
         List<Verdict> verdicts = compare(result, recordedUnder(JDK_25), THRESHOLDS);
 
         assertThat(verdicts).extracting(Verdict::metric, Verdict::outcome).containsExactly(
-                tuple(Metric.SIZE, Outcome.PASSED), tuple(Metric.DEFLATED_SIZE, Outcome.PASSED),
-                tuple(Metric.SERIALIZE_TIME, Outcome.NOT_COMPARED), tuple(Metric.DESERIALIZE_TIME, Outcome.NOT_COMPARED),
-                tuple(Metric.SERIALIZE_ALLOCATION, Outcome.NOT_COMPARED), tuple(Metric.DESERIALIZE_ALLOCATION, Outcome.NOT_COMPARED));
+                tuple(Metric.SIZE, Status.PASSED), tuple(Metric.DEFLATED_SIZE, Status.PASSED),
+                tuple(Metric.SERIALIZE_TIME, Status.NOT_COMPARED), tuple(Metric.DESERIALIZE_TIME, Status.NOT_COMPARED),
+                tuple(Metric.SERIALIZE_ALLOCATION, Status.NOT_COMPARED), tuple(Metric.DESERIALIZE_ALLOCATION, Status.NOT_COMPARED));
         assertThat(verdict(verdicts, Metric.SERIALIZE_ALLOCATION).line()).isEqualTo("serialize allocation   not compared: the baseline has it"
                 + " for JDK 25, G1, quick only; this run is JDK 17, G1, quick: record under this JDK (-Dserguard.mode=record) to compare it"
                 + "   baseline " + FILE);
@@ -525,7 +525,7 @@ class BaselineComparisonTests {
         List<Verdict> verdicts = compare(result(624, 852.8, AROUND_1000), both, THRESHOLDS);
 
         assertThat(verdict(verdicts, Metric.SIZE).line()).isEqualTo("size                   312 B → 624 B   +100.0 %   allowed +0.0 %   baseline " + FILE);
-        assertThat(verdict(verdicts, Metric.SERIALIZE_ALLOCATION).outcome()).isEqualTo(Outcome.FAILED);
+        assertThat(verdict(verdicts, Metric.SERIALIZE_ALLOCATION).outcome()).isEqualTo(Status.FAILED);
     }
 
     @Test
@@ -537,7 +537,7 @@ class BaselineComparisonTests {
 
         Verdict verdict = verdict(compare(result(312, 656, AROUND_1000), others, THRESHOLDS), Metric.SIZE);
 
-        assertThat(verdict.outcome()).isEqualTo(Outcome.PASSED);
+        assertThat(verdict.outcome()).isEqualTo(Status.PASSED);
         assertThat(verdict.line()).endsWith("baseline " + FILE + " (JDK 21, Parallel, full)");
     }
 
@@ -593,8 +593,8 @@ class BaselineComparisonTests {
         List<Verdict> verdicts = BaselineComparison.compare(result(312, 656, AROUND_1300), "orders", recordedUnder(BaselineKey.UNKNOWN),
                 BaselineKey.UNKNOWN, FILE, THRESHOLDS);
 
-        assertThat(verdict(verdicts, Metric.SERIALIZE_TIME).outcome()).isEqualTo(Outcome.NOT_COMPARED);
-        assertThat(verdict(verdicts, Metric.SIZE).outcome()).isEqualTo(Outcome.PASSED);
+        assertThat(verdict(verdicts, Metric.SERIALIZE_TIME).outcome()).isEqualTo(Status.NOT_COMPARED);
+        assertThat(verdict(verdicts, Metric.SIZE).outcome()).isEqualTo(Status.PASSED);
     }
 
     @Test
@@ -619,7 +619,7 @@ class BaselineComparisonTests {
         // The host runs slow: the reference takes 1.6× its recorded time, the codec 1.6^1.3×: its ratio rises 15.2 %.
         SerializationResult<String> slowHost = resultAt(8_000, 312, 656, Optional.empty(), unchangedAt(8_000, 1.0));
         Verdict atSpeed = verdict(compare(slowHost, AT_SPEED, THRESHOLDS), Metric.SERIALIZE_TIME);
-        assertThat(atSpeed.outcome()).isEqualTo(Outcome.PASSED);
+        assertThat(atSpeed.outcome()).isEqualTo(Status.PASSED);
         // Brought back all but 0.7 %: a change of the reference's time is believed less its own spread's square over it.
         assertThat(atSpeed.line()).startsWith("serialize              1 000 ns/op → 1 842 ns/op, 0.200 → 0.201 of the reference at the recorded speed");
 
@@ -628,7 +628,7 @@ class BaselineComparisonTests {
         Baseline flat = Baseline.of("com.example.OrderTests", HERE_KEY, "serguard record mode", List.of(new BaselineEntry("orders", "kryo",
                 "SMALL", Metric.SERIALIZE_TIME, 1_000, 980, 1_020, OptionalDouble.of(0.2), Optional.empty())));
         Verdict flatVerdict = verdict(compare(slowHost, flat, THRESHOLDS), Metric.SERIALIZE_TIME);
-        assertThat(flatVerdict.outcome()).isEqualTo(Outcome.UNTRUSTED);
+        assertThat(flatVerdict.outcome()).isEqualTo(Status.UNTRUSTED);
         assertThat(flatVerdict.atAnotherSpeed()).isTrue();
     }
 
@@ -650,11 +650,11 @@ class BaselineComparisonTests {
         // 1.25× there reads +7.2 % as measured, +24 % at the recorded speed: withheld, not failed on the speed model alone, nor passed.
         Verdict fastHost = verdict(compare(resultAt(3_000, 312, 656, Optional.empty(), unchangedAt(3_000, 1.25)), AT_SPEED, THRESHOLDS),
                 Metric.SERIALIZE_TIME);
-        assertThat(fastHost.outcome()).isEqualTo(Outcome.UNTRUSTED);
+        assertThat(fastHost.outcome()).isEqualTo(Status.UNTRUSTED);
         assertThat(fastHost.reason()).hasValueSatisfying(reason -> assertThat(reason).startsWith(
                 "over the threshold only at the recording's speed, not as measured (+7.2 %)"));
         assertThat(verdict(compare(resultAt(3_000, 312, 656, Optional.empty(), unchangedAt(3_000, 1.0)), AT_SPEED, THRESHOLDS),
-                Metric.SERIALIZE_TIME).outcome()).isEqualTo(Outcome.PASSED);
+                Metric.SERIALIZE_TIME).outcome()).isEqualTo(Status.PASSED);
     }
 
     @Test
@@ -670,11 +670,11 @@ class BaselineComparisonTests {
                 + " busy, which slow a codec as they slow the reference, 0.236 as measured)   +19.7 %");
         // The same rounds alone on the machine: the JVM's own speed, where the codec should have slowed 1.19^1.3×: passed.
         assertThat(verdict(compare(resultBeside(0.1, 5_950, 312, 656, Optional.empty(), slower), AT_SPEED, THRESHOLDS), Metric.SERIALIZE_TIME)
-                .outcome()).isEqualTo(Outcome.PASSED);
+                .outcome()).isEqualTo(Status.PASSED);
         // Unchanged code beside the neighbour: passed.
         double[] unchanged = {0.2 * 5_950 * 0.99, 0.2 * 5_950, 0.2 * 5_950 * 1.01};
         assertThat(verdict(compare(resultBeside(1.2, 5_950, 312, 656, Optional.empty(), unchanged), AT_SPEED, THRESHOLDS), Metric.SERIALIZE_TIME)
-                .outcome()).isEqualTo(Outcome.PASSED);
+                .outcome()).isEqualTo(Status.PASSED);
     }
 
     /**
@@ -691,7 +691,7 @@ class BaselineComparisonTests {
 
         Verdict verdict = verdict(compare(unchanged, slowJvms, THRESHOLDS), Metric.SERIALIZE_TIME);
 
-        assertThat(verdict.outcome()).isEqualTo(Outcome.UNTRUSTED);
+        assertThat(verdict.outcome()).isEqualTo(Status.UNTRUSTED);
         assertThat(verdict.line()).contains("1.374 → 1.601 of the reference at the recorded speed").contains("1.382 as measured")
                 .endsWith("   not failed, over the threshold only at the recording's speed, not as measured (+0.6 %): this JVM ran faster than"
                         + " where the baseline was recorded, and how much faster a codec runs with it is not known well enough to fail on"
@@ -701,7 +701,7 @@ class BaselineComparisonTests {
         assertThat(verdict(compare(resultAt(830, 312, 656, Optional.empty(), new double[] {1_700, 1_710, 1_720}), slowJvms, THRESHOLDS),
                 Metric.SERIALIZE_TIME).failed()).isTrue();
         assertThat(verdict(compare(resultAt(830, 312, 656, Optional.empty(), new double[] {960, 970, 980}), slowJvms, THRESHOLDS),
-                Metric.SERIALIZE_TIME).outcome()).isEqualTo(Outcome.PASSED);
+                Metric.SERIALIZE_TIME).outcome()).isEqualTo(Status.PASSED);
     }
 
     @Test
@@ -714,7 +714,7 @@ class BaselineComparisonTests {
 
         List<Verdict> verdicts = compare(faster, slowJvms, THRESHOLDS);
 
-        assertThat(verdict(verdicts, Metric.SERIALIZE_TIME).outcome()).isEqualTo(Outcome.PASSED);
+        assertThat(verdict(verdicts, Metric.SERIALIZE_TIME).outcome()).isEqualTo(Status.PASSED);
         assertThat(verdict(verdicts, Metric.SERIALIZE_TIME).line()).contains("of the reference at the recorded speed");
         // Nor is it near the threshold for fresh JVMs to look at.
         assertThat(BaselineComparison.nearThreshold(faster, verdicts)).isEmpty();
@@ -740,7 +740,7 @@ class BaselineComparisonTests {
         // divided by the reference it would read 17 % over and fail.
         SerializationResult<String> fastReference = resultAt(5_000 / 1.045, 312, 656, Optional.empty(), new double[] {1_109, 1_120, 1_131});
         Verdict unchanged = verdict(compare(fastReference, AT_SPEED, THRESHOLDS), Metric.SERIALIZE_TIME);
-        assertThat(unchanged.outcome()).isEqualTo(Outcome.PASSED);
+        assertThat(unchanged.outcome()).isEqualTo(Status.PASSED);
         assertThat(unchanged.line()).startsWith("serialize              1 000 ns/op → 1 120 ns/op, 0.200 → 0.224 of the reference at the recorded speed");
         assertThat(unchanged.line()).contains("the reference took 0.96× its recorded time, within its own spread: not the machine's speed, 0.234 as measured");
 
@@ -757,7 +757,7 @@ class BaselineComparisonTests {
         // measured. One JVM cannot tell a slow reference from a slow machine: fresh JVMs decide.
         SerializationResult<String> slowReference = resultAt(5_000 * 1.17, 312, 656, Optional.empty(), new double[] {1_228, 1_240, 1_252});
         List<Verdict> verdicts = compare(slowReference, AT_SPEED, THRESHOLDS);
-        assertThat(verdict(verdicts, Metric.SERIALIZE_TIME).outcome()).isEqualTo(Outcome.PASSED);
+        assertThat(verdict(verdicts, Metric.SERIALIZE_TIME).outcome()).isEqualTo(Status.PASSED);
         assertThat(BaselineComparison.nearThreshold(slowReference, verdicts)).extracting(Verdict::metric).containsExactly(Metric.SERIALIZE_TIME);
 
         // 12 % over as measured, with the same reference: within the threshold either way, not near.

@@ -55,7 +55,7 @@ class BudgetTests {
                 });
 
         assertThat(measured).containsExactly(List.of("kryo"));
-        assertThat(verdicts).extracting(Verdict::outcome).containsExactly(Verdict.Outcome.PASSED);
+        assertThat(verdicts).extracting(Verdict::outcome).containsExactly(Verdict.Status.PASSED);
     }
 
     @Test
@@ -65,7 +65,7 @@ class BudgetTests {
         List<Verdict> verdicts = Budgets.judgeConfirmed(List.of(budget), result("kryo", 300, AROUND_8412), name -> Optional.empty(),
                 names -> List.of(result("kryo", 300, AROUND_8412)));
 
-        assertThat(verdicts).extracting(Verdict::outcome).containsExactly(Verdict.Outcome.FAILED);
+        assertThat(verdicts).extracting(Verdict::outcome).containsExactly(Verdict.Status.FAILED);
         assertThat(verdicts.get(0).line()).endsWith("@SpeedBudget(maxDeserializeNanos = 7000) on X.y   in two measurements");
     }
 
@@ -93,7 +93,7 @@ class BudgetTests {
                     throw new AssertionError("a size is exact: nothing to measure again");
                 });
 
-        assertThat(verdicts).extracting(Verdict::outcome).containsExactly(Verdict.Outcome.FAILED);
+        assertThat(verdicts).extracting(Verdict::outcome).containsExactly(Verdict.Status.FAILED);
     }
 
     @Test
@@ -102,7 +102,7 @@ class BudgetTests {
 
         Verdict verdict = budget.judge(result("kryo", 300, AROUND_8412), name -> Optional.empty());
 
-        assertThat(verdict.outcome()).isEqualTo(Verdict.Outcome.FAILED);
+        assertThat(verdict.outcome()).isEqualTo(Verdict.Status.FAILED);
         assertThat(verdict.line()).isEqualTo("deserialize            8 412 ns/op (median of 15 samples, -0.1/+0.3 %)   budget ≤ 7 000 ns/op   +20.2 %"
                 + "   @SpeedBudget(maxDeserializeNanos = 7000) on OrderTests.orders");
     }
@@ -113,7 +113,7 @@ class BudgetTests {
 
         Verdict verdict = budget.judge(result("kryo", 300, AROUND_8412), name -> Optional.empty());
 
-        assertThat(verdict.outcome()).isEqualTo(Verdict.Outcome.NOT_CLEARLY_OVER);
+        assertThat(verdict.outcome()).isEqualTo(Verdict.Status.NOT_CLEARLY_OVER);
         assertThat(verdict.line()).contains("+0.1 % but its interval reaches the budget, not failed");
     }
 
@@ -127,7 +127,7 @@ class BudgetTests {
 
         Verdict verdict = budget.judge(result, name -> Optional.empty());
 
-        assertThat(verdict.outcome()).isEqualTo(Verdict.Outcome.UNTRUSTED);
+        assertThat(verdict.outcome()).isEqualTo(Verdict.Status.UNTRUSTED);
         assertThat(verdict.line()).isEqualTo("serialize              8 412 ns/op (median of 15 samples, -0.1/+0.3 %)   budget ≤ 7 000 ns/op   +20.2 %"
                 + "   @SpeedBudget(maxSerializeNanos = 7000) on X.y   not failed, times are not trusted here: a Java agent is attached (jacocoagent.jar)");
         assertThat(Budgets.failureMessage(result, List.of(verdict))).isEmpty();
@@ -154,7 +154,7 @@ class BudgetTests {
 
         Verdict verdict = budget.judge(result("kryo", 300, 1_000, 1_000, 1_000), name -> Optional.ofNullable(run.get(name)));
 
-        assertThat(verdict.outcome()).isEqualTo(Verdict.Outcome.PASSED);
+        assertThat(verdict.outcome()).isEqualTo(Verdict.Status.PASSED);
         assertThat(verdict.line()).isEqualTo("serialize              kryo 1 000 ns/op vs json 3 000 ns/op: 3.00× faster"
                 + "   budget ≥ 1.50× faster than json   +100.0 %   @FasterThan on OrderTests.orders");
     }
@@ -187,7 +187,7 @@ class BudgetTests {
 
         Verdict verdict = AS_FAST_AS_ITSELF.judge(paired("slowed", reference, slowed), name -> Optional.ofNullable(run.get(name)));
 
-        assertThat(verdict.outcome()).isEqualTo(Verdict.Outcome.FAILED);
+        assertThat(verdict.outcome()).isEqualTo(Verdict.Status.FAILED);
         assertThat(verdict.line()).isEqualTo("serialize              slowed 2 525 ns/op vs plain 2 000 ns/op: 0.79× faster"
                 + " (median of 21 paired rounds, 0.79× to 0.82×)   budget ≥ 1.00× faster than plain   -20.8 %   @FasterThan on OrderTests.orders");
     }
@@ -205,7 +205,7 @@ class BudgetTests {
 
         Verdict verdict = AS_FAST_AS_ITSELF.judge(paired("slowed", reference, slowed), name -> Optional.ofNullable(run.get(name)));
 
-        assertThat(verdict.outcome()).isEqualTo(Verdict.Outcome.PASSED);
+        assertThat(verdict.outcome()).isEqualTo(Verdict.Status.PASSED);
         assertThat(verdict.line()).contains("0.97× faster (median of 9 paired rounds, 0.97× to 0.97×)",
                 "-2.9 % within the 5 % that equal codecs measure apart, passed");
     }
@@ -220,7 +220,7 @@ class BudgetTests {
 
         Verdict verdict = AS_FAST_AS_ITSELF.judge(paired("slowed", reference, slowed), name -> Optional.ofNullable(run.get(name)));
 
-        assertThat(verdict.outcome()).isEqualTo(Verdict.Outcome.NOT_CLEARLY_OVER);
+        assertThat(verdict.outcome()).isEqualTo(Verdict.Status.NOT_CLEARLY_OVER);
         assertThat(verdict.line()).contains("-20.0 % but the rounds reach the budget, not failed");
     }
 
@@ -241,7 +241,7 @@ class BudgetTests {
 
         Verdict verdict = budget.judge(result("kryo", 300, 1_000), name -> Optional.empty());
 
-        assertThat(verdict.outcome()).isEqualTo(Verdict.Outcome.FAILED);
+        assertThat(verdict.outcome()).isEqualTo(Verdict.Status.FAILED);
         assertThat(verdict.line()).contains("json has no serialize figure to compare (it failed, was skipped or was not timed)");
     }
 }

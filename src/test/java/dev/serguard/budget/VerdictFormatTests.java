@@ -2,7 +2,7 @@ package dev.serguard.budget;
 
 import dev.serguard.budget.Verdict.Limit;
 import dev.serguard.budget.Verdict.Measured;
-import dev.serguard.budget.Verdict.Outcome;
+import dev.serguard.budget.Verdict.Status;
 import dev.serguard.budget.Verdict.Source;
 import dev.serguard.measure.Statistics;
 import org.junit.jupiter.api.Test;
@@ -17,7 +17,7 @@ class VerdictFormatTests {
     private static final Source.Declared SIZE_BUDGET = new Source.Declared("@SizeBudget(maxBytes = 300) on OrderTests.orders");
     private static final Source.Baseline BASELINE = new Source.Baseline("OrderTests.json", Optional.empty());
 
-    private static Verdict size(Outcome outcome, double bytes, Source source, Limit limit, double expected) {
+    private static Verdict size(Status outcome, double bytes, Source source, Limit limit, double expected) {
         Measured measured = source instanceof Source.Declared ? new Measured.Value(Statistics.of(bytes))
                 : new Measured.Change(expected, expected, bytes, bytes);
         return new Verdict(Metric.SIZE, outcome, bytes, expected, limit, measured, source, Optional.empty(), false);
@@ -25,7 +25,7 @@ class VerdictFormatTests {
 
     @Test
     void budgetOverItsLimit_failsWithTheBudgetsHeadingAndLine() {
-        Verdict over = size(Outcome.FAILED, 312, SIZE_BUDGET, new Limit.AtMost(300), 300);
+        Verdict over = size(Status.FAILED, 312, SIZE_BUDGET, new Limit.AtMost(300), 300);
 
         assertThat(VerdictFormat.failureMessage("Serialization budget exceeded for", "kryo · SMALL (Order)", List.of(over))).contains("""
                 Serialization budget exceeded for kryo · SMALL (Order)
@@ -34,8 +34,8 @@ class VerdictFormatTests {
 
     @Test
     void equalFigures_passBudgetAndBaselineAlike() {
-        Verdict budget = size(Outcome.PASSED, 300, SIZE_BUDGET, new Limit.AtMost(300), 300);
-        Verdict baseline = size(Outcome.PASSED, 300, BASELINE, new Limit.Allowed(0), 300);
+        Verdict budget = size(Status.PASSED, 300, SIZE_BUDGET, new Limit.AtMost(300), 300);
+        Verdict baseline = size(Status.PASSED, 300, BASELINE, new Limit.Allowed(0), 300);
 
         assertThat(VerdictFormat.failureMessage("Baseline regression for", "kryo · SMALL (Order)", List.of(budget, baseline))).isEmpty();
         assertThat(baseline.line()).isEqualTo("size                   300 B → 300 B   +0.0 %   allowed +0.0 %   baseline OrderTests.json");
@@ -43,7 +43,7 @@ class VerdictFormatTests {
 
     @Test
     void withheldVerdict_saysWhyOnOneLine() {
-        Verdict withheld = new Verdict(Metric.SERIALIZE_ALLOCATION, Outcome.UNTRUSTED, 700, 656, new Limit.Allowed(0.05),
+        Verdict withheld = new Verdict(Metric.SERIALIZE_ALLOCATION, Status.UNTRUSTED, 700, 656, new Limit.Allowed(0.05),
                 new Measured.Change(656, 656, 700, 700), new Source.Baseline("OrderTests.json", Optional.of("JDK 25, G1, quick")),
                 Optional.of("allocation figures are not trusted here: warm-up did not reach a steady, compiled state within its limit"), false);
 
@@ -59,7 +59,7 @@ class VerdictFormatTests {
 
     @Test
     void confirmedVerdict_saysItFailedTwice_andTheLongestMetricKeepsOneSpaceWhenCompact() {
-        Verdict twice = new Verdict(Metric.DESERIALIZE_ALLOCATION, Outcome.FAILED, 1_000, 656, new Limit.AtMost(656),
+        Verdict twice = new Verdict(Metric.DESERIALIZE_ALLOCATION, Status.FAILED, 1_000, 656, new Limit.AtMost(656),
                 new Measured.Value(Statistics.of(1_000)), new Source.Declared("@AllocationBudget on OrderTests.orders"), Optional.empty(), false)
                 .inTwoMeasurements();
 

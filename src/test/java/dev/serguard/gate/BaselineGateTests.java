@@ -18,7 +18,7 @@ class BaselineGateTests {
     private static final SerializationResult<String> RESULT = new SerializationResult<>("kryo", Payload.named("Order", "SMALL", "order"),
             Optional.empty(), OptionalInt.of(312), OptionalInt.of(156), Optional.empty(), Optional.empty(), Optional.empty());
 
-    private static Verdict time(Metric metric, Verdict.Outcome outcome, boolean atAnotherSpeed) {
+    private static Verdict time(Metric metric, Verdict.Status outcome, boolean atAnotherSpeed) {
         return new Verdict(metric, outcome, 1_250, 1_000, new Verdict.Limit.Allowed(0.15), new Verdict.Measured.Missing(Optional.empty()),
                 new Verdict.Source.Baseline("OrderTests.json", Optional.empty()),
                 atAnotherSpeed ? Optional.of("this JVM ran the reference workload 1.50× slower than where the baseline was recorded") : Optional.empty(),
@@ -28,8 +28,8 @@ class BaselineGateTests {
     /** One time not judged at this JVM's speed does not hide another that is over its threshold but not clearly: fresh JVMs get both. */
     @Test
     void aTimeNotJudgedAtThisSpeed_andOneNotClearlyOver_bothGoToFreshJvms() {
-        Verdict serialize = time(Metric.SERIALIZE_TIME, Verdict.Outcome.UNTRUSTED, true);
-        Verdict deserialize = time(Metric.DESERIALIZE_TIME, Verdict.Outcome.NOT_CLEARLY_OVER, false);
+        Verdict serialize = time(Metric.SERIALIZE_TIME, Verdict.Status.UNTRUSTED, true);
+        Verdict deserialize = time(Metric.DESERIALIZE_TIME, Verdict.Status.NOT_CLEARLY_OVER, false);
 
         Judged judged = BaselineGate.judge(RESULT, new BaselineRun.Checked(List.of(serialize, deserialize), Optional.empty(), Optional.empty()),
                 false);
@@ -46,12 +46,12 @@ class BaselineGateTests {
      */
     @Test
     void aFreshJvmAtAnotherSpeed_tellsItsParentWhichTimesItReadOverTheirThreshold() {
-        Verdict over = time(Metric.SERIALIZE_TIME, Verdict.Outcome.UNTRUSTED, true);
-        Verdict under = new Verdict(Metric.DESERIALIZE_TIME, Verdict.Outcome.UNTRUSTED, 1_100, 1_000, new Verdict.Limit.Allowed(0.15),
+        Verdict over = time(Metric.SERIALIZE_TIME, Verdict.Status.UNTRUSTED, true);
+        Verdict under = new Verdict(Metric.DESERIALIZE_TIME, Verdict.Status.UNTRUSTED, 1_100, 1_000, new Verdict.Limit.Allowed(0.15),
                 over.measured(), over.source(), over.reason(), false, true);
         Judged judged = BaselineGate.judge(RESULT, new BaselineRun.Checked(List.of(over, under), Optional.empty(), Optional.empty()), true);
 
-        Gate.Decision decision = Gate.decide(RESULT.title(), judged.failures(), Gate.Where.FOR_PARENT, jvm -> {
+        Gate.Ruling decision = Gate.decide(RESULT.title(), judged.failures(), Gate.Where.FOR_PARENT, jvm -> {
             throw new AssertionError("a fresh JVM asks none");
         });
 

@@ -32,7 +32,7 @@ class FreshJvmVoteTests {
 
     // A fresh JVM whose invocation failed these checks, with this message.
     private static Confirmation failedThere(String message, CheckOutcome... checks) {
-        return Confirmation.failed(new Outcome("OrderTests.orders", "kryo", "SMALL", TITLE, List.of(checks)), message);
+        return Confirmation.failed(new InvocationOutcome("OrderTests.orders", "kryo", "SMALL", TITLE, List.of(checks)), message);
     }
 
     private static GateFailure undecided(GateFailure.Doubt doubt) {
@@ -165,7 +165,7 @@ class FreshJvmVoteTests {
     // A fresh JVM that ran the reference workload too far from the recording's speed to judge the baseline's time, and read it so.
     private static Confirmation atAnotherSpeed(CheckOutcome.Decision read) {
         CheckOutcome check = GateFailureTests.failed(CheckOutcome.Kind.BASELINE, Metric.SERIALIZE_TIME);
-        Outcome outcome = new Outcome("OrderTests.orders", "kryo", "SMALL", TITLE, List.of(new CheckOutcome(check.kind(), read, check.metric(),
+        InvocationOutcome outcome = new InvocationOutcome("OrderTests.orders", "kryo", "SMALL", TITLE, List.of(new CheckOutcome(check.kind(), read, check.metric(),
                 check.line(), check.detail(), check.value(), check.lower(), check.upper(), check.limit(), check.source(), check.freshJvms())));
         return Confirmation.atAnotherSpeed(outcome, "its invocation was aborted (this JVM ran the reference workload 1.5× slower"
                 + " than where the baseline was recorded: …)");

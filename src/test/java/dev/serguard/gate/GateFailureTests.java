@@ -47,8 +47,8 @@ class GateFailureTests {
         assertThat(budget.gate()).isEqualTo("speed budget: serialize 1 400 ns/op against 1 000 ns/op");
     }
 
-    private static Outcome elsewhere(CheckOutcome... checks) {
-        return new Outcome("OrderTests.orders", "kryo", "SMALL", "kryo · SMALL (Order)", List.of(checks));
+    private static InvocationOutcome elsewhere(CheckOutcome... checks) {
+        return new InvocationOutcome("OrderTests.orders", "kryo", "SMALL", "kryo · SMALL (Order)", List.of(checks));
     }
 
     @Test

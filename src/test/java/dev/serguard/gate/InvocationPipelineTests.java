@@ -128,7 +128,7 @@ class InvocationPipelineTests {
 
     @Test
     void aFreshJvmAtAnotherSpeed_isNotJudged_forItsParentToAskAnother() {
-        Verdict otherSpeed = new Verdict(Metric.SERIALIZE_TIME, Verdict.Outcome.UNTRUSTED, 1_250, 1_000, new Verdict.Limit.Allowed(0.15),
+        Verdict otherSpeed = new Verdict(Metric.SERIALIZE_TIME, Verdict.Status.UNTRUSTED, 1_250, 1_000, new Verdict.Limit.Allowed(0.15),
                 new Verdict.Measured.Missing(Optional.empty()), new Verdict.Source.Baseline("OrderTests.json", Optional.empty()),
                 Optional.of("this JVM ran the reference workload 1.50× slower than where the baseline was recorded"), false, true);
         answers.baseline = BaselineGate.judge(PASSED, new BaselineRun.Checked(List.of(otherSpeed), Optional.empty(), Optional.empty()), true)
@@ -165,13 +165,13 @@ class InvocationPipelineTests {
         }
 
         @Override
-        public ThreadSafetyPolicy.Outcome threadSafety() {
+        public ThreadSafetyPolicy.Summary threadSafety() {
             asked.add("threadSafety");
-            return new ThreadSafetyPolicy.Outcome("passed: 4 threads", Optional.empty());
+            return new ThreadSafetyPolicy.Summary("passed: 4 threads", Optional.empty());
         }
 
         @Override
-        public Optional<UntrustedTypesPolicy.Verdict> untrustedTypes() {
+        public Optional<UntrustedTypesPolicy.Finding> untrustedTypes() {
             asked.add("untrustedTypes");
             return Optional.empty();
         }
@@ -220,7 +220,7 @@ class InvocationPipelineTests {
         final List<List<CheckOutcome>> decided = new ArrayList<>();
         final List<String> votes = new ArrayList<>();
         final List<List<Verdict>> readings = new ArrayList<>();
-        final List<Outcome> handedOver = new ArrayList<>();
+        final List<InvocationOutcome> handedOver = new ArrayList<>();
 
         @Override
         public void entry(String key, String value) {
@@ -242,9 +242,9 @@ class InvocationPipelineTests {
         }
 
         @Override
-        public Outcome decided(SerializationResult<?> result, List<CheckOutcome> checks, List<String> notes, Optional<Figures> upgrade) {
+        public InvocationOutcome decided(SerializationResult<?> result, List<CheckOutcome> checks, List<String> notes, Optional<Figures> upgrade) {
             decided.add(checks);
-            return new Outcome("OrderTests.orders", result.codec(), result.payload().label(), result.title(), checks, notes, upgrade);
+            return new InvocationOutcome("OrderTests.orders", result.codec(), result.payload().label(), result.title(), checks, notes, upgrade);
         }
 
         @Override
@@ -253,7 +253,7 @@ class InvocationPipelineTests {
         }
 
         @Override
-        public void handOver(Outcome outcome) {
+        public void handOver(InvocationOutcome outcome) {
             handedOver.add(outcome);
         }
     }

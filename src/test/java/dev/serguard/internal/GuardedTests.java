@@ -34,7 +34,7 @@ class GuardedTests {
 
     @Test
     void hangingCode_timesOutAtTheLimit_namingWhereItWaits() {
-        Guarded.Outcome<Object> outcome = Guarded.call("serguard hanging", Duration.ofMillis(200), Misbehaving::hang);
+        Guarded.Completion<Object> outcome = Guarded.call("serguard hanging", Duration.ofMillis(200), Misbehaving::hang);
 
         assertThat(outcome).isInstanceOfSatisfying(Guarded.TimedOut.class, timedOut -> {
             assertThat(timedOut.limit()).isEqualTo(Duration.ofMillis(200));
@@ -45,7 +45,7 @@ class GuardedTests {
     @Test
     void progress_restartsTheLimit_andAStepThatHangsIsNamed() throws InterruptedException {
         Guarded.Progress progress = new Guarded.Progress("start");
-        Guarded.Outcome<Object> outcome = Guarded.call("serguard steps", Duration.ofSeconds(1), progress, () -> {
+        Guarded.Completion<Object> outcome = Guarded.call("serguard steps", Duration.ofSeconds(1), progress, () -> {
             for (int step = 0; step < 15; step++) {     // 15 × 100 ms: past the limit in all, never at once
                 progress.enter("step " + step);
                 Thread.sleep(100);
@@ -61,7 +61,7 @@ class GuardedTests {
     void aStepThatHangs_namesItsSubject_asEntered() {
         Object hanging = new Object();
         Guarded.Progress progress = new Guarded.Progress("start");
-        Guarded.Outcome<Object> outcome = Guarded.call("serguard subjects", Duration.ofMillis(200), progress, () -> {
+        Guarded.Completion<Object> outcome = Guarded.call("serguard subjects", Duration.ofMillis(200), progress, () -> {
             progress.enter("timed serialize of a", new Object());
             progress.enter("timed serialize of a", hanging);
             return Misbehaving.hang();
@@ -76,7 +76,7 @@ class GuardedTests {
     @Test
     void aStepEnteredWithoutSubject_timesOutWithNone() {
         Guarded.Progress progress = new Guarded.Progress("start");
-        Guarded.Outcome<Object> outcome = Guarded.call("serguard subjects", Duration.ofMillis(200), progress, () -> {
+        Guarded.Completion<Object> outcome = Guarded.call("serguard subjects", Duration.ofMillis(200), progress, () -> {
             progress.enter("timed serialize", new Object());
             progress.enter("reference workload");
             return Misbehaving.hang();
@@ -99,7 +99,7 @@ class GuardedTests {
             throw error;
         }, () -> Thread.currentThread().getName());
 
-        List<Guarded.Outcome<String>> outcomes = Guarded.start("serguard group", workers).await(Duration.ofSeconds(10), () -> 0);
+        List<Guarded.Completion<String>> outcomes = Guarded.start("serguard group", workers).await(Duration.ofSeconds(10), () -> 0);
 
         assertThat(outcomes).containsExactly(new Guarded.Returned<>("first"), new Guarded.Threw<>(error),
                 new Guarded.Returned<>("serguard group #3"));
@@ -109,7 +109,7 @@ class GuardedTests {
     void groupWithAHungWorker_givesUpAtTheLimitNamingWhereItWaits() {
         List<Callable<Object>> workers = List.of(() -> "done", Misbehaving::hang);
 
-        List<Guarded.Outcome<Object>> outcomes = Guarded.start("serguard group", workers).await(Duration.ofMillis(200), () -> 0);
+        List<Guarded.Completion<Object>> outcomes = Guarded.start("serguard group", workers).await(Duration.ofMillis(200), () -> 0);
 
         assertThat(outcomes.get(0)).isEqualTo(new Guarded.Returned<>("done"));
         assertThat(outcomes.get(1)).isInstanceOfSatisfying(Guarded.TimedOut.class, timedOut -> {
@@ -132,7 +132,7 @@ class GuardedTests {
             return calls.get();
         });
 
-        List<Guarded.Outcome<Long>> outcomes = Guarded.start("serguard steps", workers).await(Duration.ofMillis(200), calls::get);
+        List<Guarded.Completion<Long>> outcomes = Guarded.start("serguard steps", workers).await(Duration.ofMillis(200), calls::get);
 
         assertThat(outcomes).containsExactly(new Guarded.Returned<>(30L));
     }

@@ -19,7 +19,7 @@ public final class DecidesInTheAdapter {
     }
 
     static boolean fails(Verdict verdict) {
-        return verdict.outcome() == Verdict.Outcome.FAILED;
+        return verdict.outcome() == Verdict.Status.FAILED;
     }
 
     static boolean failsBudgets(SerializationResult<?> result, List<Verdict> verdicts) {

@@ -21,7 +21,7 @@ class ConsoleTableTests {
             Statistics.of(950, 980, 1_000, 1_000, 1_000, 1_020, 1_050), 500, "@SpeedBudget(maxSerializeNanos = 500) on OrderTests.orders",
             "the machine is overloaded (load average 7.9 on 2 cores)"));
     static final WithheldVerdict NOT_CLEARLY = new WithheldVerdict("OrderTests.orders", JSON_SMALL, new Verdict(Metric.DESERIALIZE_TIME,
-            Verdict.Outcome.NOT_CLEARLY_OVER, 3_900, 3_000, new Verdict.Limit.Allowed(0.15),
+            Verdict.Status.NOT_CLEARLY_OVER, 3_900, 3_000, new Verdict.Limit.Allowed(0.15),
             new Verdict.Measured.Ratio(3_000, 3_900, 0.2, Statistics.of(0.22, 0.24, 0.25, 0.26, 0.27, 0.28, 0.30)),
             new Verdict.Source.Baseline("OrderTests.json", Optional.empty()), Optional.empty(), false));
 

@@ -32,7 +32,7 @@ final class Results {
 
     /** A budget verdict withheld: {@code value} over {@code max}, not failed because times were not trusted for {@code distrust}. */
     static Verdict untrusted(Metric metric, Statistics value, double max, String declaredBy, String distrust) {
-        return new Verdict(metric, Verdict.Outcome.UNTRUSTED, value.median(), max, new Verdict.Limit.AtMost(max), new Verdict.Measured.Value(value),
+        return new Verdict(metric, Verdict.Status.UNTRUSTED, value.median(), max, new Verdict.Limit.AtMost(max), new Verdict.Measured.Value(value),
                 new Verdict.Source.Declared(declaredBy), Optional.of("times are not trusted here: " + distrust), false);
     }
 }

@@ -66,18 +66,18 @@ class RunJsonTests {
         Verdict.Source baseline = new Verdict.Source.Baseline("src/test/resources/serguard/OrderTests.json", Optional.of("JDK 17, G1, quick"));
         Verdict.Source declared = new Verdict.Source.Declared("@SpeedBudget(maxSerializeNanos = 7000) on OrderTests.orders");
         return Stream.of(
-                new Verdict(Metric.SERIALIZE_TIME, Verdict.Outcome.NOT_CLEARLY_OVER, 8_412, 7_000, new Verdict.Limit.AtMost(7_000),
+                new Verdict(Metric.SERIALIZE_TIME, Verdict.Status.NOT_CLEARLY_OVER, 8_412, 7_000, new Verdict.Limit.AtMost(7_000),
                         new Verdict.Measured.Value(value), declared, Optional.empty(), false),
-                new Verdict(Metric.DESERIALIZE_TIME, Verdict.Outcome.FAILED, 0.5, 1.5, new Verdict.Limit.TimesBetter(1.5, "json"),
+                new Verdict(Metric.DESERIALIZE_TIME, Verdict.Status.FAILED, 0.5, 1.5, new Verdict.Limit.TimesBetter(1.5, "json"),
                         new Verdict.Measured.Versus("kryo", 2_000, "json", 1_000, 0.5, Optional.of(ratio)), declared, Optional.empty(), true),
-                new Verdict(Metric.SIZE, Verdict.Outcome.IMPROVED, 290, 300, new Verdict.Limit.Allowed(0), new Verdict.Measured.Change(300, 300, 280, 290),
+                new Verdict(Metric.SIZE, Verdict.Status.IMPROVED, 290, 300, new Verdict.Limit.Allowed(0), new Verdict.Measured.Change(300, 300, 280, 290),
                         baseline, Optional.empty(), false),
-                new Verdict(Metric.DESERIALIZE_TIME, Verdict.Outcome.FAILED, 1_400, 1_000, new Verdict.Limit.Allowed(0.199, OptionalDouble.of(0.059)),
+                new Verdict(Metric.DESERIALIZE_TIME, Verdict.Status.FAILED, 1_400, 1_000, new Verdict.Limit.Allowed(0.199, OptionalDouble.of(0.059)),
                         new Verdict.Measured.Ratio(1_000, 1_400, 1.0, ratio, Optional.empty()), baseline, Optional.empty(), true),
-                new Verdict(Metric.SERIALIZE_TIME, Verdict.Outcome.UNTRUSTED, 1_400, Double.NaN, new Verdict.Limit.Allowed(0.15),
+                new Verdict(Metric.SERIALIZE_TIME, Verdict.Status.UNTRUSTED, 1_400, Double.NaN, new Verdict.Limit.Allowed(0.15),
                         new Verdict.Measured.Ratio(1_000, 1_400, 1.0, ratio, Optional.of(new Verdict.Measured.Adjusted(3.1, 1.38, false,
                                 OptionalDouble.of(1.5)))), baseline, Optional.of("this JVM ran the reference workload 3.1× slower"), false, true),
-                new Verdict(Metric.SERIALIZE_ALLOCATION, Verdict.Outcome.NOT_IN_BASELINE, 656, Double.NaN, new Verdict.Limit.Allowed(0.05),
+                new Verdict(Metric.SERIALIZE_ALLOCATION, Verdict.Status.NOT_IN_BASELINE, 656, Double.NaN, new Verdict.Limit.Allowed(0.05),
                         new Verdict.Measured.Missing(Optional.of("json")), new Verdict.Source.Baseline("b.json", Optional.empty()),
                         Optional.empty(), false));
     }

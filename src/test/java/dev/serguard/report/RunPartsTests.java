@@ -4,7 +4,7 @@ import dev.serguard.SerializationResult;
 import dev.serguard.budget.Metric;
 import dev.serguard.codec.SkippedCodec;
 import dev.serguard.gate.CheckOutcome;
-import dev.serguard.gate.Outcome;
+import dev.serguard.gate.InvocationOutcome;
 import dev.serguard.internal.Json;
 import dev.serguard.measure.MeasureSettings;
 import dev.serguard.measure.Statistics;
@@ -132,7 +132,7 @@ class RunPartsTests {
     @Test
     void outcomes_areObjectsOfThePart_andReadBackEqual() {
         SerializationResult<String> kryo = Results.result("kryo", Results.SMALL, 300, 8_412, 656);
-        Outcome outcome = new Outcome("OrderTests.orders", "kryo", "SMALL", kryo.title(), List.of(CheckOutcome.of(CheckOutcome.Kind.THREAD_SAFETY,
+        InvocationOutcome outcome = new InvocationOutcome("OrderTests.orders", "kryo", "SMALL", kryo.title(), List.of(CheckOutcome.of(CheckOutcome.Kind.THREAD_SAFETY,
                 CheckOutcome.Decision.FAILED, "not thread-safe: 3 of 8 threads read another payload", Optional.of("the whole message"))),
                 List.of("bytes vary from call to call"), Optional.empty());
         RunPart part = RunPart.of("build-1", "com.example.OrderTests", List.of(Invocation.of("OrderTests.orders", kryo, List.of())), List.of(),

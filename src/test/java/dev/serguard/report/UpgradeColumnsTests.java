@@ -2,7 +2,7 @@ package dev.serguard.report;
 
 import dev.serguard.duet.Figures;
 import dev.serguard.gate.CheckOutcome;
-import dev.serguard.gate.Outcome;
+import dev.serguard.gate.InvocationOutcome;
 import org.junit.jupiter.api.Test;
 import org.junitpioneer.jupiter.DefaultLocale;
 
@@ -21,8 +21,8 @@ class UpgradeColumnsTests {
                 new Figures.Operation("deserialize", 2_000, 2_000, 1.0, 0.99, 1.01, judged, Optional.empty(), Optional.empty())));
     }
 
-    private static Outcome outcome(String codec, Figures figures, List<CheckOutcome> checks) {
-        return new Outcome("OrderTests.orders", codec, "SMALL", codec + " · SMALL (Order)", checks, List.of(), Optional.of(figures));
+    private static InvocationOutcome outcome(String codec, Figures figures, List<CheckOutcome> checks) {
+        return new InvocationOutcome("OrderTests.orders", codec, "SMALL", codec + " · SMALL (Order)", checks, List.of(), Optional.of(figures));
     }
 
     // A codec's row, split where two spaces or more part its cells.
@@ -33,9 +33,9 @@ class UpgradeColumnsTests {
     @Test
     void eachPairOfVersions_hasItsBlock_andEachRowItsVerdict() {
         CheckOutcome regression = CheckOutcome.of(CheckOutcome.Kind.UPGRADE_DUET, CheckOutcome.Decision.FAILED, "Upgrade regression", Optional.empty());
-        List<Outcome> outcomes = List.of(outcome("kryo", figures("kryo 5.6.2", true), List.of(regression)),
+        List<InvocationOutcome> outcomes = List.of(outcome("kryo", figures("kryo 5.6.2", true), List.of(regression)),
                 outcome("json", figures("kryo 5.6.2", false), List.of()), outcome("smile", figures("kryo 5.7.0", true), List.of()),
-                new Outcome("OrderTests.orders", "avro", "SMALL", "avro · SMALL (Order)", List.of()));
+                new InvocationOutcome("OrderTests.orders", "avro", "SMALL", "avro · SMALL (Order)", List.of()));
 
         String text = UpgradeColumns.text(outcomes);
 

@@ -68,7 +68,7 @@ public final class GoldenBytes {
      */
     public static <T> Recording record(Codec<T> codec, Payload<T> payload, int maxBytes, Duration limit) {
         String title = payload.title(codec.name());
-        Guarded.Outcome<byte[]> written = Guarded.call("serguard golden " + codec.name(), limit, () -> codec.serialize(payload.value()));
+        Guarded.Completion<byte[]> written = Guarded.call("serguard golden " + codec.name(), limit, () -> codec.serialize(payload.value()));
         if (!(written instanceof Guarded.Returned<byte[]> returned) || returned.value() == null) {
             return refused("Golden bytes not recorded for " + title + ": serialize " + failed(written));
         }
@@ -157,7 +157,7 @@ public final class GoldenBytes {
         List<String> notes = new ArrayList<>();
         Optional<String> failure = Optional.empty();
         List<FieldOutcome> evolution;
-        Guarded.Outcome<T> read = Guarded.call("serguard golden " + codec.name(), limit, () -> codec.deserialize(record.bytes().clone()));
+        Guarded.Completion<T> read = Guarded.call("serguard golden " + codec.name(), limit, () -> codec.deserialize(record.bytes().clone()));
         if (read instanceof Guarded.Returned<T> returned) {
             try {
                 evolution = Evolution.compare(record.model(), record.snapshot(), FieldTree.of(returned.value()));
@@ -197,7 +197,7 @@ public final class GoldenBytes {
             return Optional.of("Golden bytes (format) not compared for " + title + ": " + bin + "\n  today's payload is not the one"
                     + " recorded: " + first.line() + "\n  Record the golden bytes anew (" + RECORD + ") so that the format is compared again.");
         }
-        Guarded.Outcome<byte[]> written = Guarded.call("serguard golden " + codec.name(), limit, () -> codec.serialize(payload.value()));
+        Guarded.Completion<byte[]> written = Guarded.call("serguard golden " + codec.name(), limit, () -> codec.serialize(payload.value()));
         if (written instanceof Guarded.Returned<byte[]> returned && returned.value() != null) {
             return Arrays.equals(returned.value(), record.bytes()) ? Optional.empty()
                     : Optional.of(formatChange(title, bin, versions, record.bytes(), returned.value(), frozen));
@@ -289,7 +289,7 @@ public final class GoldenBytes {
         return text.toString();
     }
 
-    private static String failed(Guarded.Outcome<?> outcome) {
+    private static String failed(Guarded.Completion<?> outcome) {
         if (outcome instanceof Guarded.Threw<?> threw) {
             return "threw " + threw.cause();
         }

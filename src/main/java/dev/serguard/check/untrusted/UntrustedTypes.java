@@ -69,7 +69,7 @@ public final class UntrustedTypes {
         String name = codec.name();
         List<Group> groups = new ArrayList<>();
         if (codec instanceof TypeProbing probing) {
-            Guarded.Outcome<TypeProbing.Probes> probes = Guarded.call("serguard untrusted-types " + name, limit,
+            Guarded.Completion<TypeProbing.Probes> probes = Guarded.call("serguard untrusted-types " + name, limit,
                     () -> probing.typeProbes(new UntrustedTypeProbe()));
             if (!(probes instanceof Guarded.Returned<TypeProbing.Probes> returned)) {
                 return new UntrustedTypesOutcome.NotChecked(name, "serguard could not craft the probe's input: " + failed(probes));
@@ -82,7 +82,7 @@ public final class UntrustedTypes {
         Optional<String> noOutput = Optional.empty();
         if (sample.isPresent()) {
             T value = sample.get();
-            Guarded.Outcome<byte[]> written = Guarded.call("serguard untrusted-types " + name, limit, () -> codec.serialize(value));
+            Guarded.Completion<byte[]> written = Guarded.call("serguard untrusted-types " + name, limit, () -> codec.serialize(value));
             if (written instanceof Guarded.Returned<byte[]> returned && returned.value() != null) {
                 byte[] bytes = returned.value();
                 if (OwnOutputProbes.isJavaSerialization(bytes)) {
@@ -123,7 +123,7 @@ public final class UntrustedTypes {
         for (Group group : groups) {
             for (TypeProbing.Offer input : group.inputs().offers()) {
                 UntrustedTypeProbe.reset();
-                Guarded.Outcome<Object> read = Guarded.call("serguard untrusted-types " + name, limit, () -> input.read().read());
+                Guarded.Completion<Object> read = Guarded.call("serguard untrusted-types " + name, limit, () -> input.read().read());
                 boolean made = UntrustedTypeProbe.instantiations() > 0
                         || read instanceof Guarded.Returned<Object> returned && returned.value() instanceof UntrustedTypeProbe;
                 UntrustedTypeProbe.reset();
@@ -157,7 +157,7 @@ public final class UntrustedTypes {
         return loader != null ? loader : UntrustedTypes.class.getClassLoader();
     }
 
-    private static String failed(Guarded.Outcome<?> outcome) {
+    private static String failed(Guarded.Completion<?> outcome) {
         if (outcome instanceof Guarded.Threw<?> threw) {
             return describe(threw.cause());
         }

@@ -17,7 +17,7 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  *
  * <pre>{@code
  * UntrustedTypesPolicy policy = new UntrustedTypesPolicy(true, List.of("java"), "reads only files it wrote itself");
- * UntrustedTypesPolicy.Verdict verdict = policy.check(codec, payload, Duration.ofSeconds(30)).orElseThrow();
+ * UntrustedTypesPolicy.Finding verdict = policy.check(codec, payload, Duration.ofSeconds(30)).orElseThrow();
  * }</pre>
  *
  * @param enabled  whether it runs
@@ -42,18 +42,18 @@ public record UntrustedTypesPolicy(boolean enabled, List<String> accepted, Strin
      * @param summary the report-entry line
      * @param failure the failure message, unless it passed
      */
-    public record Verdict(UntrustedTypesOutcome outcome, String summary, Optional<String> failure) {
+    public record Finding(UntrustedTypesOutcome outcome, String summary, Optional<String> failure) {
     }
 
     /** The check of {@code codec}, offered its output of {@code payload}'s value too; empty when not enabled. */
-    public <T> Optional<Verdict> check(Codec<T> codec, Payload<T> payload, Duration limit) {
+    public <T> Optional<Finding> check(Codec<T> codec, Payload<T> payload, Duration limit) {
         if (!enabled) {
             return Optional.empty();
         }
         UntrustedTypesOutcome outcome = UntrustedTypes.check(codec, Optional.of(payload.value()), limit);
         if (outcome instanceof UntrustedTypesOutcome.Instantiated && accepted.contains(codec.name())) {
-            return Optional.of(new Verdict(outcome, outcome.summary() + "; accepted: " + because, Optional.empty()));
+            return Optional.of(new Finding(outcome, outcome.summary() + "; accepted: " + because, Optional.empty()));
         }
-        return Optional.of(new Verdict(outcome, outcome.summary(), outcome.failureMessage(payload.title(codec.name()))));
+        return Optional.of(new Finding(outcome, outcome.summary(), outcome.failureMessage(payload.title(codec.name()))));
     }
 }

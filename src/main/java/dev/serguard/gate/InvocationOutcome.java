@@ -20,13 +20,13 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  * a child JVM hands it to its parent that way, and the reports render it.
  *
  * <pre>{@code
- * Outcome outcome = new Outcome("OrderTests.orders", "kryo", "SMALL", "kryo · SMALL (Order)", checks);
+ * InvocationOutcome outcome = new InvocationOutcome("OrderTests.orders", "kryo", "SMALL", "kryo · SMALL (Order)", checks);
  * outcome.failed();                               // whether any check failed the invocation
- * Outcome same = Outcome.fromJson(outcome.toJson());
+ * InvocationOutcome same = InvocationOutcome.fromJson(outcome.toJson());
  * }</pre>
  */
 @API(status = EXPERIMENTAL, since = "0.3")
-public final class Outcome {
+public final class InvocationOutcome {
 
     private final String test;
     private final String codec;
@@ -37,7 +37,7 @@ public final class Outcome {
     private final Optional<Figures> upgrade;
 
     /** An invocation without notes. */
-    public Outcome(String test, String codec, String payload, String title, List<CheckOutcome> checks) {
+    public InvocationOutcome(String test, String codec, String payload, String title, List<CheckOutcome> checks) {
         this(test, codec, payload, title, checks, List.of());
     }
 
@@ -50,14 +50,14 @@ public final class Outcome {
      * @param notes   what the reader should know of it that is no verdict: bytes that vary from
      *                call to call, fields left out of the comparison, a thread-safety verdict too weak to be firm
      */
-    public Outcome(String test, String codec, String payload, String title, List<CheckOutcome> checks, List<String> notes) {
+    public InvocationOutcome(String test, String codec, String payload, String title, List<CheckOutcome> checks, List<String> notes) {
         this(test, codec, payload, title, checks, notes, Optional.empty());
     }
 
     /**
      * As above, with what the upgrade duet measured of the invocation, old → new, where it ran.
      */
-    public Outcome(String test, String codec, String payload, String title, List<CheckOutcome> checks, List<String> notes,
+    public InvocationOutcome(String test, String codec, String payload, String title, List<CheckOutcome> checks, List<String> notes,
                    Optional<Figures> upgrade) {
         this.upgrade = Objects.requireNonNull(upgrade, "upgrade");
         this.test = Objects.requireNonNull(test, "test");
@@ -118,7 +118,7 @@ public final class Outcome {
     }
 
     /** Reads what {@link #toJson()} wrote; an {@code IllegalArgumentException} for anything else. */
-    public static Outcome fromJson(String json) {
+    public static InvocationOutcome fromJson(String json) {
         if (!(Json.parse(json) instanceof Map<?, ?> tree) || !(tree.get("checks") instanceof List<?> checks)) {
             throw new IllegalArgumentException("not an invocation's outcome: " + json);
         }
@@ -131,7 +131,7 @@ public final class Outcome {
         }
         List<String> notes = tree.get("notes") instanceof List<?> list ? list.stream().map(String::valueOf).toList() : List.of();
         Optional<Figures> upgrade = tree.get("upgrade") instanceof Map<?, ?> figures ? Optional.of(Figures.fromTree(figures)) : Optional.empty();
-        return new Outcome(text(tree, "test"), text(tree, "codec"), text(tree, "payload"), text(tree, "title"), read, notes, upgrade);
+        return new InvocationOutcome(text(tree, "test"), text(tree, "codec"), text(tree, "payload"), text(tree, "title"), read, notes, upgrade);
     }
 
     private static String text(Map<?, ?> tree, String key) {
@@ -157,7 +157,7 @@ public final class Outcome {
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof Outcome that && test.equals(that.test) && codec.equals(that.codec) && payload.equals(that.payload)
+        return other instanceof InvocationOutcome that && test.equals(that.test) && codec.equals(that.codec) && payload.equals(that.payload)
                 && title.equals(that.title) && checks.equals(that.checks) && notes.equals(that.notes) && upgrade.equals(that.upgrade);
     }
 

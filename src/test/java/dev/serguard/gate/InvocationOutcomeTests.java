@@ -12,7 +12,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 
 /** An invocation's outcome reads back from its JSON as it was: what a fresh JVM hands its parent, and the reports render. */
-class OutcomeTests {
+class InvocationOutcomeTests {
 
     private static final CheckOutcome TIME = new CheckOutcome(CheckOutcome.Kind.BASELINE, CheckOutcome.Decision.FAILED,
             Optional.of(Metric.SERIALIZE_TIME), "serialize  1 000 ns/op → 1 400 ns/op  +40.0 %  allowed +10.0 %", Optional.empty(),
@@ -23,7 +23,7 @@ class OutcomeTests {
 
     @Test
     void everyCheck_readsBackEqual_fromOneLineOfJson() {
-        Outcome outcome = new Outcome("OrderTests.orders", "kryo", "SMALL", "kryo · SMALL (Order)",
+        InvocationOutcome outcome = new InvocationOutcome("OrderTests.orders", "kryo", "SMALL", "kryo · SMALL (Order)",
                 List.of(TIME, ROUND_TRIP, TIME.decidedBy(new CheckOutcome.FreshJvms(2, 0), CheckOutcome.Decision.PASSED), TIME.decidedBy(new CheckOutcome.FreshJvms(0, 0), CheckOutcome.Decision.NOT_JUDGED),
                         TIME.decidedBy(new CheckOutcome.FreshJvms(0, 0), CheckOutcome.Decision.OVER_NOT_JUDGED),
                         CheckOutcome.of(CheckOutcome.Kind.THREAD_SAFETY, CheckOutcome.Decision.WITHHELD, "weak", Optional.empty())));
@@ -31,9 +31,9 @@ class OutcomeTests {
         String json = outcome.toJson();
 
         assertThat(json).doesNotContain("\n");
-        assertThat(Outcome.fromJson(json)).isEqualTo(outcome);
-        assertThat(Outcome.fromJson(json).failures()).containsExactly(TIME, ROUND_TRIP);
-        assertThat(Outcome.fromJson(new Outcome("T.t", "json", "LARGE", "json · LARGE (Order)", List.of()).toJson()).failed()).isFalse();
+        assertThat(InvocationOutcome.fromJson(json)).isEqualTo(outcome);
+        assertThat(InvocationOutcome.fromJson(json).failures()).containsExactly(TIME, ROUND_TRIP);
+        assertThat(InvocationOutcome.fromJson(new InvocationOutcome("T.t", "json", "LARGE", "json · LARGE (Order)", List.of()).toJson()).failed()).isFalse();
     }
 
     @Test
@@ -41,19 +41,19 @@ class OutcomeTests {
         Figures figures = new Figures("kryo 5.5.0", "kryo 5.6.2", 120, 118, 7, false, List.of(
                 new Figures.Operation("serialize", 1_000.25, 1_290.5, 1.2901, 1.21, 1.37, true, Optional.of(2_104L), Optional.of(1_224L)),
                 new Figures.Operation("deserialize", 800, 810, Double.NaN, Double.NaN, Double.NaN, false, Optional.empty(), Optional.empty())));
-        Outcome outcome = new Outcome("OrderTests.orders", "kryo", "SMALL", "kryo · SMALL (Order)", List.of(), List.of(), Optional.of(figures));
+        InvocationOutcome outcome = new InvocationOutcome("OrderTests.orders", "kryo", "SMALL", "kryo · SMALL (Order)", List.of(), List.of(), Optional.of(figures));
 
-        Outcome read = Outcome.fromJson(outcome.toJson());
+        InvocationOutcome read = InvocationOutcome.fromJson(outcome.toJson());
 
         assertThat(read).isEqualTo(outcome);
         assertThat(read.upgrade()).hasValue(figures);
-        assertThat(Outcome.fromJson(new Outcome("T.t", "json", "LARGE", "t", List.of()).toJson()).upgrade()).isEmpty();
+        assertThat(InvocationOutcome.fromJson(new InvocationOutcome("T.t", "json", "LARGE", "t", List.of()).toJson()).upgrade()).isEmpty();
     }
 
     @Test
     void somethingElse_isNoOutcome() {
-        assertThatIllegalArgumentException().isThrownBy(() -> Outcome.fromJson("{\"test\":\"T.t\"}")).withMessageContaining("not an invocation's outcome");
-        assertThatIllegalArgumentException().isThrownBy(() -> Outcome.fromJson(
+        assertThatIllegalArgumentException().isThrownBy(() -> InvocationOutcome.fromJson("{\"test\":\"T.t\"}")).withMessageContaining("not an invocation's outcome");
+        assertThatIllegalArgumentException().isThrownBy(() -> InvocationOutcome.fromJson(
                 "{\"test\":\"T.t\",\"codec\":\"c\",\"payload\":\"p\",\"title\":\"t\",\"checks\":[{\"kind\":\"BASELINE\"}]}"))
                 .withMessageContaining("without decision");
     }
