@@ -11,6 +11,7 @@ import dev.serguard.budget.Verdict;
 import dev.serguard.gate.BaselineGate;
 import dev.serguard.gate.Judged;
 import dev.serguard.gate.GateFailure;
+import dev.serguard.internal.Settings;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 import java.util.ArrayList;
@@ -107,7 +108,7 @@ final class BaselineCheck {
                     + result.title() + " from " + (jvms.size() - count) + " of " + jvms.size() + " JVMs: " + count + " ran serguard's"
                     + " reference workload over " + BaselineComparison.MACHINE_LIMIT + "× slower than the fastest, where a codec and the"
                     + " reference no longer slow alike"));
-            return untrusted.isEmpty() ? List.of() : List.of(BaselineGate.notRecorded(result, jvms.size(), untrusted, ForkSettings.RECORD_JVMS));
+            return untrusted.isEmpty() ? List.of() : List.of(BaselineGate.notRecorded(result, jvms.size(), untrusted, Settings.RECORD_JVMS.key()));
         }
         BaselineRun.Checked checked = run.check(testClass, test, result, again, thresholds);
         if (forParent) {

@@ -4,6 +4,7 @@ import dev.serguard.baseline.BaselineKey;
 import dev.serguard.baseline.BaselineRun;
 import dev.serguard.baseline.StoredBaseline;
 import dev.serguard.baseline.Thresholds;
+import dev.serguard.internal.Settings;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 import java.lang.reflect.Method;
@@ -76,8 +77,8 @@ final class BaselineRunResource implements ExtensionContext.Store.CloseableResou
             folderProblem = run.problemWriting();
         }
         folderProblem.ifPresent(problem -> {
-            throw Misconfigured.setting(SerguardConfiguration.BASELINE_DIR, configuration.baselineDir().toString(), "cannot be written (" + problem
-                    + ")", "point " + SerguardConfiguration.BASELINE_DIR + " at a folder that can be written, or make that one writable, and record again");
+            throw Misconfigured.setting(Settings.BASELINE_DIR.key(), configuration.baselineDir().toString(), "cannot be written (" + problem
+                    + ")", "point " + Settings.BASELINE_DIR.key() + " at a folder that can be written, or make that one writable, and record again");
         });
     }
 

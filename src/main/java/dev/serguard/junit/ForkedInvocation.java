@@ -4,7 +4,6 @@ import dev.serguard.Failure;
 import dev.serguard.SerializationResult;
 import dev.serguard.baseline.BaselineEntry;
 import dev.serguard.baseline.BaselineFile;
-import dev.serguard.check.golden.GoldenFiles;
 import dev.serguard.fork.ChildJvm;
 import dev.serguard.fork.ChildRecords;
 import dev.serguard.fork.RemoteFailure;
@@ -12,6 +11,7 @@ import dev.serguard.gate.CheckOutcome;
 import dev.serguard.gate.Confirmation;
 import dev.serguard.gate.GateFailure;
 import dev.serguard.gate.Outcome;
+import dev.serguard.internal.Settings;
 import dev.serguard.payload.Payload;
 import dev.serguard.report.RunParts;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -39,11 +39,11 @@ import java.util.function.Predicate;
 final class ForkedInvocation {
 
     // The run's configuration the child must share; system properties and junit-platform.properties reach it anyway.
-    private static final List<String> FORWARDED = List.of(SerguardConfiguration.MODE, SerguardConfiguration.REPORT_DIR,
-            SerguardConfiguration.TRUST_ENVIRONMENT, SerguardConfiguration.BASELINE_DIR, SerguardConfiguration.SIZE_PERCENT,
-            SerguardConfiguration.ALLOCATION_PERCENT, SerguardConfiguration.TIME_PERCENT, SerguardConfiguration.CALL_TIMEOUT,
-            SerguardConfiguration.CODECS, SerguardConfiguration.SIZES, SerguardConfiguration.SEED, SerguardConfiguration.PROBES, SerguardConfiguration.RECORD,
-            GoldenFiles.GOLDEN_DIR, GoldenFiles.MAX_BYTES);
+    private static final List<String> FORWARDED = List.of(Settings.MODE.key(), Settings.REPORT_DIR.key(),
+            Settings.TRUST_ENVIRONMENT.key(), Settings.BASELINE_DIR.key(), Settings.BASELINE_SIZE_PERCENT.key(),
+            Settings.BASELINE_ALLOCATION_PERCENT.key(), Settings.BASELINE_TIME_PERCENT.key(), Settings.CALL_TIMEOUT.key(),
+            Settings.CODECS.key(), Settings.SIZES.key(), Settings.SEED.key(), Settings.PROBES.key(), Settings.RECORD.key(),
+            Settings.GOLDEN_DIR.key(), Settings.GOLDEN_MAX_BYTES.key());
 
     private final ForkSettings.Limits limits;
     private final SerguardConfiguration configuration;
@@ -275,10 +275,10 @@ final class ForkedInvocation {
         for (String key : FORWARDED) {
             context.getConfigurationParameter(key).ifPresent(value -> args.add(key + "=" + value));
         }
-        args.add(ForkSettings.CHILD_CODEC + "=" + codec);
-        args.add(ForkSettings.CHILD_PAYLOAD + "=" + payload);
-        args.add(ForkSettings.CHILD_BUILD + "=" + RunParts.currentBuild());
-        args.add(ForkSettings.CHILD_FOR_PARENT + "=" + forParent);
+        args.add(Settings.FORK_CODEC.key() + "=" + codec);
+        args.add(Settings.FORK_PAYLOAD.key() + "=" + payload);
+        args.add(Settings.FORK_BUILD.key() + "=" + RunParts.currentBuild());
+        args.add(Settings.FORK_FOR_PARENT.key() + "=" + forParent);
         args.addAll(settings);
         // A child that measures for its parent runs as the parent does: its times are compared with the parent's.
         ChildJvm child = ChildJvm.like(ChildJvm.classPathWith(ForkChild.class, org.junit.platform.launcher.core.LauncherFactory.class),

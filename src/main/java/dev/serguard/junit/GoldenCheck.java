@@ -6,6 +6,7 @@ import dev.serguard.check.golden.GoldenFiles;
 import dev.serguard.check.golden.GoldenVerdict;
 import dev.serguard.check.golden.StoredGolden;
 import dev.serguard.codec.Codec;
+import dev.serguard.internal.Settings;
 import dev.serguard.payload.Payload;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
@@ -50,9 +51,9 @@ final class GoldenCheck {
 
     /** The check of the test method of {@code context}; the run's notes go to {@code notes}, the end-of-run report's. */
     static GoldenCheck forTest(ExtensionContext context, SerguardConfiguration configuration, BaselineRun notes) {
-        Path folder = context.getConfigurationParameter(GoldenFiles.GOLDEN_DIR).map(Path::of)
+        Path folder = context.getConfigurationParameter(Settings.GOLDEN_DIR.key()).map(Path::of)
                 .orElse(configuration.baselineDir().resolve("golden"));
-        int maxBytes = SerguardConfiguration.bytes(GoldenFiles.MAX_BYTES, context.getConfigurationParameter(GoldenFiles.MAX_BYTES),
+        int maxBytes = SerguardConfiguration.bytes(Settings.GOLDEN_MAX_BYTES.key(), context.getConfigurationParameter(Settings.GOLDEN_MAX_BYTES.key()),
                 GoldenFiles.DEFAULT_MAX_BYTES);
         boolean frozen = TestDeclarations.of(context).find(WireFormat.class)
                 .map(found -> found.annotation().value() == WireFormat.Policy.FROZEN).orElse(false);
@@ -116,7 +117,7 @@ final class GoldenCheck {
         } catch (IOException | RuntimeException e) {
             // A record run must not pass without recording.
             return Optional.of("Golden bytes not recorded for " + payload.title(codec.name()) + ": " + bin + "\n  " + e
-                    + "\n  Point " + GoldenFiles.GOLDEN_DIR + " at a folder that can be written, and record again.");
+                    + "\n  Point " + Settings.GOLDEN_DIR.key() + " at a folder that can be written, and record again.");
         }
     }
 }

@@ -8,6 +8,7 @@ import dev.serguard.duet.PairVote;
 import dev.serguard.duet.Resolution;
 import dev.serguard.duet.World;
 import dev.serguard.fork.ChildJvm;
+import dev.serguard.internal.Settings;
 import dev.serguard.measure.TimingEngine;
 import dev.serguard.payload.Payload;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -33,18 +34,11 @@ import java.util.stream.Collectors;
  */
 final class UpgradeDuetCheck {
 
-    static final String AGAINST = "serguard.against";
-    static final String FACTOR = "serguard.against.factor";
-    static final String REPOSITORIES = "serguard.against.repositories";
-    static final String OFFLINE = "serguard.against.offline";
     // Maven's own: the local repository a build uses, where the test JVM is told it (a system property).
     private static final String LOCAL_REPOSITORY = "maven.repo.local";
-    // For serguard's own tests: more class-name prefixes both worlds take from the test run (a fake clock both spend on).
-    static final String INTERNAL_SHARED = "serguard.internal.duet.shared";
-    // A fresh JVM that runs the duet of one invocation again, for its parent's vote.
-    static final String CHILD = "serguard.internal.duet.child";
     // The duet's settings a fresh JVM must share.
-    private static final List<String> FORWARDED = List.of(AGAINST, FACTOR, REPOSITORIES, OFFLINE, INTERNAL_SHARED, LOCAL_REPOSITORY);
+    private static final List<String> FORWARDED = List.of(Settings.AGAINST.key(), Settings.AGAINST_FACTOR.key(),
+            Settings.AGAINST_REPOSITORIES.key(), Settings.AGAINST_OFFLINE.key(), Settings.DUET_SHARED.key(), LOCAL_REPOSITORY);
 
     // What both worlds take from the test run: the test framework, so that it is loaded once.
     static final List<String> SHARED = List.of("org.junit.", "org.opentest4j.", "org.apiguardian.");
@@ -84,10 +78,11 @@ final class UpgradeDuetCheck {
      */
     static UpgradeDuetCheck forTest(ExtensionContext context, SerguardConfiguration configuration, boolean forParent,
                                     Optional<ForkedInvocation> freshJvms) {
-        boolean child = forParent && SerguardConfiguration.flag(CHILD, context.getConfigurationParameter(CHILD), false);
+        boolean child = forParent && SerguardConfiguration.flag(Settings.DUET_CHILD.key(),
+                context.getConfigurationParameter(Settings.DUET_CHILD.key()), false);
         Optional<Against> against = Against.forTest(context).filter(value -> configuration.mode() != SerguardConfiguration.Mode.RECORD);
         Optional<Worlds> worlds = against.filter(value -> !forParent || child).map(value -> context.getRoot().getStore(NAMESPACE)
-                .getOrComputeIfAbsent(AGAINST + "=" + value.coordinates(), key -> Worlds.build(value, resolution(context), shared(context)),
+                .getOrComputeIfAbsent(Settings.AGAINST.key() + "=" + value.coordinates(), key -> Worlds.build(value, resolution(context), shared(context)),
                         Worlds.class));
         Supplier<Worlds> fresh = () -> Worlds.build(against.orElseThrow(), resolution(context), shared(context));
         Optional<TimingEngine> engine = configuration.timed() ? Optional.of(new TimingEngine(configuration.settings())) : Optional.empty();
@@ -98,16 +93,16 @@ final class UpgradeDuetCheck {
 
     private static List<String> shared(ExtensionContext context) {
         List<String> shared = new ArrayList<>(SHARED);
-        shared.addAll(SerguardConfiguration.Selection.names(context.getConfigurationParameter(INTERNAL_SHARED)));
+        shared.addAll(SerguardConfiguration.Selection.names(context.getConfigurationParameter(Settings.DUET_SHARED.key())));
         return shared;
     }
 
     private static Resolution resolution(ExtensionContext context) {
-        List<String> repositories = SerguardConfiguration.Selection.names(context.getConfigurationParameter(REPOSITORIES));
+        List<String> repositories = SerguardConfiguration.Selection.names(context.getConfigurationParameter(Settings.AGAINST_REPOSITORIES.key()));
         Path local = context.getConfigurationParameter(LOCAL_REPOSITORY).filter(path -> !path.isBlank()).map(Path::of)
                 .orElseGet(Resolution::defaultLocalRepository);
         return new Resolution(local, repositories.isEmpty() ? List.of(Resolution.CENTRAL) : repositories,
-                SerguardConfiguration.flag(OFFLINE, context.getConfigurationParameter(OFFLINE), false));
+                SerguardConfiguration.flag(Settings.AGAINST_OFFLINE.key(), context.getConfigurationParameter(Settings.AGAINST_OFFLINE.key()), false));
     }
 
     /**
@@ -147,7 +142,7 @@ final class UpgradeDuetCheck {
                 }
             });
             if (freshJvms.isPresent()) {
-                List<String> settings = new ArrayList<>(List.of(CHILD + "=true"));
+                List<String> settings = new ArrayList<>(List.of(Settings.DUET_CHILD.key() + "=true"));
                 FORWARDED.forEach(key -> context.getConfigurationParameter(key).ifPresent(value -> settings.add(key + "=" + value)));
                 decided = decided.withFreshJvms(jvm -> freshJvms.get().duetFailed(context, codec.name(), payload, jvm, settings));
             }
