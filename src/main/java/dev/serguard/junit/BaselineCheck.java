@@ -42,18 +42,10 @@ final class BaselineCheck {
     private final Thresholds thresholds;
     private final boolean forParent;
 
-    /** The report entry of one figure that a child measured for its parent's recording, as a line of a baseline file. */
-    static final String FIGURE = "serguard.internal.baselineFigure";
 
-    /**
-     * The report entry of one time that a child judged for its parent, against the baseline or a
-     * budget, passed or not: what a fresh JVM read, in its own records.
-     */
-    static final String READING = "serguard.internal.reading";
-
-    /** In a child that measures for its parent: hands over what it read of each time ({@link #READING}), passed or not. */
+    /** In a child that measures for its parent: hands over what it read of each time ({@link ReportEntries#READING}), passed or not. */
     static void handOverReadings(ExtensionContext context, List<Verdict> verdicts) {
-        verdicts.stream().filter(v -> v.metric().timed()).forEach(v -> context.publishReportEntry(READING, v.compactLine()));
+        verdicts.stream().filter(v -> v.metric().timed()).forEach(v -> context.publishReportEntry(ReportEntries.READING, v.compactLine()));
     }
 
     /** @param forParent in a child that measures for its parent: record nothing, hand the figures over */
@@ -74,7 +66,7 @@ final class BaselineCheck {
     List<GateFailure> check(SerializationResult<?> result, Supplier<? extends SerializationResult<?>> again,
                                 ForkedInvocation.Recorder freshJvms, ExtensionContext context, RunReport report) {
         if (run.recording() && forParent) {
-            BaselineEntry.of(test, result).forEach(entry -> context.publishReportEntry(FIGURE, BaselineFile.entryLine(entry)));
+            BaselineEntry.of(test, result).forEach(entry -> context.publishReportEntry(ReportEntries.BASELINE_FIGURE, BaselineFile.entryLine(entry)));
             return List.of();
         }
         if (run.recording()) {
@@ -100,7 +92,7 @@ final class BaselineCheck {
                     + widened(merged)
                     + (untrusted.isEmpty() ? "" : ", but for " + (untrusted.size() == 1 ? "one figure" : untrusted.size() + " figures")
                     + " not to be trusted");
-            ReportEntries.publish(context, "serguard.baseline", recorded);
+            ReportEntries.publish(context, ReportEntries.BASELINE, recorded);
             System.out.println("serguard record: " + result.title() + ", " + recorded);
             fresh.problems().forEach(problem -> run.note("Recorded " + result.title() + " from fewer JVMs than asked, as one could not measure it: "
                     + problem));
@@ -116,8 +108,8 @@ final class BaselineCheck {
         }
         Judged judged = BaselineGate.judge(result, checked, forParent);
         WithheldVerdicts.announce(context, report, result, judged.withheld());
-        judged.improved().forEach(verdict -> ReportEntries.publish(context, "serguard.baseline.improved", verdict.line()));
-        checked.notInBaseline().ifPresent(note -> ReportEntries.publish(context, "serguard.baseline", note));
+        judged.improved().forEach(verdict -> ReportEntries.publish(context, ReportEntries.BASELINE_IMPROVED, verdict.line()));
+        checked.notInBaseline().ifPresent(note -> ReportEntries.publish(context, ReportEntries.BASELINE, note));
         return judged.failures();
     }
 

@@ -62,7 +62,7 @@ final class ForkedInvocation {
         Child child = start(context, codec, payload, "");
         report.forked(context.getRequiredTestClass(), child.exit().took());
         // What the fork cost, start to end, for each user to see.
-        ReportEntries.publish(context, "serguard.fork.seconds", seconds(child.exit()));
+        ReportEntries.publish(context, ReportEntries.FORK_SECONDS, seconds(child.exit()));
         child.said().stream().filter(ChildRecords.Entry.class::isInstance).map(ChildRecords.Entry.class::cast)
                 .forEach(entry -> ReportEntries.publish(context, entry.key(), entry.value()));
         if (child.finished().isPresent() && child.exit().normal()) {
@@ -92,7 +92,7 @@ final class ForkedInvocation {
         } catch (LinkageError e) {
             return Confirmation.unmeasured("the JUnit Platform launcher is not on the test class path (" + e + ")");
         }
-        ReportEntries.publish(context, "serguard.confirm.seconds", seconds(child.exit()));
+        ReportEntries.publish(context, ReportEntries.CONFIRM_SECONDS, seconds(child.exit()));
         Optional<ChildRecords.Finished> finished = child.finished().filter(f -> child.exit().normal());
         Optional<Outcome> outcome = child.outcome();
         if (finished.isPresent() && finished.get().status().equals("SUCCESSFUL")) {
@@ -121,7 +121,7 @@ final class ForkedInvocation {
         } catch (LinkageError e) {
             return Optional.empty();
         }
-        ReportEntries.publish(context, "serguard.duet.seconds", seconds(child.exit()));
+        ReportEntries.publish(context, ReportEntries.DUET_SECONDS, seconds(child.exit()));
         Optional<ChildRecords.Finished> finished = child.finished().filter(f -> child.exit().normal());
         if (finished.isPresent() && finished.get().status().equals("SUCCESSFUL")) {
             return Optional.of(false);
@@ -131,18 +131,13 @@ final class ForkedInvocation {
                 .map(o -> o.failures().stream().anyMatch(check -> check.kind() == CheckOutcome.Kind.UPGRADE_DUET));
     }
 
-    /**
-     * The report entry of what a child that measures for its parent decided of its invocation:
-     * an {@link Outcome} as JSON, from which the parent decides, never from a message's words.
-     */
-    static final String OUTCOME = "serguard.internal.outcome";
 
     private record Child(ChildJvm.Exit exit, List<ChildRecords.Record> said) {
 
         /** What the child decided of its invocation, where it said so. */
         Optional<Outcome> outcome() {
             return said.stream().filter(ChildRecords.Entry.class::isInstance).map(ChildRecords.Entry.class::cast)
-                    .filter(entry -> entry.key().equals(OUTCOME)).map(entry -> Outcome.fromJson(entry.value())).reduce((first, last) -> last);
+                    .filter(entry -> entry.key().equals(ReportEntries.OUTCOME)).map(entry -> Outcome.fromJson(entry.value())).reduce((first, last) -> last);
         }
 
         Optional<ChildRecords.Finished> finished() {
@@ -158,8 +153,8 @@ final class ForkedInvocation {
             boolean payloadSeen = false;
             for (ChildRecords.Record record : said) {
                 if (record instanceof ChildRecords.Entry entry) {
-                    codecSeen |= entry.key().equals("serguard.codec") && entry.value().equals(codec);
-                    payloadSeen |= entry.key().equals("serguard.payload") && entry.value().equals(payload.toString());
+                    codecSeen |= entry.key().equals(ReportEntries.CODEC) && entry.value().equals(codec);
+                    payloadSeen |= entry.key().equals(ReportEntries.PAYLOAD) && entry.value().equals(payload.toString());
                 } else if (record instanceof ChildRecords.Finished finished) {
                     if (codecSeen && payloadSeen) {
                         return Optional.of(finished);
@@ -199,7 +194,7 @@ final class ForkedInvocation {
             }
             Child child = recordingJvms.get(i);
             List<BaselineEntry> entries = child.said().stream().filter(ChildRecords.Entry.class::isInstance).map(ChildRecords.Entry.class::cast)
-                    .filter(entry -> entry.key().equals(BaselineCheck.FIGURE)).map(entry -> BaselineFile.parseEntryLine(entry.value()))
+                    .filter(entry -> entry.key().equals(ReportEntries.BASELINE_FIGURE)).map(entry -> BaselineFile.parseEntryLine(entry.value()))
                     .filter(entry -> entry.codec().equals(codec) && entry.payload().equals(payload.label())).toList();
             // Its figures count even where a budget failed there: they were measured all the same.
             if (child.exit().normal() && !entries.isEmpty()) {
@@ -326,9 +321,9 @@ final class ForkedInvocation {
         }
         if (exit.lastLines().stream().anyMatch(line -> line.contains("OutOfMemoryError"))) {
             message.append("\n  it ran out of heap (its limit: -Xmx").append(limits.maxHeap())
-                    .append("); a codec that needs more: @Forked(maxHeap = \"…\") or serguard.fork.maxHeap");
+                    .append("); a codec that needs more: @Forked(maxHeap = \"…\") or ").append(Settings.FORK_MAX_HEAP.key());
         } else if (exit.status().isEmpty()) {
-            message.append("\n  a longer limit: @Forked(timeout = \"…\") or serguard.fork.timeout");
+            message.append("\n  a longer limit: @Forked(timeout = \"…\") or ").append(Settings.FORK_TIMEOUT.key());
         }
         crash.ifPresent(file -> message.append("\n  the JVM's crash report: ").append(file));
         message.append("\n  its last output:");

@@ -71,7 +71,7 @@ final class GoldenCheck {
             String note = "No golden bytes for " + TestSetup.where(context.getRequiredTestMethod()) + " under " + methodFolder
                     + ": record them with " + GoldenBytes.RECORD + ".";
             notes.note(note);
-            context.publishReportEntry("serguard.golden", note);
+            context.publishReportEntry(ReportEntries.GOLDEN, note);
         }
         return new GoldenCheck(files, mode, context.getRequiredTestClass(),
                 context.getRequiredTestMethod().getName(), frozen, maxBytes, configuration.callTimeout(), notes, noneRecorded);
@@ -92,12 +92,12 @@ final class GoldenCheck {
         StoredGolden stored = GoldenFiles.read(bin);
         GoldenVerdict verdict = GoldenBytes.check(codec, payload, stored, frozen, limit);
         if (!(stored instanceof StoredGolden.Missing)) {
-            ReportEntries.publish(context, "serguard.golden.evolution", payload.title(codec.name()) + ": " + verdict.evolutionSummary()
+            ReportEntries.publish(context, ReportEntries.GOLDEN_EVOLUTION, payload.title(codec.name()) + ": " + verdict.evolutionSummary()
                     + (verdict.bytesIdentical() ? "; bytes identical" : ""));
         }
         // Also at the end of the run, where a build shows them: report entries reach no Surefire report.
         verdict.notes().forEach(note -> {
-            ReportEntries.publish(context, "serguard.golden", note);
+            ReportEntries.publish(context, ReportEntries.GOLDEN, note);
             notes.note(note);
         });
         return verdict.failure();
@@ -106,13 +106,13 @@ final class GoldenCheck {
     private <T> Optional<String> record(Codec<T> codec, Payload<T> payload, Path bin, ExtensionContext context) {
         GoldenBytes.Recording recording = GoldenBytes.record(codec, payload, maxBytes, limit);
         if (recording.refusal().isPresent()) {
-            ReportEntries.publish(context, "serguard.golden", recording.refusal().get());
+            ReportEntries.publish(context, ReportEntries.GOLDEN, recording.refusal().get());
             notes.note(recording.refusal().get());
             return Optional.empty();
         }
         try {
             GoldenFiles.write(recording.record().orElseThrow(), bin);
-            ReportEntries.publish(context, "serguard.golden", "recorded to " + bin);
+            ReportEntries.publish(context, ReportEntries.GOLDEN, "recorded to " + bin);
             return Optional.empty();
         } catch (IOException | RuntimeException e) {
             // A record run must not pass without recording.

@@ -127,7 +127,7 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         MeasuredRun<T> run = invocations.run();
         SerializationResult<T> result = run.result(codec, payload);
         Map<String, String> entries = entries(result);
-        result.notes().forEach(note -> ReportEntries.publish(context, "serguard.note", note));
+        result.notes().forEach(note -> ReportEntries.publish(context, ReportEntries.NOTE, note));
         TestSetup<T> setup = run.setup();
         // The last line of every failure: how to make the same payload again (a named payload needs nothing).
         String reproduce = setup.reproduction(codec, payload).map(line -> "\n  " + line).orElse("");
@@ -143,9 +143,9 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         ThreadSafetyPolicy.Outcome safety = invocations.forParent() ? new ThreadSafetyPolicy.Outcome("not checked: measured for its parent JVM",
                 Optional.empty()) : setup.threadSafety().check(codec, payload, setup.factory(), setup.seed(payload).orElse(Payload.DEFAULT_SEED),
                 invocations.mode() == SerguardConfiguration.Mode.FULL, run.checkSettings().comparison());
-        entries.put("serguard.threadSafety", safety.summary());
+        entries.put(ReportEntries.THREAD_SAFETY, safety.summary());
         Optional<UntrustedTypesPolicy.Verdict> untrusted = setup.untrustedTypes().check(codec, payload, run.checkSettings().callLimit());
-        untrusted.ifPresent(verdict -> entries.put("serguard.untrustedTypes", verdict.summary()));
+        untrusted.ifPresent(verdict -> entries.put(ReportEntries.UNTRUSTED_TYPES, verdict.summary()));
         ReportEntries.publish(context, entries);
         List<Verdict> verdicts = run.judgeBudgets(codec, payload);
         if (invocations.forParent()) {
@@ -174,7 +174,7 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
                 jvm -> invocations.freshJvm().orElseThrow().confirm(context, result.codec(), result.payload(), jvm));
         decision.withheld().forEach(failure -> WithheldVerdicts.announce(context, run.report(), result, failure.withheld()));
         decision.vote().ifPresent(line -> {
-            ReportEntries.publish(context, "serguard.confirmation", line);
+            ReportEntries.publish(context, ReportEntries.CONFIRMATION, line);
             System.out.println(line);       // on the test's thread: Surefire keeps it in the test case's <system-out>
             run.report().confirmed(line);
         });
@@ -183,7 +183,7 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         List<String> safetyNotes = new ArrayList<>();
         safety.report().filter(ThreadSafetyReport::weak).ifPresent(weak -> safetyNotes.add("thread safety " + safety.summary()));
         safety.report().flatMap(ThreadSafetyReport::keptResult).ifPresent(kept -> safetyNotes.add("thread safety: " + kept));
-        safetyNotes.forEach(note -> ReportEntries.publish(context, "serguard.threadSafety.note", note));
+        safetyNotes.forEach(note -> ReportEntries.publish(context, ReportEntries.THREAD_SAFETY_NOTE, note));
         notes.addAll(safetyNotes);
         duet.note().ifPresent(notes::add);
         decided(invocations, result, context, decision.checks(), notes, duet.figures());
@@ -218,16 +218,16 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
                                 List<CheckOutcome> checks, List<String> notes, Optional<Figures> upgrade) {
         Outcome outcome = invocations.run().report().decided(RunReport.Test.of(context), result, checks, notes, upgrade);
         if (invocations.forParent()) {
-            context.publishReportEntry(ForkedInvocation.OUTCOME, outcome.toJson());
+            context.publishReportEntry(ReportEntries.OUTCOME, outcome.toJson());
         }
     }
 
     private static Map<String, String> entries(SerializationResult<?> result) {
         Map<String, String> entries = new LinkedHashMap<>();
-        entries.put("serguard.codec", result.codec());
-        entries.put("serguard.payload", result.payload().toString());
-        result.serializedBytes().ifPresent(bytes -> entries.put("serguard.size.bytes", Integer.toString(bytes)));
-        result.deflatedBytes().ifPresent(bytes -> entries.put("serguard.deflatedSize.bytes", Integer.toString(bytes)));
+        entries.put(ReportEntries.CODEC, result.codec());
+        entries.put(ReportEntries.PAYLOAD, result.payload().toString());
+        result.serializedBytes().ifPresent(bytes -> entries.put(ReportEntries.SIZE_BYTES, Integer.toString(bytes)));
+        result.deflatedBytes().ifPresent(bytes -> entries.put(ReportEntries.DEFLATED_SIZE_BYTES, Integer.toString(bytes)));
         put(entries, "serialize", result.serialize());
         put(entries, "deserialize", result.deserialize());
         put(entries, "roundTrip", result.roundTrip());
@@ -236,8 +236,8 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
 
     private static void put(Map<String, String> entries, String operation, Optional<Measurement> measurement) {
         measurement.ifPresent(m -> {
-            entries.put("serguard." + operation + ".nsPerOp", m.nanosPerOp().toString());
-            m.allocatedBytesPerOp().ifPresent(bytes -> entries.put("serguard." + operation + ".allocatedBytesPerOp",
+            entries.put(ReportEntries.nanosPerOp(operation), m.nanosPerOp().toString());
+            m.allocatedBytesPerOp().ifPresent(bytes -> entries.put(ReportEntries.allocatedBytesPerOp(operation),
                     String.format(Locale.ROOT, "%.1f", bytes.median())));
         });
     }

@@ -146,7 +146,7 @@ final class UpgradeDuetCheck {
                 FORWARDED.forEach(key -> context.getConfigurationParameter(key).ifPresent(value -> settings.add(key + "=" + value)));
                 decided = decided.withFreshJvms(jvm -> freshJvms.get().duetFailed(context, codec.name(), payload, jvm, settings));
             }
-            ReportEntries.publish(context, "serguard.duet", decided.summary() + "\n" + String.join("\n", decided.result().lines()));
+            ReportEntries.publish(context, ReportEntries.DUET, decided.summary() + "\n" + String.join("\n", decided.result().lines()));
             return new Outcome(decided.failure(title), decided.note(), decided.result().figures());
         } catch (Exception e) {
             return Outcome.failed("Upgrade duet for " + title + " (" + versions + ") could not run: " + e);

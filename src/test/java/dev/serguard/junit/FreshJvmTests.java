@@ -105,7 +105,7 @@ class FreshJvmTests {
                 "SlowTestCase.points.slow-everywhere.SMALL.confirm.log");
         // Each fresh JVM hands over what it read, passed or not (the detection benchmark keeps it): here @FasterThan's serialize.
         assertThat(Files.readString(reports.resolve("forks").resolve("SlowTestCase.points.slow-here.SMALL.confirm.records")))
-                .containsPattern("\"key\" : \"" + BaselineCheck.READING.replace(".", "\\.") + "\",\\s+\"value\" : \"serialize\\s+slow-here 1 000 ns/op vs exact");
+                .containsPattern("\"key\" : \"" + ReportEntries.READING.replace(".", "\\.") + "\",\\s+\"value\" : \"serialize\\s+slow-here 1 000 ns/op vs exact");
         // The run notes say it; the children leave the reports to this JVM.
         assertThat(Files.readString(reports.resolve("results.txt"))).contains("Run notes:")
                 .contains("Times of slow-here · SMALL (Point) [@FasterThan: serialize 0.33× against 1.00×] failed in this JVM and passed in a fresh one")
