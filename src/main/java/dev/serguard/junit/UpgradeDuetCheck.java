@@ -78,8 +78,7 @@ final class UpgradeDuetCheck {
      */
     static UpgradeDuetCheck forTest(ExtensionContext context, SerguardConfiguration configuration, boolean forParent,
                                     Optional<ForkedInvocation> freshJvms) {
-        boolean child = forParent && SerguardConfiguration.flag(Settings.DUET_CHILD.key(),
-                context.getConfigurationParameter(Settings.DUET_CHILD.key()), false);
+        boolean child = forParent && SerguardConfiguration.flag(Settings.DUET_CHILD.key(), context.getConfigurationParameter(Settings.DUET_CHILD.key()), false);
         Optional<Against> against = Against.forTest(context).filter(value -> configuration.mode() != SerguardConfiguration.Mode.RECORD);
         Optional<Worlds> worlds = against.filter(value -> !forParent || child).map(value -> context.getRoot().getStore(NAMESPACE)
                 .getOrComputeIfAbsent(Settings.AGAINST.key() + "=" + value.coordinates(), key -> Worlds.build(value, resolution(context), shared(context)),
