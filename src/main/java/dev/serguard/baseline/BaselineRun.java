@@ -3,6 +3,7 @@ package dev.serguard.baseline;
 import dev.serguard.SerializationResult;
 import dev.serguard.budget.Metric;
 import dev.serguard.budget.Verdict;
+import dev.serguard.internal.Settings;
 import org.apiguardian.api.API;
 
 import java.io.IOException;
@@ -46,9 +47,6 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  */
 @API(status = EXPERIMENTAL, since = "0.1")
 public final class BaselineRun implements AutoCloseable {
-
-    /** The configuration key that points at the baseline folder, as failures name it. */
-    public static final String BASELINE_DIR = "serguard.baseline.dir";
 
     private final Path folder;
     private final BaselineKey key;
@@ -343,7 +341,7 @@ public final class BaselineRun implements AutoCloseable {
         closed = true;
         UncheckedIOException failure = new UncheckedIOException("serguard record mode could not write "
                 + (unwritten.size() == 1 ? "the baseline " : unwritten.size() + " baselines: ") + String.join(", ", unwritten)
-                + ": nothing of " + (unwritten.size() == 1 ? "it" : "them") + " was recorded; point " + BASELINE_DIR
+                + ": nothing of " + (unwritten.size() == 1 ? "it" : "them") + " was recorded; point " + Settings.BASELINE_DIR.key()
                 + " at a folder that can be written and record again.", writeFailures.get(0));
         writeFailures.stream().skip(1).forEach(failure::addSuppressed);
         throw failure;

@@ -8,14 +8,10 @@ import dev.serguard.check.untrusted.UntrustedTypesPolicy;
 import dev.serguard.duet.DuetFinding;
 import dev.serguard.duet.Figures;
 import dev.serguard.fork.Role;
-import dev.serguard.measure.Measurement;
 import org.apiguardian.api.API;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 
 import static org.apiguardian.api.API.Status.INTERNAL;
@@ -57,13 +53,12 @@ public final class InvocationPipeline {
     /** Runs the checks of one invocation and decides it. */
     public static <T> InvocationEnd run(Plan plan, InvocationChecks<T> checks, InvocationReporter reporter) {
         SerializationResult<T> result = checks.result();
-        Map<String, String> entries = entries(result);
-        result.notes().forEach(note -> reporter.entry("serguard.note", note));
+        result.notes().forEach(reporter::note);
         // The last line of every failure: how to make the same payload again.
         String reproduce = checks.reproduction().map(line -> "\n  " + line).orElse("");
         Optional<String> roundTrip = result.failureMessage();
         if (roundTrip.isPresent()) {
-            reporter.entries(entries);
+            reporter.figures(result, Optional.empty(), Optional.empty());
             decided(plan, reporter, result, GateFailure.of(CheckOutcome.Kind.ROUND_TRIP,
                     new GateFailure.Worded(roundTrip.get(), result.failureReason().orElseThrow())).checks(), result.notes(), Optional.empty());
             return new InvocationEnd.Failed(roundTrip.get() + reproduce, result.failure().flatMap(failure -> failure.cause()));
@@ -71,10 +66,8 @@ public final class InvocationPipeline {
         // After the measurement: a codec broken by concurrent use (a shared Kryo stays broken) must not spoil its figures.
         ThreadSafetyPolicy.Summary safety = plan.role().measuresOnly()
                 ? new ThreadSafetyPolicy.Summary("not checked: measured for its parent JVM", Optional.empty()) : checks.threadSafety();
-        entries.put("serguard.threadSafety", safety.summary());
         Optional<UntrustedTypesPolicy.Finding> untrusted = checks.untrustedTypes();
-        untrusted.ifPresent(verdict -> entries.put("serguard.untrustedTypes", verdict.summary()));
-        reporter.entries(entries);
+        reporter.figures(result, Optional.of(safety.summary()), untrusted.map(UntrustedTypesPolicy.Finding::summary));
         List<Verdict> verdicts = checks.budgets();
         if (plan.role().measuresOnly()) {
             reporter.readings(verdicts);
@@ -100,7 +93,7 @@ public final class InvocationPipeline {
         List<String> safetyNotes = new ArrayList<>();
         safety.report().filter(ThreadSafetyReport::weak).ifPresent(weak -> safetyNotes.add("thread safety " + safety.summary()));
         safety.report().flatMap(ThreadSafetyReport::keptResult).ifPresent(kept -> safetyNotes.add("thread safety: " + kept));
-        safetyNotes.forEach(note -> reporter.entry("serguard.threadSafety.note", note));
+        safetyNotes.forEach(reporter::threadSafetyNote);
         notes.addAll(safetyNotes);
         duet.note().ifPresent(notes::add);
         decided(plan, reporter, result, decision.checks(), notes, duet.figures());
@@ -118,26 +111,5 @@ public final class InvocationPipeline {
         if (plan.role().measuresOnly()) {
             reporter.handOver(outcome);
         }
-    }
-
-    /** The invocation's figures as report entries, in a fixed order. */
-    static Map<String, String> entries(SerializationResult<?> result) {
-        Map<String, String> entries = new LinkedHashMap<>();
-        entries.put("serguard.codec", result.codec());
-        entries.put("serguard.payload", result.payload().toString());
-        result.serializedBytes().ifPresent(bytes -> entries.put("serguard.size.bytes", Integer.toString(bytes)));
-        result.deflatedBytes().ifPresent(bytes -> entries.put("serguard.deflatedSize.bytes", Integer.toString(bytes)));
-        put(entries, "serialize", result.serialize());
-        put(entries, "deserialize", result.deserialize());
-        put(entries, "roundTrip", result.roundTrip());
-        return entries;
-    }
-
-    private static void put(Map<String, String> entries, String operation, Optional<Measurement> measurement) {
-        measurement.ifPresent(m -> {
-            entries.put("serguard." + operation + ".nsPerOp", m.nanosPerOp().toString());
-            m.allocatedBytesPerOp().ifPresent(bytes -> entries.put("serguard." + operation + ".allocatedBytesPerOp",
-                    String.format(Locale.ROOT, "%.1f", bytes.median())));
-        });
     }
 }

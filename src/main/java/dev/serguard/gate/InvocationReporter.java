@@ -6,7 +6,6 @@ import dev.serguard.duet.Figures;
 import org.apiguardian.api.API;
 
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 import static org.apiguardian.api.API.Status.INTERNAL;
@@ -19,11 +18,17 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 @API(status = INTERNAL, since = "0.4")
 public interface InvocationReporter {
 
-    /** Publishes one report entry of the invocation. */
-    void entry(String key, String value);
+    /** Says one of the result's notes (bytes that vary from call to call, fields left out of the comparison). */
+    void note(String note);
 
-    /** Publishes {@code entries} as one report entry, in their order. */
-    void entries(Map<String, String> entries);
+    /**
+     * Says the invocation's figures: its sizes and measurements, with the thread-safety check's
+     * summary and the untrusted-types check's where they ran.
+     */
+    void figures(SerializationResult<?> result, Optional<String> threadSafety, Optional<String> untrustedTypes);
+
+    /** Says a note of the thread-safety check: a verdict too weak to be firm, a result it kept. */
+    void threadSafetyNote(String note);
 
     /** Announces {@code verdicts}, withheld on {@code result}, everywhere a build shows them. */
     void withheld(SerializationResult<?> result, List<Verdict> verdicts);

@@ -2,6 +2,7 @@ package dev.serguard.junit;
 
 import dev.serguard.duet.Duet;
 import dev.serguard.duet.Library;
+import dev.serguard.internal.Settings;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 import java.util.ArrayList;
@@ -35,10 +36,10 @@ record Against(List<Library> libraries, String source, double factor) {
 
     /** What the test of {@code context} compares with; empty where nothing asks for a duet. */
     static Optional<Against> forTest(ExtensionContext context) {
-        Optional<String> setting = context.getConfigurationParameter(UpgradeDuetCheck.AGAINST).filter(value -> !value.isBlank()).map(String::trim);
-        Optional<Double> factorSetting = factor(context.getConfigurationParameter(UpgradeDuetCheck.FACTOR));
+        Optional<String> setting = context.getConfigurationParameter(Settings.AGAINST.key()).filter(value -> !value.isBlank()).map(String::trim);
+        Optional<Double> factorSetting = factor(context.getConfigurationParameter(Settings.AGAINST_FACTOR.key()));
         if (setting.isPresent()) {
-            return setting.filter(value -> !value.equals(NONE)).map(value -> new Against(libraries(value), UpgradeDuetCheck.AGAINST + " = "
+            return setting.filter(value -> !value.equals(NONE)).map(value -> new Against(libraries(value), Settings.AGAINST.key() + " = "
                     + value, factorSetting.orElse(Duet.DEFAULT_FACTOR)));
         }
         return annotated(TestDeclarations.of(context), factorSetting);
@@ -48,12 +49,12 @@ record Against(List<Library> libraries, String source, double factor) {
     private static List<Library> libraries(String value) {
         List<Library> libraries = new ArrayList<>();
         for (String coordinates : SerguardConfiguration.Selection.names(Optional.of(value))) {
-            libraries.add(Library.parse(coordinates).orElseThrow(() -> Misconfigured.setting(UpgradeDuetCheck.AGAINST, value, "has \"" + coordinates
+            libraries.add(Library.parse(coordinates).orElseThrow(() -> Misconfigured.setting(Settings.AGAINST.key(), value, "has \"" + coordinates
                     + "\", which is not groupId:artifactId:version", "name the library and the version to compare with, as"
                     + " com.fasterxml.jackson.core:jackson-databind:2.17.2, or a bill of materials, as com.fasterxml.jackson:jackson-bom:2.17.2")));
         }
         if (libraries.isEmpty()) {
-            throw Misconfigured.setting(UpgradeDuetCheck.AGAINST, value, "names no library", "name the library and the version to compare"
+            throw Misconfigured.setting(Settings.AGAINST.key(), value, "names no library", "name the library and the version to compare"
                     + " with, as com.fasterxml.jackson.core:jackson-databind:2.17.2, or leave it out");
         }
         return libraries;
@@ -78,7 +79,7 @@ record Against(List<Library> libraries, String source, double factor) {
                     declared.at(each), "version", "\"" + a.version() + "\"", "which is no version", "give the version to compare with, as 2.17.2"));
             if (a.factor() != 0 && !(a.factor() >= 1 && Double.isFinite(a.factor()))) {
                 throw Misconfigured.attribute("@ComparedWith", declared.at(each), "factor", a.factor(), "which is less than 1",
-                        "give how many times as slow the new version may be, as 1.10, or leave it out for " + UpgradeDuetCheck.FACTOR);
+                        "give how many times as slow the new version may be, as 1.10, or leave it out for " + Settings.AGAINST_FACTOR.key());
             }
             if (a.factor() != 0) {
                 factor = Math.min(factor, a.factor());
@@ -103,7 +104,7 @@ record Against(List<Library> libraries, String source, double factor) {
         } catch (NumberFormatException e) {
             // said below
         }
-        throw Misconfigured.setting(UpgradeDuetCheck.FACTOR, value.get(), "is no factor of 1 or more", "give how many times as slow the new"
+        throw Misconfigured.setting(Settings.AGAINST_FACTOR.key(), value.get(), "is no factor of 1 or more", "give how many times as slow the new"
                 + " version may be, as 1.10 (the default)");
     }
 }

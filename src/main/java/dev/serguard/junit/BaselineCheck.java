@@ -11,6 +11,7 @@ import dev.serguard.fork.Role;
 import dev.serguard.gate.BaselineGate;
 import dev.serguard.gate.Judged;
 import dev.serguard.gate.GateFailure;
+import dev.serguard.internal.Settings;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 import java.util.List;
@@ -35,18 +36,10 @@ final class BaselineCheck {
     private final Thresholds thresholds;
     private final Role role;
 
-    /** The report entry of one figure that a child measured for its parent's recording, as a line of a baseline file. */
-    static final String FIGURE = "serguard.internal.baselineFigure";
 
-    /**
-     * The report entry of one time that a child judged for its parent, against the baseline or a
-     * budget, passed or not: what a fresh JVM read, in its own records.
-     */
-    static final String READING = "serguard.internal.reading";
-
-    /** In a child that measures for its parent: hands over what it read of each time ({@link #READING}), passed or not. */
+    /** In a child that measures for its parent: hands over what it read of each time ({@link ReportEntries#READING}), passed or not. */
     static void handOverReadings(ExtensionContext context, List<Verdict> verdicts) {
-        verdicts.stream().filter(v -> v.metric().timed()).forEach(v -> context.publishReportEntry(READING, v.compactLine()));
+        verdicts.stream().filter(v -> v.metric().timed()).forEach(v -> context.publishReportEntry(ReportEntries.READING, v.compactLine()));
     }
 
     /** @param role where a JVM only measures for its parent: record nothing, hand the figures over */
@@ -67,7 +60,7 @@ final class BaselineCheck {
     List<GateFailure> check(SerializationResult<?> result, Supplier<? extends SerializationResult<?>> again,
                                 ForkedInvocation.Recorder freshJvms, ExtensionContext context, RunReport report) {
         if (run.recording() && role.measuresOnly()) {
-            BaselineEntry.of(test, result).forEach(entry -> context.publishReportEntry(FIGURE, BaselineFile.entryLine(entry)));
+            BaselineEntry.of(test, result).forEach(entry -> context.publishReportEntry(ReportEntries.BASELINE_FIGURE, BaselineFile.entryLine(entry)));
             return List.of();
         }
         if (run.recording()) {
@@ -75,10 +68,10 @@ final class BaselineCheck {
             // More fresh JVMs while too few ran at the fastest speed, or while a figure is not yet one to judge by.
             ForkedInvocation.Recorded fresh = freshJvms.record(Recording.enough(run, own));
             Recording.Recorded recorded = Recording.record(run, testClass, test, result, own, fresh.jvms(), fresh.problems());
-            ReportEntries.publish(context, "serguard.baseline", recorded.line());
+            ReportEntries.publish(context, ReportEntries.BASELINE, recorded.line());
             System.out.println("serguard record: " + result.title() + ", " + recorded.line());
             return recorded.untrusted().isEmpty() ? List.of()
-                    : List.of(BaselineGate.notRecorded(result, recorded.jvms(), recorded.untrusted(), ForkSettings.RECORD_JVMS));
+                    : List.of(BaselineGate.notRecorded(result, recorded.jvms(), recorded.untrusted(), Settings.RECORD_JVMS.key()));
         }
         BaselineRun.Checked checked = run.check(testClass, test, result, again, thresholds);
         if (role.measuresOnly()) {
@@ -86,8 +79,8 @@ final class BaselineCheck {
         }
         Judged judged = BaselineGate.judge(result, checked, role.measuresOnly());
         WithheldVerdicts.announce(context, report, result, judged.withheld());
-        judged.improved().forEach(verdict -> ReportEntries.publish(context, "serguard.baseline.improved", verdict.line()));
-        checked.notInBaseline().ifPresent(note -> ReportEntries.publish(context, "serguard.baseline", note));
+        judged.improved().forEach(verdict -> ReportEntries.publish(context, ReportEntries.BASELINE_IMPROVED, verdict.line()));
+        checked.notInBaseline().ifPresent(note -> ReportEntries.publish(context, ReportEntries.BASELINE, note));
         return judged.failures();
     }
 }

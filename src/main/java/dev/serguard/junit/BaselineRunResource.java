@@ -4,6 +4,8 @@ import dev.serguard.baseline.BaselineKey;
 import dev.serguard.baseline.BaselineRun;
 import dev.serguard.baseline.StoredBaseline;
 import dev.serguard.baseline.Thresholds;
+import dev.serguard.internal.Setting;
+import dev.serguard.internal.Settings;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 import java.lang.reflect.Method;
@@ -59,14 +61,14 @@ final class BaselineRunResource implements ExtensionContext.Store.CloseableResou
         if (stored instanceof StoredBaseline.Missing) {
             // Once per test method, not per invocation: a team that keeps no baselines hears it once.
             run.note(stored.message());
-            context.publishReportEntry("serguard.baseline", stored.message());
+            context.publishReportEntry(ReportEntries.BASELINE, stored.message());
         }
         Set<String> codecs = new LinkedHashSet<>();
         setup.codecs().forEach(codec -> codecs.add(codec.name()));
         setup.skipped().forEach(codec -> codecs.add(codec.name()));
         List<String> payloads = setup.payloads().stream().map(payload -> payload.label()).toList();
         run.staleNotes(testClass, method.getName(), TestSetup.where(method), codecs, payloads)
-                .forEach(note -> context.publishReportEntry("serguard.baseline.stale", note));
+                .forEach(note -> context.publishReportEntry(ReportEntries.BASELINE_STALE, note));
         return check;
     }
 
@@ -76,8 +78,8 @@ final class BaselineRunResource implements ExtensionContext.Store.CloseableResou
             folderProblem = run.problemWriting();
         }
         folderProblem.ifPresent(problem -> {
-            throw Misconfigured.setting(SerguardConfiguration.BASELINE_DIR, configuration.baselineDir().toString(), "cannot be written (" + problem
-                    + ")", "point " + SerguardConfiguration.BASELINE_DIR + " at a folder that can be written, or make that one writable, and record again");
+            throw Misconfigured.setting(Settings.BASELINE_DIR.key(), configuration.baselineDir().toString(), "cannot be written (" + problem
+                    + ")", "point " + Settings.BASELINE_DIR.key() + " at a folder that can be written, or make that one writable, and record again");
         });
     }
 
@@ -91,18 +93,19 @@ final class BaselineRunResource implements ExtensionContext.Store.CloseableResou
         List<TestDeclarations.Found<BaselineThresholds>> found = declared.findAll(BaselineThresholds.class);
         Thresholds run = configuration.thresholds();
         return new Thresholds(
-                percent(declared, found, "sizePercent", BaselineThresholds::sizePercent, run::sizePercent),
-                percent(declared, found, "allocationPercent", BaselineThresholds::allocationPercent, run::allocationPercent),
-                percent(declared, found, "timePercent", BaselineThresholds::timePercent, run::timePercent));
+                percent(declared, found, "sizePercent", Settings.BASELINE_SIZE_PERCENT, BaselineThresholds::sizePercent, run::sizePercent),
+                percent(declared, found, "allocationPercent", Settings.BASELINE_ALLOCATION_PERCENT, BaselineThresholds::allocationPercent,
+                        run::allocationPercent),
+                percent(declared, found, "timePercent", Settings.BASELINE_TIME_PERCENT, BaselineThresholds::timePercent, run::timePercent));
     }
 
     private static double percent(TestDeclarations declared, List<TestDeclarations.Found<BaselineThresholds>> found, String attribute,
-                                  ToDoubleFunction<BaselineThresholds> value, DoubleSupplier run) {
+                                  Setting setting, ToDoubleFunction<BaselineThresholds> value, DoubleSupplier run) {
         for (TestDeclarations.Found<BaselineThresholds> f : found) {
             double percent = value.applyAsDouble(f.annotation());
             if (percent != -1 && !(percent >= 0 && !Double.isInfinite(percent))) {
                 throw Misconfigured.attribute("@BaselineThresholds", declared.at(f), attribute, percent,
-                        "set it to 0 or more, or leave it out for the run's serguard.baseline." + attribute);
+                        "set it to 0 or more, or leave it out for the run's " + setting.key());
             }
         }
         return found.stream().mapToDouble(f -> value.applyAsDouble(f.annotation())).filter(percent -> percent >= 0).findFirst()

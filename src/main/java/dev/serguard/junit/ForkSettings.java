@@ -1,6 +1,7 @@
 package dev.serguard.junit;
 
 import dev.serguard.fork.Role;
+import dev.serguard.internal.Settings;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 import java.time.Duration;
@@ -28,18 +29,7 @@ import java.util.regex.Pattern;
  */
 record ForkSettings(boolean all, boolean confirm, int recordJvms, String maxHeap, Duration timeout, List<String> jvmArgs, Optional<Target> child) {
 
-    static final String FORK = "serguard.fork";
-    static final String MAX_HEAP = "serguard.fork.maxHeap";
-    static final String TIMEOUT = "serguard.fork.timeout";
-    static final String JVM_ARGS = "serguard.fork.jvmArgs";
-    static final String CONFIRM = "serguard.confirm.fork";
-    static final String RECORD_JVMS = "serguard.record.jvms";
     static final int DEFAULT_RECORD_JVMS = 5;
-    // Set by the parent in the child's launcher request, never by users.
-    static final String CHILD_CODEC = "serguard.internal.fork.codec";
-    static final String CHILD_PAYLOAD = "serguard.internal.fork.payload";
-    static final String CHILD_BUILD = "serguard.internal.fork.build";
-    static final String CHILD_ROLE = "serguard.internal.fork.role";
 
     static final String DEFAULT_MAX_HEAP = "512m";
     static final Duration DEFAULT_TIMEOUT = Duration.ofMinutes(5);
@@ -71,22 +61,23 @@ record ForkSettings(boolean all, boolean confirm, int recordJvms, String maxHeap
     }
 
     static ForkSettings from(ExtensionContext context) {
-        String heap = context.getConfigurationParameter(MAX_HEAP).map(String::trim).orElse(DEFAULT_MAX_HEAP);
+        String heap = context.getConfigurationParameter(Settings.FORK_MAX_HEAP.key()).map(String::trim).orElse(DEFAULT_MAX_HEAP);
         if (!HEAP.matcher(heap).matches()) {
-            throw Misconfigured.setting(MAX_HEAP, heap, "is not a heap size as -Xmx takes it", "give one such as 512m or 2g, or leave it out for "
-                    + DEFAULT_MAX_HEAP);
+            throw Misconfigured.setting(Settings.FORK_MAX_HEAP.key(), heap, "is not a heap size as -Xmx takes it",
+                    "give one such as 512m or 2g, or leave it out for " + DEFAULT_MAX_HEAP);
         }
-        Optional<String> codec = context.getConfigurationParameter(CHILD_CODEC);
-        Optional<Target> child = codec.map(name -> new Target(name, context.getConfigurationParameter(CHILD_PAYLOAD).orElse(""),
-                context.getConfigurationParameter(CHILD_BUILD).orElse(""),
-                context.getConfigurationParameter(CHILD_ROLE).map(Role::valueOf).orElse(Role.FORKED)));
-        return new ForkSettings(SerguardConfiguration.flag(FORK, context.getConfigurationParameter(FORK), false),
-                SerguardConfiguration.flag(CONFIRM, context.getConfigurationParameter(CONFIRM), true),
-                recordJvms(context.getConfigurationParameter(RECORD_JVMS)),
+        Optional<String> codec = context.getConfigurationParameter(Settings.FORK_CODEC.key());
+        Optional<Target> child = codec.map(name -> new Target(name, context.getConfigurationParameter(Settings.FORK_PAYLOAD.key()).orElse(""),
+                context.getConfigurationParameter(Settings.FORK_BUILD.key()).orElse(""),
+                context.getConfigurationParameter(Settings.FORK_ROLE.key()).map(Role::valueOf).orElse(Role.FORKED)));
+        return new ForkSettings(SerguardConfiguration.flag(Settings.FORK.key(), context.getConfigurationParameter(Settings.FORK.key()), false),
+                SerguardConfiguration.flag(Settings.CONFIRM_FORK.key(), context.getConfigurationParameter(Settings.CONFIRM_FORK.key()), true),
+                recordJvms(context.getConfigurationParameter(Settings.RECORD_JVMS.key())),
                 heap,
-                SerguardConfiguration.duration(TIMEOUT, context.getConfigurationParameter(TIMEOUT), DEFAULT_TIMEOUT),
-                context.getConfigurationParameter(JVM_ARGS).stream().flatMap(args -> Arrays.stream(args.trim().split("\\s+")))
-                        .filter(arg -> !arg.isEmpty()).toList(),
+                SerguardConfiguration.duration(Settings.FORK_TIMEOUT.key(), context.getConfigurationParameter(Settings.FORK_TIMEOUT.key()),
+                        DEFAULT_TIMEOUT),
+                context.getConfigurationParameter(Settings.FORK_JVM_ARGS.key()).stream()
+                        .flatMap(args -> Arrays.stream(args.trim().split("\\s+"))).filter(arg -> !arg.isEmpty()).toList(),
                 child);
     }
 
@@ -102,8 +93,8 @@ record ForkSettings(boolean all, boolean confirm, int recordJvms, String maxHeap
         } catch (NumberFormatException e) {
             // said below
         }
-        throw Misconfigured.setting(RECORD_JVMS, value.get(), "is not a number of JVMs from 1 to 20", "give one such as 3, or leave it out for "
-                + DEFAULT_RECORD_JVMS);
+        throw Misconfigured.setting(Settings.RECORD_JVMS.key(), value.get(), "is not a number of JVMs from 1 to 20",
+                "give one such as 3, or leave it out for " + DEFAULT_RECORD_JVMS);
     }
 
     /** What this JVM is in the run: the test run itself, or the child the parent started as. */

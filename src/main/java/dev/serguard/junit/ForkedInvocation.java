@@ -4,7 +4,6 @@ import dev.serguard.Failure;
 import dev.serguard.SerializationResult;
 import dev.serguard.baseline.BaselineEntry;
 import dev.serguard.baseline.BaselineFile;
-import dev.serguard.check.golden.GoldenFiles;
 import dev.serguard.fork.ChildJvm;
 import dev.serguard.fork.ChildRecords;
 import dev.serguard.fork.RemoteFailure;
@@ -13,6 +12,7 @@ import dev.serguard.gate.CheckOutcome;
 import dev.serguard.gate.Confirmation;
 import dev.serguard.gate.GateFailure;
 import dev.serguard.gate.InvocationOutcome;
+import dev.serguard.internal.Settings;
 import dev.serguard.payload.Payload;
 import dev.serguard.report.RunParts;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -40,11 +40,11 @@ import java.util.function.Predicate;
 final class ForkedInvocation {
 
     // The run's configuration the child must share; system properties and junit-platform.properties reach it anyway.
-    private static final List<String> FORWARDED = List.of(SerguardConfiguration.MODE, SerguardConfiguration.REPORT_DIR,
-            SerguardConfiguration.TRUST_ENVIRONMENT, SerguardConfiguration.BASELINE_DIR, SerguardConfiguration.SIZE_PERCENT,
-            SerguardConfiguration.ALLOCATION_PERCENT, SerguardConfiguration.TIME_PERCENT, SerguardConfiguration.CALL_TIMEOUT,
-            SerguardConfiguration.CODECS, SerguardConfiguration.SIZES, SerguardConfiguration.SEED, SerguardConfiguration.PROBES, SerguardConfiguration.RECORD,
-            GoldenFiles.GOLDEN_DIR, GoldenFiles.MAX_BYTES);
+    private static final List<String> FORWARDED = List.of(Settings.MODE.key(), Settings.REPORT_DIR.key(),
+            Settings.TRUST_ENVIRONMENT.key(), Settings.BASELINE_DIR.key(), Settings.BASELINE_SIZE_PERCENT.key(),
+            Settings.BASELINE_ALLOCATION_PERCENT.key(), Settings.BASELINE_TIME_PERCENT.key(), Settings.CALL_TIMEOUT.key(),
+            Settings.CODECS.key(), Settings.SIZES.key(), Settings.SEED.key(), Settings.PROBES.key(), Settings.RECORD.key(),
+            Settings.GOLDEN_DIR.key(), Settings.GOLDEN_MAX_BYTES.key());
 
     private final ForkSettings.Limits limits;
     private final SerguardConfiguration configuration;
@@ -63,7 +63,7 @@ final class ForkedInvocation {
         Child child = start(context, codec, payload.label(), Role.FORKED, "", List.of());
         report.forked(context.getRequiredTestClass(), child.exit().took());
         // What the fork cost, start to end, for each user to see.
-        ReportEntries.publish(context, "serguard.fork.seconds", seconds(child.exit()));
+        ReportEntries.publish(context, ReportEntries.FORK_SECONDS, seconds(child.exit()));
         child.said().stream().filter(ChildRecords.Entry.class::isInstance).map(ChildRecords.Entry.class::cast)
                 .forEach(entry -> ReportEntries.publish(context, entry.key(), entry.value()));
         if (child.finished().isPresent() && child.exit().normal()) {
@@ -94,7 +94,7 @@ final class ForkedInvocation {
         } catch (LinkageError e) {
             return Confirmation.unmeasured("the JUnit Platform launcher is not on the test class path (" + e + ")");
         }
-        ReportEntries.publish(context, "serguard.confirm.seconds", seconds(child.exit()));
+        ReportEntries.publish(context, ReportEntries.CONFIRM_SECONDS, seconds(child.exit()));
         Optional<ChildRecords.Finished> finished = child.finished().filter(f -> child.exit().normal());
         Optional<InvocationOutcome> outcome = child.outcome();
         if (finished.isPresent() && finished.get().status().equals("SUCCESSFUL")) {
@@ -123,7 +123,7 @@ final class ForkedInvocation {
         } catch (LinkageError e) {
             return Optional.empty();
         }
-        ReportEntries.publish(context, "serguard.duet.seconds", seconds(child.exit()));
+        ReportEntries.publish(context, ReportEntries.DUET_SECONDS, seconds(child.exit()));
         Optional<ChildRecords.Finished> finished = child.finished().filter(f -> child.exit().normal());
         if (finished.isPresent() && finished.get().status().equals("SUCCESSFUL")) {
             return Optional.of(false);
@@ -133,18 +133,13 @@ final class ForkedInvocation {
                 .map(o -> o.failures().stream().anyMatch(check -> check.kind() == CheckOutcome.Kind.UPGRADE_DUET));
     }
 
-    /**
-     * The report entry of what a child that measures for its parent decided of its invocation:
-     * an {@link InvocationOutcome} as JSON, from which the parent decides, never from a message's words.
-     */
-    static final String OUTCOME = "serguard.internal.outcome";
 
     private record Child(ChildJvm.Exit exit, List<ChildRecords.Record> said) {
 
         /** What the child decided of its invocation, where it said so. */
         Optional<InvocationOutcome> outcome() {
             return said.stream().filter(ChildRecords.Entry.class::isInstance).map(ChildRecords.Entry.class::cast)
-                    .filter(entry -> entry.key().equals(OUTCOME)).map(entry -> InvocationOutcome.fromJson(entry.value())).reduce((first, last) -> last);
+                    .filter(entry -> entry.key().equals(ReportEntries.OUTCOME)).map(entry -> InvocationOutcome.fromJson(entry.value())).reduce((first, last) -> last);
         }
 
         Optional<ChildRecords.Finished> finished() {
@@ -160,8 +155,8 @@ final class ForkedInvocation {
             boolean payloadSeen = false;
             for (ChildRecords.Record record : said) {
                 if (record instanceof ChildRecords.Entry entry) {
-                    codecSeen |= entry.key().equals("serguard.codec") && entry.value().equals(codec);
-                    payloadSeen |= entry.key().equals("serguard.payload") && entry.value().equals(payload.toString());
+                    codecSeen |= entry.key().equals(ReportEntries.CODEC) && entry.value().equals(codec);
+                    payloadSeen |= entry.key().equals(ReportEntries.PAYLOAD) && entry.value().equals(payload.toString());
                 } else if (record instanceof ChildRecords.Finished finished) {
                     if (codecSeen && payloadSeen) {
                         return Optional.of(finished);
@@ -201,7 +196,7 @@ final class ForkedInvocation {
             }
             Child child = recordingJvms.get(i);
             List<BaselineEntry> entries = child.said().stream().filter(ChildRecords.Entry.class::isInstance).map(ChildRecords.Entry.class::cast)
-                    .filter(entry -> entry.key().equals(BaselineCheck.FIGURE)).map(entry -> BaselineFile.parseEntryLine(entry.value()))
+                    .filter(entry -> entry.key().equals(ReportEntries.BASELINE_FIGURE)).map(entry -> BaselineFile.parseEntryLine(entry.value()))
                     .filter(entry -> entry.codec().equals(codec) && entry.payload().equals(payload.label())).toList();
             // Its figures count even where a budget failed there: they were measured all the same.
             if (child.exit().normal() && !entries.isEmpty()) {
@@ -269,10 +264,10 @@ final class ForkedInvocation {
         for (String key : FORWARDED) {
             context.getConfigurationParameter(key).ifPresent(value -> args.add(key + "=" + value));
         }
-        args.add(ForkSettings.CHILD_CODEC + "=" + codec);
-        args.add(ForkSettings.CHILD_PAYLOAD + "=" + payload);
-        args.add(ForkSettings.CHILD_BUILD + "=" + RunParts.currentBuild());
-        args.add(ForkSettings.CHILD_ROLE + "=" + role.name());
+        args.add(Settings.FORK_CODEC.key() + "=" + codec);
+        args.add(Settings.FORK_PAYLOAD.key() + "=" + payload);
+        args.add(Settings.FORK_BUILD.key() + "=" + RunParts.currentBuild());
+        args.add(Settings.FORK_ROLE.key() + "=" + role.name());
         args.addAll(settings);
         // A child that measures for its parent runs as the parent does: its times are compared with the parent's.
         ChildJvm child = ChildJvm.like(ChildJvm.classPathWith(ForkChild.class, org.junit.platform.launcher.core.LauncherFactory.class),
@@ -320,9 +315,9 @@ final class ForkedInvocation {
         }
         if (exit.lastLines().stream().anyMatch(line -> line.contains("OutOfMemoryError"))) {
             message.append("\n  it ran out of heap (its limit: -Xmx").append(limits.maxHeap())
-                    .append("); a codec that needs more: @Forked(maxHeap = \"…\") or serguard.fork.maxHeap");
+                    .append("); a codec that needs more: @Forked(maxHeap = \"…\") or ").append(Settings.FORK_MAX_HEAP.key());
         } else if (exit.status().isEmpty()) {
-            message.append("\n  a longer limit: @Forked(timeout = \"…\") or serguard.fork.timeout");
+            message.append("\n  a longer limit: @Forked(timeout = \"…\") or ").append(Settings.FORK_TIMEOUT.key());
         }
         crash.ifPresent(file -> message.append("\n  the JVM's crash report: ").append(file));
         message.append("\n  its last output:");

@@ -6,6 +6,7 @@ import dev.serguard.check.golden.GoldenFiles;
 import dev.serguard.check.golden.GoldenVerdict;
 import dev.serguard.check.golden.StoredGolden;
 import dev.serguard.codec.Codec;
+import dev.serguard.internal.Settings;
 import dev.serguard.payload.Payload;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
@@ -50,9 +51,9 @@ final class GoldenCheck {
 
     /** The check of the test method of {@code context}; the run's notes go to {@code notes}, the end-of-run report's. */
     static GoldenCheck forTest(ExtensionContext context, SerguardConfiguration configuration, BaselineRun notes) {
-        Path folder = context.getConfigurationParameter(GoldenFiles.GOLDEN_DIR).map(Path::of)
+        Path folder = context.getConfigurationParameter(Settings.GOLDEN_DIR.key()).map(Path::of)
                 .orElse(configuration.baselineDir().resolve("golden"));
-        int maxBytes = SerguardConfiguration.bytes(GoldenFiles.MAX_BYTES, context.getConfigurationParameter(GoldenFiles.MAX_BYTES),
+        int maxBytes = SerguardConfiguration.bytes(Settings.GOLDEN_MAX_BYTES.key(), context.getConfigurationParameter(Settings.GOLDEN_MAX_BYTES.key()),
                 GoldenFiles.DEFAULT_MAX_BYTES);
         boolean frozen = TestDeclarations.of(context).find(WireFormat.class)
                 .map(found -> found.annotation().value() == WireFormat.Policy.FROZEN).orElse(false);
@@ -70,7 +71,7 @@ final class GoldenCheck {
             String note = "No golden bytes for " + TestSetup.where(context.getRequiredTestMethod()) + " under " + methodFolder
                     + ": record them with " + GoldenBytes.RECORD + ".";
             notes.note(note);
-            context.publishReportEntry("serguard.golden", note);
+            context.publishReportEntry(ReportEntries.GOLDEN, note);
         }
         return new GoldenCheck(files, mode, context.getRequiredTestClass(),
                 context.getRequiredTestMethod().getName(), frozen, maxBytes, configuration.callTimeout(), notes, noneRecorded);
@@ -91,12 +92,12 @@ final class GoldenCheck {
         StoredGolden stored = GoldenFiles.read(bin);
         GoldenVerdict verdict = GoldenBytes.check(codec, payload, stored, frozen, limit);
         if (!(stored instanceof StoredGolden.Missing)) {
-            ReportEntries.publish(context, "serguard.golden.evolution", payload.title(codec.name()) + ": " + verdict.evolutionSummary()
+            ReportEntries.publish(context, ReportEntries.GOLDEN_EVOLUTION, payload.title(codec.name()) + ": " + verdict.evolutionSummary()
                     + (verdict.bytesIdentical() ? "; bytes identical" : ""));
         }
         // Also at the end of the run, where a build shows them: report entries reach no Surefire report.
         verdict.notes().forEach(note -> {
-            ReportEntries.publish(context, "serguard.golden", note);
+            ReportEntries.publish(context, ReportEntries.GOLDEN, note);
             notes.note(note);
         });
         return verdict.failure();
@@ -105,18 +106,18 @@ final class GoldenCheck {
     private <T> Optional<String> record(Codec<T> codec, Payload<T> payload, Path bin, ExtensionContext context) {
         GoldenBytes.Recording recording = GoldenBytes.record(codec, payload, maxBytes, limit);
         if (recording.refusal().isPresent()) {
-            ReportEntries.publish(context, "serguard.golden", recording.refusal().get());
+            ReportEntries.publish(context, ReportEntries.GOLDEN, recording.refusal().get());
             notes.note(recording.refusal().get());
             return Optional.empty();
         }
         try {
             GoldenFiles.write(recording.record().orElseThrow(), bin);
-            ReportEntries.publish(context, "serguard.golden", "recorded to " + bin);
+            ReportEntries.publish(context, ReportEntries.GOLDEN, "recorded to " + bin);
             return Optional.empty();
         } catch (IOException | RuntimeException e) {
             // A record run must not pass without recording.
             return Optional.of("Golden bytes not recorded for " + payload.title(codec.name()) + ": " + bin + "\n  " + e
-                    + "\n  Point " + GoldenFiles.GOLDEN_DIR + " at a folder that can be written, and record again.");
+                    + "\n  Point " + Settings.GOLDEN_DIR.key() + " at a folder that can be written, and record again.");
         }
     }
 }

@@ -1,5 +1,6 @@
 package dev.serguard.junit;
 
+import dev.serguard.internal.Settings;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 
 /**
@@ -50,7 +51,7 @@ final class Misconfigured {
      */
     static ExtensionConfigurationException stillRunning(String subject, String when, String limit, String where) {
         return declaration(subject, " was still running" + when + " after " + limit + where, "make it return, or raise "
-                + SerguardConfiguration.CALL_TIMEOUT);
+                + Settings.CALL_TIMEOUT.key());
     }
 
     /** {@code @SerializationTest on OrderTests.orders has no payloads: add a static payload(Size, Random) method.}: a declaration of the test. */

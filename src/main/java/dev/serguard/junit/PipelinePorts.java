@@ -12,11 +12,14 @@ import dev.serguard.gate.Confirmation;
 import dev.serguard.gate.GateFailure;
 import dev.serguard.gate.InvocationChecks;
 import dev.serguard.gate.InvocationReporter;
+import dev.serguard.measure.Measurement;
 import dev.serguard.gate.InvocationOutcome;
 import dev.serguard.payload.Payload;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -96,13 +99,36 @@ final class PipelinePorts {
     record Reporter(RunReport report, ExtensionContext context) implements InvocationReporter {
 
         @Override
-        public void entry(String key, String value) {
-            ReportEntries.publish(context, key, value);
+        public void note(String note) {
+            ReportEntries.publish(context, ReportEntries.NOTE, note);
         }
 
         @Override
-        public void entries(Map<String, String> entries) {
+        public void figures(SerializationResult<?> result, Optional<String> threadSafety, Optional<String> untrustedTypes) {
+            Map<String, String> entries = new LinkedHashMap<>();
+            entries.put(ReportEntries.CODEC, result.codec());
+            entries.put(ReportEntries.PAYLOAD, result.payload().toString());
+            result.serializedBytes().ifPresent(bytes -> entries.put(ReportEntries.SIZE_BYTES, Integer.toString(bytes)));
+            result.deflatedBytes().ifPresent(bytes -> entries.put(ReportEntries.DEFLATED_SIZE_BYTES, Integer.toString(bytes)));
+            put(entries, "serialize", result.serialize());
+            put(entries, "deserialize", result.deserialize());
+            put(entries, "roundTrip", result.roundTrip());
+            threadSafety.ifPresent(summary -> entries.put(ReportEntries.THREAD_SAFETY, summary));
+            untrustedTypes.ifPresent(summary -> entries.put(ReportEntries.UNTRUSTED_TYPES, summary));
             ReportEntries.publish(context, entries);
+        }
+
+        private static void put(Map<String, String> entries, String operation, Optional<Measurement> measurement) {
+            measurement.ifPresent(m -> {
+                entries.put(ReportEntries.nanosPerOp(operation), m.nanosPerOp().toString());
+                m.allocatedBytesPerOp().ifPresent(bytes -> entries.put(ReportEntries.allocatedBytesPerOp(operation),
+                        String.format(Locale.ROOT, "%.1f", bytes.median())));
+            });
+        }
+
+        @Override
+        public void threadSafetyNote(String note) {
+            ReportEntries.publish(context, ReportEntries.THREAD_SAFETY_NOTE, note);
         }
 
         @Override
@@ -112,7 +138,7 @@ final class PipelinePorts {
 
         @Override
         public void vote(String line) {
-            ReportEntries.publish(context, "serguard.confirmation", line);
+            ReportEntries.publish(context, ReportEntries.CONFIRMATION, line);
             System.out.println(line);       // on the test's thread: Surefire keeps it in the test case's <system-out>
             report.confirmed(line);
         }
@@ -129,7 +155,7 @@ final class PipelinePorts {
 
         @Override
         public void handOver(InvocationOutcome outcome) {
-            context.publishReportEntry(ForkedInvocation.OUTCOME, outcome.toJson());
+            context.publishReportEntry(ReportEntries.OUTCOME, outcome.toJson());
         }
     }
 }

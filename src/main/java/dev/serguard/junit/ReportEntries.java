@@ -26,6 +26,40 @@ final class ReportEntries {
     private static final String OWN = "serguard.";
     private static final String INTERNAL = "serguard.internal.";
 
+    // Every report entry's key is declared here, and every setting's in internal.Settings: a serguard.* literal is one or the other.
+    static final String CODEC = "serguard.codec";
+    static final String PAYLOAD = "serguard.payload";
+    static final String SIZE_BYTES = "serguard.size.bytes";
+    static final String DEFLATED_SIZE_BYTES = "serguard.deflatedSize.bytes";
+    static final String NOTE = "serguard.note";
+    static final String THREAD_SAFETY = "serguard.threadSafety";
+    static final String THREAD_SAFETY_NOTE = "serguard.threadSafety.note";
+    static final String UNTRUSTED_TYPES = "serguard.untrustedTypes";
+    static final String ROBUSTNESS = "serguard.robustness";
+    static final String DUET = "serguard.duet";
+    static final String WARNING = "serguard.warning";
+    static final String CONFIRMATION = "serguard.confirmation";
+    static final String BASELINE = "serguard.baseline";
+    static final String BASELINE_IMPROVED = "serguard.baseline.improved";
+    static final String BASELINE_STALE = "serguard.baseline.stale";
+    static final String GOLDEN = "serguard.golden";
+    static final String GOLDEN_EVOLUTION = "serguard.golden.evolution";
+    static final String FORK_SECONDS = "serguard.fork.seconds";
+    static final String CONFIRM_SECONDS = "serguard.confirm.seconds";
+    static final String DUET_SECONDS = "serguard.duet.seconds";
+    /**
+     * What a child that measures for its parent decided of its invocation: an
+     * {@link dev.serguard.gate.Outcome} as JSON, from which the parent decides, never from a message's words.
+     */
+    static final String OUTCOME = "serguard.internal.outcome";
+    /** One figure that a child measured for its parent's recording, as a line of a baseline file. */
+    static final String BASELINE_FIGURE = "serguard.internal.baselineFigure";
+    /**
+     * One time that a child judged for its parent, against the baseline or a budget, passed or
+     * not: what a fresh JVM read, in its own records.
+     */
+    static final String READING = "serguard.internal.reading";
+
     private ReportEntries() {
     }
 
@@ -64,5 +98,15 @@ final class ReportEntries {
      */
     static String line(String key, String value) {
         return key + ": " + value.replace("\r\n", "\n").replace("\r", "\n").replace("\n", "\\n");
+    }
+
+    /** {@code serguard.serialize.nsPerOp}: the median time of {@code operation} ({@code serialize}, {@code deserialize}, {@code roundTrip}). */
+    static String nanosPerOp(String operation) {
+        return OWN + operation + ".nsPerOp";
+    }
+
+    /** {@code serguard.serialize.allocatedBytesPerOp}: the median bytes {@code operation} allocated per call. */
+    static String allocatedBytesPerOp(String operation) {
+        return OWN + operation + ".allocatedBytesPerOp";
     }
 }

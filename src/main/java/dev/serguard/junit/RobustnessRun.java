@@ -70,7 +70,7 @@ final class RobustnessRun {
             return Optional.empty();
         }
         RobustnessReport report = Robustness.check(codec, payload, settings.get().withSeed(seed));
-        ReportEntries.publish(context, "serguard.robustness", report.summary());
+        ReportEntries.publish(context, ReportEntries.ROBUSTNESS, report.summary());
         // Also at the end of the run, where a build shows it: report entries reach no Surefire report.
         notes.note("Robustness " + report.title() + ": " + report.summary());
         return report.failureMessage();

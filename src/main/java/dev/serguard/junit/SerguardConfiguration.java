@@ -1,10 +1,10 @@
 package dev.serguard.junit;
 
 import dev.serguard.CheckSettings;
-import dev.serguard.baseline.BaselineRun;
 import dev.serguard.baseline.Thresholds;
 import dev.serguard.budget.Metric;
 import dev.serguard.internal.Guarded;
+import dev.serguard.internal.Settings;
 import dev.serguard.measure.MeasureSettings;
 import dev.serguard.measure.ProbeSource;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -36,7 +36,7 @@ import java.util.regex.Pattern;
  *                         factory, a codec) may take before it is reported as hung
  * @param selection        the codecs, sizes and seed chosen on the command line
  * @param probes           what the timing engine reads in place of this JVM's clock and counters:
- *                         for serguard's own tests only ({@link #PROBES}), empty in every user's run
+ *                         for serguard's own tests only ({@code serguard.internal.probes}), empty in every user's run
  * @param fork             which invocations run in child JVMs, and with what limits
  * @param recorded         what record mode records ({@code serguard.record}): sizes, allocation, times, golden bytes
  * @param printReportEntries whether each invocation also prints its report entries on its standard output ({@link ReportEntries})
@@ -45,7 +45,7 @@ record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment
                              Duration callTimeout, Selection selection, Optional<ProbeSource> probes, ForkSettings fork,
                              Set<Recorded> recorded, boolean printReportEntries) {
 
-    /** What record mode records ({@link #RECORD}): every part by default. */
+    /** What record mode records ({@code serguard.record}): every part by default. */
     enum Recorded {
         /** serialized and deflated sizes */
         SIZES(Metric.SIZE, Metric.DEFLATED_SIZE),
@@ -73,25 +73,6 @@ record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment
             return name().toLowerCase(Locale.ROOT);
         }
     }
-
-    static final String MODE = "serguard.mode";
-    static final String REPORT_DIR = "serguard.reportDir";
-    static final String TRUST_ENVIRONMENT = "serguard.trustEnvironment";
-    static final String BASELINE_DIR = BaselineRun.BASELINE_DIR;
-    static final String SIZE_PERCENT = "serguard.baseline.sizePercent";
-    static final String ALLOCATION_PERCENT = "serguard.baseline.allocationPercent";
-    static final String TIME_PERCENT = "serguard.baseline.timePercent";
-    static final String CALL_TIMEOUT = "serguard.callTimeout";
-    static final String CODECS = "serguard.codecs";
-    static final String SIZES = "serguard.sizes";
-    static final String SEED = "serguard.seed";
-    static final String RECORD = "serguard.record";
-    static final String PRINT_REPORT_ENTRIES = "serguard.printReportEntries";
-    /**
-     * Not for users: the class name of a {@link ProbeSource}, with which serguard's own tests give
-     * their fixtures' codecs a known cost, so that the verdicts they assert hold on a busy machine.
-     */
-    static final String PROBES = "serguard.internal.probes";
 
     static final Duration DEFAULT_CALL_TIMEOUT = CheckSettings.defaults().callLimit();
     // JUnit's own format for durations (junit.jupiter.execution.timeout.default): a number, an optional unit, seconds by default.
@@ -151,19 +132,22 @@ record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment
         // Where no fresh JVM decides a time, one JVM's own spread must not fail it.
         Thresholds defaults = fork.confirm() ? Thresholds.DEFAULTS : Thresholds.ONE_JVM;
         Thresholds thresholds = new Thresholds(
-                percent(SIZE_PERCENT, context.getConfigurationParameter(SIZE_PERCENT), defaults.sizePercent()),
-                percent(ALLOCATION_PERCENT, context.getConfigurationParameter(ALLOCATION_PERCENT), defaults.allocationPercent()),
-                percent(TIME_PERCENT, context.getConfigurationParameter(TIME_PERCENT), defaults.timePercent()));
-        return new SerguardConfiguration(mode(context.getConfigurationParameter(MODE)),
-                Path.of(context.getConfigurationParameter(REPORT_DIR).orElse("target/serguard")),
-                flag(TRUST_ENVIRONMENT, context.getConfigurationParameter(TRUST_ENVIRONMENT), false),
-                Path.of(context.getConfigurationParameter(BASELINE_DIR).orElse("src/test/resources/serguard")), thresholds,
-                duration(CALL_TIMEOUT, context.getConfigurationParameter(CALL_TIMEOUT), DEFAULT_CALL_TIMEOUT),
-                new Selection(context.getConfigurationParameter(CODECS), context.getConfigurationParameter(SIZES),
-                        context.getConfigurationParameter(SEED)),
-                context.getConfigurationParameter(PROBES).map(SerguardConfiguration::probes), fork,
-                recorded(context.getConfigurationParameter(RECORD)),
-                flag(PRINT_REPORT_ENTRIES, context.getConfigurationParameter(PRINT_REPORT_ENTRIES), false));
+                percent(Settings.BASELINE_SIZE_PERCENT.key(), context.getConfigurationParameter(Settings.BASELINE_SIZE_PERCENT.key()),
+                        defaults.sizePercent()),
+                percent(Settings.BASELINE_ALLOCATION_PERCENT.key(), context.getConfigurationParameter(Settings.BASELINE_ALLOCATION_PERCENT.key()),
+                        defaults.allocationPercent()),
+                percent(Settings.BASELINE_TIME_PERCENT.key(), context.getConfigurationParameter(Settings.BASELINE_TIME_PERCENT.key()),
+                        defaults.timePercent()));
+        return new SerguardConfiguration(mode(context.getConfigurationParameter(Settings.MODE.key())),
+                Path.of(context.getConfigurationParameter(Settings.REPORT_DIR.key()).orElse("target/serguard")),
+                flag(Settings.TRUST_ENVIRONMENT.key(), context.getConfigurationParameter(Settings.TRUST_ENVIRONMENT.key()), false),
+                Path.of(context.getConfigurationParameter(Settings.BASELINE_DIR.key()).orElse("src/test/resources/serguard")), thresholds,
+                duration(Settings.CALL_TIMEOUT.key(), context.getConfigurationParameter(Settings.CALL_TIMEOUT.key()), DEFAULT_CALL_TIMEOUT),
+                new Selection(context.getConfigurationParameter(Settings.CODECS.key()), context.getConfigurationParameter(Settings.SIZES.key()),
+                        context.getConfigurationParameter(Settings.SEED.key())),
+                context.getConfigurationParameter(Settings.PROBES.key()).map(SerguardConfiguration::probes), fork,
+                recorded(context.getConfigurationParameter(Settings.RECORD.key())),
+                flag(Settings.PRINT_REPORT_ENTRIES.key(), context.getConfigurationParameter(Settings.PRINT_REPORT_ENTRIES.key()), false));
     }
 
     /**
@@ -177,13 +161,13 @@ record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment
         Set<Recorded> parts = EnumSet.noneOf(Recorded.class);
         for (String name : Selection.names(value)) {
             Recorded part = Arrays.stream(Recorded.values()).filter(p -> p.key().equals(name.toLowerCase(Locale.ROOT))).findFirst()
-                    .orElseThrow(() -> Misconfigured.setting(RECORD, value.get(), "names \"" + name
+                    .orElseThrow(() -> Misconfigured.setting(Settings.RECORD.key(), value.get(), "names \"" + name
                             + "\", which is not one of sizes, allocation, times, golden", "give those to record, comma-separated (sizes,golden"
                             + " records sizes and golden bytes anew and keeps the recorded times), or leave it out to record all"));
             parts.add(part);
         }
         if (parts.isEmpty()) {
-            throw Misconfigured.setting(RECORD, value.get(), "names nothing to record", "give some of sizes,"
+            throw Misconfigured.setting(Settings.RECORD.key(), value.get(), "names nothing to record", "give some of sizes,"
                     + " allocation, times, golden, comma-separated, or leave it out to record all");
         }
         return parts;
@@ -208,8 +192,8 @@ record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment
         } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
             reason = String.valueOf(e);
         }
-        throw Misconfigured.setting(PROBES, className, "names no ProbeSource with a constructor without parameters (" + reason + ")",
-                "it is for serguard's own tests; remove it");
+        throw Misconfigured.setting(Settings.PROBES.key(), className, "names no ProbeSource with a constructor without parameters ("
+                + reason + ")", "it is for serguard's own tests; remove it");
     }
 
     /**
@@ -320,7 +304,8 @@ record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment
         try {
             return Mode.valueOf(value.get().trim().toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
-            throw Misconfigured.setting(MODE, value.get(), "is not a mode", "give one of check, quick, full, record, off, or leave it out for quick");
+            throw Misconfigured.setting(Settings.MODE.key(), value.get(), "is not a mode",
+                    "give one of check, quick, full, record, off, or leave it out for quick");
         }
     }
 }

@@ -2,6 +2,7 @@ package dev.serguard.junit;
 
 import dev.serguard.CheckSettings;
 import dev.serguard.gate.InvocationPipeline;
+import dev.serguard.internal.Settings;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.TestTemplateInvocationContext;
 import org.junit.jupiter.api.extension.TestTemplateInvocationContextProvider;
@@ -78,7 +79,7 @@ final class SerializationTestExtension implements TestTemplateInvocationContextP
     private static <T> Stream<TestTemplateInvocationContext> invocations(Invocations<T> invocations, SerguardConfiguration configuration,
                                                                          RunReport report, Optional<ForkedInvocation> forked) {
         Optional<String> off = configuration.mode() == SerguardConfiguration.Mode.OFF
-                ? Optional.of(SerguardConfiguration.MODE + " = off") : Optional.empty();
+                ? Optional.of(Settings.MODE.key() + " = off") : Optional.empty();
         Optional<ForkSettings.Target> child = configuration.fork().child();
         MeasuredRun<T> run = invocations.run();
         return run.setup().payloads().stream().flatMap(payload -> Stream.concat(

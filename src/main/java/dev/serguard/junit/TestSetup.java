@@ -12,6 +12,7 @@ import dev.serguard.codec.Codecs;
 import dev.serguard.codec.ModelProvider;
 import dev.serguard.codec.SkippedCodec;
 import dev.serguard.internal.Guarded;
+import dev.serguard.internal.Settings;
 import dev.serguard.payload.BuiltInModel;
 import dev.serguard.payload.Payload;
 import dev.serguard.payload.PayloadFactory;
@@ -139,12 +140,12 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
         List<SkippedCodec> skipped = codecSet.skipped();
         Optional<String> notSelected = Optional.empty();
         if (payloads.isEmpty()) {
-            notSelected = Optional.of(SerguardConfiguration.SIZES + " = " + selection.sizes().orElseThrow() + " selects none of the sizes of "
+            notSelected = Optional.of(Settings.SIZES.key() + " = " + selection.sizes().orElseThrow() + " selects none of the sizes of "
                     + where(method) + " (" + sizes.stream().map(Size::name).collect(Collectors.joining(", ")) + ")");
         } else if (!codecNames.isEmpty()) {
             for (String name : codecNames) {
                 if (!names.contains(name) && !BUILT_IN_CODECS.contains(name)) {
-                    throw Misconfigured.setting(SerguardConfiguration.CODECS, selection.codecs().orElseThrow(), "has \""
+                    throw Misconfigured.setting(Settings.CODECS.key(), selection.codecs().orElseThrow(), "has \""
                             + name + "\", which is no codec of " + where(method), "name one of " + String.join(", ", names)
                             + " (this test's) or one of serguard's (" + String.join(", ", BUILT_IN_CODECS) + "), or fix the name");
                 }
@@ -152,7 +153,7 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
             codecs = codecs.stream().filter(codec -> codecNames.contains(codec.name())).toList();
             skipped = skipped.stream().filter(codec -> codecNames.contains(codec.name())).toList();
             if (codecs.isEmpty() && skipped.isEmpty()) {
-                notSelected = Optional.of(SerguardConfiguration.CODECS + " = " + selection.codecs().orElseThrow() + " selects none of the codecs of "
+                notSelected = Optional.of(Settings.CODECS.key() + " = " + selection.codecs().orElseThrow() + " selects none of the codecs of "
                         + where(method) + " (" + String.join(", ", names) + ")");
             }
             // As a size left out: a codec left out leaves idle the budgets that compare with it, not failed for want of its figures.
@@ -190,8 +191,8 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
         // With the codecs its relative budgets compare it with, which a selection of it alone would leave out.
         String selected = String.join(",", forkedTo(codec.name(), payload.label()).codecs.stream().map(Codec::name).toList());
         // The base seed: the samples' seeds derive from it, so that it brings back SMALL#2 as well.
-        return payload.size().filter(size -> seeds.containsKey(payload.label())).map(size -> "to reproduce: -D" + SerguardConfiguration.SEED + "="
-                + seeds.get(size.name()) + " -D" + SerguardConfiguration.CODECS + "=" + selected + " -D" + SerguardConfiguration.SIZES + "=" + size.name());
+        return payload.size().filter(size -> seeds.containsKey(payload.label())).map(size -> "to reproduce: -D" + Settings.SEED.key() + "="
+                + seeds.get(size.name()) + " -D" + Settings.CODECS.key() + "=" + selected + " -D" + Settings.SIZES.key() + "=" + size.name());
     }
 
     // -- selection --------------------------------------------------------------------------------------------------
@@ -204,7 +205,7 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
         Set<Size> selected = new LinkedHashSet<>();
         for (String name : names) {
             Size size = Arrays.stream(Size.values()).filter(s -> s.name().equalsIgnoreCase(name)).findFirst()
-                    .orElseThrow(() -> Misconfigured.setting(SerguardConfiguration.SIZES, selection.sizes().orElseThrow(),
+                    .orElseThrow(() -> Misconfigured.setting(Settings.SIZES.key(), selection.sizes().orElseThrow(),
                             "has \"" + name + "\", which is no payload size", "name one of "
                             + Arrays.stream(Size.values()).map(Size::name).collect(Collectors.joining(", "))));
             selected.add(size);
@@ -217,8 +218,8 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
             try {
                 return Long.parseLong(value.trim());
             } catch (NumberFormatException e) {
-                throw Misconfigured.setting(SerguardConfiguration.SEED, value, "is not a whole number",
-                        "give the seed that a failure message printed, such as " + SerguardConfiguration.SEED + "=" + Payload.DEFAULT_SEED);
+                throw Misconfigured.setting(Settings.SEED.key(), value, "is not a whole number",
+                        "give the seed that a failure message printed, such as " + Settings.SEED.key() + "=" + Payload.DEFAULT_SEED);
             }
         });
     }

@@ -10,6 +10,7 @@ import dev.serguard.duet.Resolution;
 import dev.serguard.duet.World;
 import dev.serguard.fork.ChildJvm;
 import dev.serguard.fork.Role;
+import dev.serguard.internal.Settings;
 import dev.serguard.measure.TimingEngine;
 import dev.serguard.payload.Payload;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -35,16 +36,11 @@ import java.util.stream.Collectors;
  */
 final class UpgradeDuetCheck {
 
-    static final String AGAINST = "serguard.against";
-    static final String FACTOR = "serguard.against.factor";
-    static final String REPOSITORIES = "serguard.against.repositories";
-    static final String OFFLINE = "serguard.against.offline";
     // Maven's own: the local repository a build uses, where the test JVM is told it (a system property).
     private static final String LOCAL_REPOSITORY = "maven.repo.local";
-    // For serguard's own tests: more class-name prefixes both worlds take from the test run (a fake clock both spend on).
-    static final String INTERNAL_SHARED = "serguard.internal.duet.shared";
     // The duet's settings a fresh JVM must share.
-    private static final List<String> FORWARDED = List.of(AGAINST, FACTOR, REPOSITORIES, OFFLINE, INTERNAL_SHARED, LOCAL_REPOSITORY);
+    private static final List<String> FORWARDED = List.of(Settings.AGAINST.key(), Settings.AGAINST_FACTOR.key(),
+            Settings.AGAINST_REPOSITORIES.key(), Settings.AGAINST_OFFLINE.key(), Settings.DUET_SHARED.key(), LOCAL_REPOSITORY);
 
     // What both worlds take from the test run: the test framework, so that it is loaded once.
     static final List<String> SHARED = List.of("org.junit.", "org.opentest4j.", "org.apiguardian.");
@@ -87,7 +83,7 @@ final class UpgradeDuetCheck {
         boolean child = role == Role.DUET;
         Optional<Against> against = Against.forTest(context).filter(value -> configuration.mode() != SerguardConfiguration.Mode.RECORD);
         Optional<Worlds> worlds = against.filter(value -> !role.measuresOnly() || child).map(value -> context.getRoot().getStore(NAMESPACE)
-                .getOrComputeIfAbsent(AGAINST + "=" + value.coordinates(), key -> Worlds.build(value, resolution(context), shared(context)),
+                .getOrComputeIfAbsent(Settings.AGAINST.key() + "=" + value.coordinates(), key -> Worlds.build(value, resolution(context), shared(context)),
                         Worlds.class));
         Supplier<Worlds> fresh = () -> Worlds.build(against.orElseThrow(), resolution(context), shared(context));
         Optional<TimingEngine> engine = configuration.timed() ? Optional.of(new TimingEngine(configuration.settings())) : Optional.empty();
@@ -98,16 +94,16 @@ final class UpgradeDuetCheck {
 
     private static List<String> shared(ExtensionContext context) {
         List<String> shared = new ArrayList<>(SHARED);
-        shared.addAll(SerguardConfiguration.Selection.names(context.getConfigurationParameter(INTERNAL_SHARED)));
+        shared.addAll(SerguardConfiguration.Selection.names(context.getConfigurationParameter(Settings.DUET_SHARED.key())));
         return shared;
     }
 
     private static Resolution resolution(ExtensionContext context) {
-        List<String> repositories = SerguardConfiguration.Selection.names(context.getConfigurationParameter(REPOSITORIES));
+        List<String> repositories = SerguardConfiguration.Selection.names(context.getConfigurationParameter(Settings.AGAINST_REPOSITORIES.key()));
         Path local = context.getConfigurationParameter(LOCAL_REPOSITORY).filter(path -> !path.isBlank()).map(Path::of)
                 .orElseGet(Resolution::defaultLocalRepository);
         return new Resolution(local, repositories.isEmpty() ? List.of(Resolution.CENTRAL) : repositories,
-                SerguardConfiguration.flag(OFFLINE, context.getConfigurationParameter(OFFLINE), false));
+                SerguardConfiguration.flag(Settings.AGAINST_OFFLINE.key(), context.getConfigurationParameter(Settings.AGAINST_OFFLINE.key()), false));
     }
 
     /** The duet of {@code codec} on {@code payload}, its figures also published as a report entry. */
@@ -138,7 +134,7 @@ final class UpgradeDuetCheck {
                 FORWARDED.forEach(key -> context.getConfigurationParameter(key).ifPresent(value -> settings.add(key + "=" + value)));
                 decided = decided.withFreshJvms(jvm -> freshJvms.get().duetFailed(context, codec.name(), payload, jvm, settings));
             }
-            ReportEntries.publish(context, "serguard.duet", decided.summary() + "\n" + String.join("\n", decided.result().lines()));
+            ReportEntries.publish(context, ReportEntries.DUET, decided.summary() + "\n" + String.join("\n", decided.result().lines()));
             return new DuetFinding(decided.failure(title), decided.note(), decided.result().figures());
         } catch (Exception e) {
             return DuetFinding.failed("Upgrade duet for " + title + " (" + versions + ") could not run: " + e);

@@ -1,5 +1,6 @@
 package dev.serguard.measure;
 
+import dev.serguard.internal.Settings;
 import org.apiguardian.api.API;
 
 import java.util.ArrayList;
@@ -235,8 +236,8 @@ public final class TimingEngine {
                 // The compilers are still at work (on a busy machine they wait for a core): wait for them, within a bound.
                 if (quiet && probes.queuedCompilations() == 0) {
                     return settled(batch, batches, target, i -> steady[i] ? Optional.empty() : Optional.of(String.format(Locale.ROOT,
-                            "the time per operation was still changing after %s of warm-up (serguard.mode=full warms up longer)",
-                            seconds(now - start))));
+                            "the time per operation was still changing after %s of warm-up (%s=full warms up longer)",
+                            seconds(now - start), Settings.MODE.key())));
                 }
                 if (now - start >= compileWait) {
                     List<Warmup> warmups = new ArrayList<>();
@@ -456,8 +457,8 @@ public final class TimingEngine {
                 boolean busy = queued > 0 || compiling(compiling, window, elapsed);
                 if (!busy && !plateau) {
                     return new Warmup(sampleBatch(batch, target), batches, Optional.of(String.format(Locale.ROOT,
-                            "the time per operation was still changing after %s of warm-up (serguard.mode=full warms up longer)",
-                            seconds(now - start))), true);
+                            "the time per operation was still changing after %s of warm-up (%s=full warms up longer)",
+                            seconds(now - start), Settings.MODE.key())), true);
                 }
                 if (now - start >= compileWait) {
                     return stillCompiling(batch, target, batches, now - start);

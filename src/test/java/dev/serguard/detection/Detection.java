@@ -191,7 +191,7 @@ public final class Detection {
         return 0;
     }
 
-    // BaselineCheck.READING: the key under which a fresh JVM hands over what it read of each time.
+    // ReportEntries.READING: the key under which a fresh JVM hands over what it read of each time.
     private static final String READING = "serguard.internal.reading";
 
     private Map<String, Object> comparison(String mode, double factor, String condition, int index, int k, int total) throws Exception {

@@ -14,9 +14,7 @@ import dev.serguard.payload.Payload;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 
@@ -48,11 +46,7 @@ class InvocationPipelineTests {
         InvocationEnd end = run(Role.TEST, true, true);
 
         assertThat(end).isInstanceOf(InvocationEnd.Passed.class);
-        assertThat(heard.entries).containsExactly(Map.of(
-                "serguard.codec", "kryo", "serguard.payload", "Order · SMALL", "serguard.size.bytes", "312", "serguard.deflatedSize.bytes", "156",
-                "serguard.threadSafety", "passed: 4 threads"));
-        assertThat(heard.entries.get(0).keySet()).as("in a fixed order").containsExactly("serguard.codec", "serguard.payload",
-                "serguard.size.bytes", "serguard.deflatedSize.bytes", "serguard.threadSafety");
+        assertThat(heard.said).containsExactly("figures of kryo · SMALL (Order), thread safety: passed: 4 threads");
         assertThat(heard.decided).containsExactly(List.of());
         assertThat(heard.handedOver).isEmpty();
         assertThat(answers.asked).containsExactly("result", "reproduction", "threadSafety", "untrustedTypes", "budgets", "baseline",
@@ -72,6 +66,7 @@ class InvocationPipelineTests {
         assertThat(answers.asked).containsExactly("result", "reproduction");
         assertThat(heard.decided).singleElement().satisfies(checks -> assertThat(checks).extracting(CheckOutcome::kind)
                 .containsExactly(CheckOutcome.Kind.ROUND_TRIP));
+        assertThat(heard.said).containsExactly("figures of kryo · SMALL (Order)");
     }
 
     @Test
@@ -120,7 +115,7 @@ class InvocationPipelineTests {
 
         assertThat(end).isEqualTo(new InvocationEnd.Failed(BASELINE_TIME + "\n  " + REPRODUCE, Optional.empty()));
         assertThat(answers.asked).doesNotContain("threadSafety");
-        assertThat(heard.entries.get(0)).containsEntry("serguard.threadSafety", "not checked: measured for its parent JVM");
+        assertThat(heard.said).containsExactly("figures of kryo · SMALL (Order), thread safety: not checked: measured for its parent JVM");
         assertThat(heard.readings).containsExactly(List.of());
         assertThat(heard.handedOver).singleElement().satisfies(outcome -> assertThat(outcome.failed()).isTrue());
         assertThat(answers.confirmed).as("a fresh JVM asks none").isEmpty();
@@ -216,20 +211,26 @@ class InvocationPipelineTests {
     /** A reporter that keeps what it heard. */
     private static final class Heard implements InvocationReporter {
 
-        final List<Map<String, String>> entries = new ArrayList<>();
+        final List<String> said = new ArrayList<>();
         final List<List<CheckOutcome>> decided = new ArrayList<>();
         final List<String> votes = new ArrayList<>();
         final List<List<Verdict>> readings = new ArrayList<>();
         final List<InvocationOutcome> handedOver = new ArrayList<>();
 
         @Override
-        public void entry(String key, String value) {
-            entries.add(Map.of(key, value));
+        public void note(String note) {
+            said.add("note: " + note);
         }
 
         @Override
-        public void entries(Map<String, String> entries) {
-            this.entries.add(new LinkedHashMap<>(entries));
+        public void figures(SerializationResult<?> result, Optional<String> threadSafety, Optional<String> untrustedTypes) {
+            said.add("figures of " + result.title() + threadSafety.map(summary -> ", thread safety: " + summary).orElse("")
+                    + untrustedTypes.map(summary -> ", untrusted types: " + summary).orElse(""));
+        }
+
+        @Override
+        public void threadSafetyNote(String note) {
+            said.add("thread safety note: " + note);
         }
 
         @Override

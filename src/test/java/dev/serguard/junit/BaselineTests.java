@@ -5,6 +5,7 @@ import dev.serguard.baseline.BaselineKey;
 import dev.serguard.baseline.SpeedScaling;
 import dev.serguard.baseline.StoredBaseline;
 import dev.serguard.codec.Codec;
+import dev.serguard.internal.Settings;
 import dev.serguard.junit.Fixtures.Point;
 import dev.serguard.measure.CostedProbes;
 import dev.serguard.payload.Size;
@@ -497,7 +498,7 @@ class BaselineTests {
         assertThat(damaged).isNotEqualTo(Files.readString(file()));
         Files.writeString(file(), damaged);
 
-        EngineExecutionResults results = run(TunableTestCase.class, "serguard.mode", mode, ForkSettings.CONFIRM, "true");
+        EngineExecutionResults results = run(TunableTestCase.class, "serguard.mode", mode, Settings.CONFIRM_FORK.key(), "true");
 
         assertThat(failures(results)).singleElement().asString().startsWith("Baseline unreadable for tunable · SMALL (Point)\n  Baseline "
                 + file() + " is unreadable (").endsWith("fix it, or record it anew with -Dserguard.mode=record.");
@@ -527,7 +528,7 @@ class BaselineTests {
         Files.writeString(file(), Files.readString(file()).lines().map(line -> line.contains("\"serializeTime\"") || line.contains("\"serializeAllocation\"")
                 ? line.replaceFirst("}(,?)$", ", \"untrusted\" : \"" + why + "\"}$1") : line).collect(java.util.stream.Collectors.joining("\n")));
 
-        EngineExecutionResults quick = run(TunableTestCase.class, ForkSettings.CONFIRM, "true");
+        EngineExecutionResults quick = run(TunableTestCase.class, Settings.CONFIRM_FORK.key(), "true");
 
         assertThat(failures(quick)).containsExactly("Baseline not trusted for tunable · SMALL (Point)\n"
                 + "  Baseline " + file() + " holds figures recorded as not trusted, which can judge nothing:\n"

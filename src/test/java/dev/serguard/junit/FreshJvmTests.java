@@ -1,6 +1,7 @@
 package dev.serguard.junit;
 
 import dev.serguard.codec.Codec;
+import dev.serguard.internal.Settings;
 import dev.serguard.junit.Fixtures.Point;
 import dev.serguard.measure.CostedProbes;
 import dev.serguard.payload.Size;
@@ -78,7 +79,7 @@ class FreshJvmTests {
     @Test
     void aTimeSlowOnlyInThisJvm_passes_oneSlowInBoth_fails_andOtherFailuresStartNoJvm() throws Exception {
         EngineExecutionResults results = EngineRuns.run(reports, Map.of(CostedProbes.PARAMETER, CostedProbes.NAME,
-                ForkSettings.CONFIRM, "true"), SlowTestCase.class);
+                Settings.CONFIRM_FORK.key(), "true"), SlowTestCase.class);
 
         Map<String, String> outcomes = new HashMap<>();
         results.testEvents().finished().stream().forEach(event -> outcomes.put(event.getTestDescriptor().getDisplayName(),
@@ -104,7 +105,7 @@ class FreshJvmTests {
                 "SlowTestCase.points.slow-everywhere.SMALL.confirm.log");
         // Each fresh JVM hands over what it read, passed or not (the detection benchmark keeps it): here @FasterThan's serialize.
         assertThat(Files.readString(reports.resolve("forks").resolve("SlowTestCase.points.slow-here.SMALL.confirm.records")))
-                .containsPattern("\"key\" : \"" + BaselineCheck.READING.replace(".", "\\.") + "\",\\s+\"value\" : \"serialize\\s+slow-here 1 000 ns/op vs exact");
+                .containsPattern("\"key\" : \"" + ReportEntries.READING.replace(".", "\\.") + "\",\\s+\"value\" : \"serialize\\s+slow-here 1 000 ns/op vs exact");
         // The run notes say it; the children leave the reports to this JVM.
         assertThat(Files.readString(reports.resolve("results.txt"))).contains("Run notes:")
                 .contains("Times of slow-here · SMALL (Point) [@FasterThan: serialize 0.33× against 1.00×] failed in this JVM and passed in a fresh one")
@@ -133,7 +134,7 @@ class FreshJvmTests {
     @Test
     void aSizeThatFails_stillSendsItsTimesToFreshJvms_andCarriesNoTimeTheyPassed() throws Exception {
         EngineExecutionResults results = EngineRuns.run(reports, Map.of(CostedProbes.PARAMETER, CostedProbes.NAME,
-                ForkSettings.CONFIRM, "true"), SizeAndSlowHereTestCase.class);
+                Settings.CONFIRM_FORK.key(), "true"), SizeAndSlowHereTestCase.class);
 
         String failure = message(results, "slow-here · SMALL (Point, 8 B)");
         assertThat(failure).startsWith("Serialization budget exceeded for slow-here · SMALL (Point)\n  size ")
@@ -179,7 +180,7 @@ class FreshJvmTests {
     @Test
     void record_takesEachTimesMedianOverThisJvmAndFreshOnes_andSaysWhenOneCouldNotMeasure(@TempDir Path baselines) throws Exception {
         EngineExecutionResults results = EngineRuns.run(reports, Map.of(CostedProbes.PARAMETER, CostedProbes.NAME, "serguard.mode", "record",
-                "serguard.baseline.dir", baselines.toString(), ForkSettings.RECORD_JVMS, "3"), RecordTestCase.class);
+                "serguard.baseline.dir", baselines.toString(), Settings.RECORD_JVMS.key(), "3"), RecordTestCase.class);
 
         results.testEvents().assertStatistics(stats -> stats.succeeded(2));
         Path file = baselines.resolve("FreshJvmTests.RecordTestCase.json");
@@ -221,7 +222,7 @@ class FreshJvmTests {
     @Test
     void record_whereThisJvmsFiguresCannotBeTrusted_takesThemFromFreshJvmsWhoseCan(@TempDir Path baselines) throws Exception {
         EngineExecutionResults results = EngineRuns.run(reports, Map.of(CostedProbes.PARAMETER, CostedProbes.Compiling.Here.NAME,
-                "serguard.mode", "record", "serguard.baseline.dir", baselines.toString(), ForkSettings.RECORD_JVMS, "2"), CompilingHereTestCase.class);
+                "serguard.mode", "record", "serguard.baseline.dir", baselines.toString(), Settings.RECORD_JVMS.key(), "2"), CompilingHereTestCase.class);
 
         results.testEvents().assertStatistics(stats -> stats.succeeded(1));
         String recorded = Files.readString(baselines.resolve("FreshJvmTests.CompilingHereTestCase.json"));
@@ -251,7 +252,7 @@ class FreshJvmTests {
     // Records TwoSpeedsTestCase in this JVM and jvms - 1 fresh ones, and says how many JVMs the recording took.
     private String recordTwoSpeeds(Path baselines, String jvms) {
         EngineExecutionResults results = EngineRuns.run(reports, Map.of(CostedProbes.PARAMETER, CostedProbes.TwoSpeeds.NAME, "serguard.mode", "record",
-                "serguard.baseline.dir", baselines.toString(), ForkSettings.RECORD_JVMS, jvms), TwoSpeedsTestCase.class);
+                "serguard.baseline.dir", baselines.toString(), Settings.RECORD_JVMS.key(), jvms), TwoSpeedsTestCase.class);
         results.testEvents().assertStatistics(stats -> stats.succeeded(1));
         return entries(results, "two-speeds · SMALL (Point, 8 B)").stream().filter(entry -> entry.getKey().equals("serguard.baseline"))
                 .map(Map.Entry::getValue).findFirst().orElseThrow();
@@ -599,7 +600,7 @@ class FreshJvmTests {
 
     private static Map<String, String> confirming(Map<String, String> settings) {
         Map<String, String> confirming = new HashMap<>(settings);
-        confirming.put(ForkSettings.CONFIRM, "true");
+        confirming.put(Settings.CONFIRM_FORK.key(), "true");
         return confirming;
     }
 

@@ -3,6 +3,7 @@ package dev.serguard.junit;
 import com.fasterxml.jackson.databind.cfg.PackageVersion;
 import dev.serguard.codec.Codec;
 import dev.serguard.duet.World;
+import dev.serguard.internal.Settings;
 import dev.serguard.measure.CostedProbes;
 import dev.serguard.payload.Size;
 import org.junit.jupiter.api.Test;
@@ -37,8 +38,8 @@ class UpgradeDuetTests {
      * The parameters of a duet against this build's own jackson-databind, resolved offline, on a
      * clock that both worlds' codecs spend on: the test run's {@link CostedProbes}.
      */
-    static final Map<String, String> AGAINST_ITSELF = Map.of(UpgradeDuetCheck.AGAINST, "com.fasterxml.jackson.core:jackson-databind:"
-            + PackageVersion.VERSION, UpgradeDuetCheck.OFFLINE, "true", UpgradeDuetCheck.INTERNAL_SHARED, CostedProbes.class.getName());
+    static final Map<String, String> AGAINST_ITSELF = Map.of(Settings.AGAINST.key(), "com.fasterxml.jackson.core:jackson-databind:"
+            + PackageVersion.VERSION, Settings.AGAINST_OFFLINE.key(), "true", Settings.DUET_SHARED.key(), CostedProbes.class.getName());
 
     @TempDir
     Path reports;
@@ -126,7 +127,7 @@ class UpgradeDuetTests {
         Map<String, String> parameters = new HashMap<>(EngineRuns.COSTED);
         parameters.put("serguard.mode", mode);
         parameters.putAll(AGAINST_ITSELF);
-        parameters.put(ForkSettings.CONFIRM, Boolean.toString(freshJvms));
+        parameters.put(Settings.CONFIRM_FORK.key(), Boolean.toString(freshJvms));
         return EngineRuns.run(reports, parameters, testCase);
     }
 
@@ -281,7 +282,7 @@ class UpgradeDuetTests {
     private EngineExecutionResults checkAgainst(String against) {
         Map<String, String> parameters = new HashMap<>(AGAINST_ITSELF);
         parameters.put("serguard.mode", "check");
-        parameters.put(UpgradeDuetCheck.AGAINST, against);
+        parameters.put(Settings.AGAINST.key(), against);
         return EngineRuns.run(reports, parameters, DuetTestCase.class);
     }
 
@@ -352,8 +353,8 @@ class UpgradeDuetTests {
         Map<String, String> parameters = new HashMap<>(EngineRuns.COSTED);
         parameters.put("serguard.mode", mode);
         parameters.putAll(AGAINST_ITSELF);
-        parameters.remove(UpgradeDuetCheck.AGAINST);
-        parameters.put(ForkSettings.CONFIRM, "false");
+        parameters.remove(Settings.AGAINST.key());
+        parameters.put(Settings.CONFIRM_FORK.key(), "false");
         parameters.putAll(more);
         return EngineRuns.run(reports, parameters, testCase);
     }
@@ -380,9 +381,9 @@ class UpgradeDuetTests {
     @SetSystemProperty(key = "serguard.test.duet.slowdown", value = "150")
     @ClearSystemProperty(key = WORLDS)
     void theComparedWithsFactor_holdsOverTheSetting_andTheSettingHoldsWhereItNamesNone() {
-        assertThat(failures(runAnnotated(ComparedOnTheClassTestCase.class, "quick", Map.of(UpgradeDuetCheck.FACTOR, "1.10"))))
+        assertThat(failures(runAnnotated(ComparedOnTheClassTestCase.class, "quick", Map.of(Settings.AGAINST_FACTOR.key(), "1.10"))))
                 .as("the annotation's factor, 2.0, over the setting's 1.10").isEmpty();
-        assertThat(failures(runAnnotated(ComparedWithoutFactorTestCase.class, "quick", Map.of(UpgradeDuetCheck.FACTOR, "2.0"))))
+        assertThat(failures(runAnnotated(ComparedWithoutFactorTestCase.class, "quick", Map.of(Settings.AGAINST_FACTOR.key(), "2.0"))))
                 .as("the setting's factor, 2.0").isEmpty();
         assertThat(failures(runAnnotated(ComparedWithoutFactorTestCase.class, "quick", Map.of()))).as("the default factor, 1.10")
                 .singleElement().asString().contains("serializes 1.50 times as slow as " + version());
@@ -396,12 +397,12 @@ class UpgradeDuetTests {
 
     @Test
     void theSetting_takesThePlaceOfEveryComparedWith_andNoneTurnsTheDuetOff() {
-        EngineExecutionResults set = runAnnotated(ComparedOnTheMethodTestCase.class, "check", Map.of(UpgradeDuetCheck.AGAINST,
-                AGAINST_ITSELF.get(UpgradeDuetCheck.AGAINST)));
+        EngineExecutionResults set = runAnnotated(ComparedOnTheMethodTestCase.class, "check", Map.of(Settings.AGAINST.key(),
+                AGAINST_ITSELF.get(Settings.AGAINST.key())));
         assertThat(failures(set)).isEmpty();
         assertThat(duetEntries(set)).singleElement().asString().startsWith(version() + " → " + version() + " (this run's): no regression");
 
-        EngineExecutionResults none = runAnnotated(ComparedOnTheMethodTestCase.class, "check", Map.of(UpgradeDuetCheck.AGAINST, "none"));
+        EngineExecutionResults none = runAnnotated(ComparedOnTheMethodTestCase.class, "check", Map.of(Settings.AGAINST.key(), "none"));
         assertThat(failures(none)).isEmpty();
         assertThat(none.testEvents().succeeded().count()).isEqualTo(1);
         assertThat(duetEntries(none)).isEmpty();
@@ -419,11 +420,11 @@ class UpgradeDuetTests {
 
     @Test
     void aSettingWithoutTheGroup_orNamingNoLibrary_failsNamingTheSettingAndTheFix() {
-        assertThat(allFailures(runAnnotated(ComparedOnTheMethodTestCase.class, "check", Map.of(UpgradeDuetCheck.AGAINST,
+        assertThat(allFailures(runAnnotated(ComparedOnTheMethodTestCase.class, "check", Map.of(Settings.AGAINST.key(),
                 "jackson-databind:2.17.2")))).singleElement().asString().isEqualTo("serguard.against = \"jackson-databind:2.17.2\" has"
                 + " \"jackson-databind:2.17.2\", which is not groupId:artifactId:version: name the library and the version to compare with,"
                 + " as com.fasterxml.jackson.core:jackson-databind:2.17.2, or a bill of materials, as com.fasterxml.jackson:jackson-bom:2.17.2.");
-        assertThat(allFailures(runAnnotated(ComparedOnTheMethodTestCase.class, "check", Map.of(UpgradeDuetCheck.AGAINST, " , "))))
+        assertThat(allFailures(runAnnotated(ComparedOnTheMethodTestCase.class, "check", Map.of(Settings.AGAINST.key(), " , "))))
                 .singleElement().asString().isEqualTo("serguard.against = \",\" names no library: name the library and the version to"
                         + " compare with, as com.fasterxml.jackson.core:jackson-databind:2.17.2, or leave it out.");
     }

@@ -5,6 +5,7 @@ import dev.serguard.check.golden.FieldOutcome.Kind;
 import dev.serguard.codec.Codec;
 import dev.serguard.codec.CompatibilityAdvice;
 import dev.serguard.internal.Guarded;
+import dev.serguard.internal.Settings;
 import dev.serguard.payload.Payload;
 import org.apiguardian.api.API;
 
@@ -75,7 +76,8 @@ public final class GoldenBytes {
         byte[] bytes = returned.value();
         if (bytes.length > maxBytes) {
             return refused(String.format(Locale.ROOT, "Golden bytes not recorded for %s: its %,d bytes are more than %s = %,d;"
-                    + " record a smaller payload, or raise %s.", title, bytes.length, GoldenFiles.MAX_BYTES, maxBytes, GoldenFiles.MAX_BYTES));
+                    + " record a smaller payload, or raise %s.", title, bytes.length, Settings.GOLDEN_MAX_BYTES.key(), maxBytes,
+                    Settings.GOLDEN_MAX_BYTES.key()));
         }
         Object snapshot;
         try {

@@ -37,10 +37,6 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 @API(status = EXPERIMENTAL, since = "0.1")
 public final class GoldenFiles {
 
-    /** The configuration key of the golden folder; by default {@code golden} in the baseline folder. */
-    public static final String GOLDEN_DIR = "serguard.golden.dir";
-    /** The configuration key of the largest payload, in serialized bytes, that golden bytes are recorded for. */
-    public static final String MAX_BYTES = "serguard.golden.maxBytes";
     /** 64 KB: golden files are committed and reviewed; larger payloads add little a small one does not catch. */
     public static final int DEFAULT_MAX_BYTES = 65_536;
 

@@ -6,6 +6,7 @@ import dev.serguard.codec.Codec;
 import dev.serguard.codec.CodecSet;
 import dev.serguard.codec.Codecs;
 import dev.serguard.codec.SkippedCodec;
+import dev.serguard.internal.Settings;
 import dev.serguard.measure.MeasureSettings;
 import dev.serguard.payload.BuiltInModel;
 import dev.serguard.payload.Payload;
@@ -54,11 +55,11 @@ public final class Shootout {
 
     public static void main(String[] args) throws IOException {
         Path folder = Path.of(args.length > 0 ? args[0] : "target/serguard");
-        String mode = System.getProperty("serguard.mode", "quick");
+        String mode = System.getProperty(Settings.MODE.key(), "quick");
         MeasureSettings settings = switch (mode) {
             case "full" -> MeasureSettings.full();
             case "quick" -> MeasureSettings.quick();
-            default -> throw new IllegalArgumentException("serguard.mode must be quick or full for the shootout, but was " + mode);
+            default -> throw new IllegalArgumentException(Settings.MODE.key() + " must be quick or full for the shootout, but was " + mode);
         };
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         long start = System.nanoTime();
