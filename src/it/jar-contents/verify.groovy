@@ -29,4 +29,45 @@ assert sources.contains('META-INF/LICENSE')
 def javadoc = entries(serguardJavadocJar)
 assert javadoc.contains('index.html')
 assert javadoc.contains('dev/serguard/junit/SerializationTest.html')
+
+// The built-in models are not in the jar a team depends on, nor in its sources or javadoc: they are
+// in the `samples` classifier, with the ModelProvider service that names them.
+def main = entries(serguardJar)
+assert main.contains('dev/serguard/junit/SerializationTest.class')
+assert main.contains('dev/serguard/codec/ModelProvider.class')
+// files only: the sources jar keeps the folder the Avro schemas' resource targets, empty
+def samplesIn = { List<String> names ->
+    names.findAll { !it.endsWith('/') && (it.startsWith('dev/serguard/samples/') || it.endsWith('.proto') || it.endsWith('.avsc')) }
+}
+assert samplesIn(main).isEmpty() : "samples in ${new File(serguardJar).name}: ${samplesIn(main).take(5)}"
+assert !main.contains('META-INF/services/dev.serguard.codec.ModelProvider')
+assert samplesIn(sources).isEmpty() : "samples in ${new File(serguardSourcesJar).name}: ${samplesIn(sources).take(5)}"
+assert !javadoc.any { it.startsWith('dev/serguard/samples') }
+
+def samples = entries(serguardSamplesJar)
+['dev/serguard/samples/SampleModels.class',
+ 'dev/serguard/samples/media/MediaContent.class',
+ 'dev/serguard/samples/car/Car.class',
+ 'dev/serguard/samples/employee/Employee.class',
+ 'dev/serguard/samples/protobuf/generated/MediaProtos.class',
+ 'dev/serguard/samples/avro/generated/MediaContent.class',
+ 'dev/serguard/samples/thrift/MediaThrift$MediaContent.class',
+ 'dev/serguard/samples/shootout/Shootout.class',
+ 'dev/serguard/samples/media/media.1.json',
+ 'dev/serguard/samples/car/car-strings.json',
+ 'dev/serguard/samples/avro/media.avsc',
+ 'media.proto',
+ 'META-INF/LICENSE',
+ 'META-INF/NOTICE'].each { assert samples.contains(it) : "no ${it} in ${new File(serguardSamplesJar).name}" }
+assert samples.findAll { it.endsWith('.class') }.every { it.startsWith('dev/serguard/samples/') }
+assert text(serguardSamplesJar, 'META-INF/services/dev.serguard.codec.ModelProvider').readLines()
+        .findAll { it.trim() && !it.startsWith('#') } == ['dev.serguard.samples.SampleModels']
+new JarFile(serguardSamplesJar).withCloseable { jar ->
+    def name = jar.manifest.mainAttributes.getValue('Automatic-Module-Name')
+    assert name == 'dev.serguard.samples' : "Automatic-Module-Name of the samples jar is ${name}, not dev.serguard.samples"
+}
+def samplesSources = entries(serguardSamplesSourcesJar)
+assert samplesSources.contains('dev/serguard/samples/media/MediaContent.java')
+assert samplesSources.contains('dev/serguard/samples/protobuf/generated/MediaProtos.java')
+assert samplesSources.findAll { it.endsWith('.java') }.every { it.startsWith('dev/serguard/samples/') }
 true

@@ -11,10 +11,10 @@ import java.util.List;
 import java.util.Random;
 import java.util.stream.Stream;
 
-class OrderKryoCodecTest {
+class SharedOrderKryoCodecTest {
 
     /** One instance, as the application shares it between its threads. */
-    private static final OrderKryoCodec ORDERS = new OrderKryoCodec();
+    private static final SharedOrderKryoCodec ORDERS = new SharedOrderKryoCodec();
 
     static Stream<Codec<Order>> codecs() {
         return Stream.of(Codec.of("kryo-shared", Order.class, ORDERS::serialize, ORDERS::deserialize));

@@ -10,7 +10,7 @@ import com.esotericsoftware.kryo.util.Pool;
  * thread-safe, so each call borrows a Kryo from a pool (one per concurrent caller, built once,
  * never per call) and its own buffers.
  */
-public final class OrderKryoCodec {
+public final class PooledOrderKryoCodec {
 
     private final Pool<Kryo> kryos = new Pool<>(true, false) {
         @Override

@@ -11,10 +11,10 @@ import java.util.List;
 import java.util.Random;
 import java.util.stream.Stream;
 
-class OrderKryoCodecTest {
+class PooledOrderKryoCodecTest {
 
     /** One instance, as the application shares it between its threads. */
-    private static final OrderKryoCodec ORDERS = new OrderKryoCodec();
+    private static final PooledOrderKryoCodec ORDERS = new PooledOrderKryoCodec();
 
     static Stream<Codec<Order>> codecs() {
         return Stream.of(Codec.of("kryo-pooled", Order.class, ORDERS::serialize, ORDERS::deserialize));
@@ -30,7 +30,7 @@ class OrderKryoCodecTest {
     }
 
     // Round trip, size and allocation, then thread safety: on by default for a codec that does not say otherwise.
-    // As many round trips as thread-safety-shared-kryo makes, where they make the shared Kryo fail.
+    // As many round trips as SharedOrderKryoCodecTest makes, where they make the shared Kryo fail.
     @SerializationTest
     @PayloadSizes(Size.SMALL)
     @ThreadSafetyCheck(iterations = 20_000)

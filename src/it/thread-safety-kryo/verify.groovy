@@ -1,8 +1,10 @@
-// The consumer's build failed (invoker.properties says it must); here: it failed because its codec
-// shares one Kryo between threads, with serguard's thread-safety message and the fix.
+// The consumer's build failed (invoker.properties says it must); here: it failed because its shared
+// codec shares one Kryo between threads, with serguard's thread-safety message and the fix, and its
+// pooled codec passed the same check.
 def log = new File(basedir, 'build.log').getText('UTF-8')
 
-assert log.contains('Tests run: 1, Failures: 1, Errors: 0, Skipped: 0') : 'the serguard test did not fail as expected'
+def classRun = { String testClass -> log.find(/(?m)Tests run: \d+, Failures: \d+, Errors: \d+, Skipped: \d+, Time elapsed: .* -- in com\.example\.shop\.${testClass}\r?$/) }
+assert classRun('SharedOrderKryoCodecTest')?.startsWith('Tests run: 1, Failures: 1, Errors: 0, Skipped: 0') : "the shared codec's test did not fail as expected: ${classRun('SharedOrderKryoCodecTest')}"
 assert log.contains('BUILD FAILURE')
 
 // Thread-safety check failed for kryo-shared · SMALL (Order)
@@ -23,4 +25,11 @@ assert log.contains('Kryo is not thread-safe: one instance used by several threa
         + ' Give each thread its own Kryo: use Pool<Kryo> or ThreadLocal<Kryo>, or KryoCodecs.kryo(name, type, factory), which pools them.')
         : 'no Kryo diagnosis in build.log'
 assert log.contains('serguard results (quick mode)') : 'serguard did not print its results table'
+
+// The pooled codec: its serguard test really ran, and the thread-safety check did not complain.
+assert classRun('PooledOrderKryoCodecTest')?.startsWith('Tests run: 1, Failures: 0, Errors: 0, Skipped: 0') : "the pooled codec's test did not pass: ${classRun('PooledOrderKryoCodecTest')}"
+assert !log.contains('Thread-safety check failed for kryo-pooled')
+assert log =~ /(?m)^\s*kryo-pooled\s/ : 'no row for kryo-pooled in the results table'
+def runs = log.findAll(/Tests run: (\d+), Failures: (\d+), Errors: (\d+), Skipped: (\d+)(?!,)/)
+assert runs && runs.last() == 'Tests run: 2, Failures: 1, Errors: 0, Skipped: 0' : "unexpected totals: ${runs ? runs.last() : 'none'}"
 true

@@ -8,7 +8,7 @@ import com.esotericsoftware.kryo.io.Output;
  * The shop's Kryo codec for orders, built once and used by every request thread: one Kryo and
  * one pair of buffers, reused for speed. The bug: Kryo, Output and Input are not thread-safe.
  */
-public final class OrderKryoCodec {
+public final class SharedOrderKryoCodec {
 
     private final Kryo kryo = ShopKryo.newKryo();
     private final Output output = new Output(4096, -1);
