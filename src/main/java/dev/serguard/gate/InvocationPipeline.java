@@ -85,9 +85,9 @@ public final class InvocationPipeline {
         duet.failure().map(m -> GateFailure.of(CheckOutcome.Kind.UPGRADE_DUET, title, m)).ifPresent(failures::add);
         Optional<ThreadSafetyReport> unsafe = safety.report().filter(report -> !report.passed());
         unsafe.flatMap(ThreadSafetyReport::failureMessage).map(m -> GateFailure.of(CheckOutcome.Kind.THREAD_SAFETY, title, m)).ifPresent(failures::add);
-        Gate.Ruling decision = Gate.decide(title, failures, plan.where(), checks::confirm);
-        decision.withheld().forEach(failure -> reporter.withheld(result, failure.withheld()));
-        decision.vote().ifPresent(reporter::vote);
+        Gate.Ruling ruling = Gate.decide(title, failures, plan.where(), checks::confirm);
+        ruling.withheld().forEach(failure -> reporter.withheld(result, failure.withheld()));
+        ruling.vote().ifPresent(reporter::vote);
         List<String> notes = new ArrayList<>(result.notes());
         // The thread-safety check's notes: in the run notes, and as report entries of their own key.
         List<String> safetyNotes = new ArrayList<>();
@@ -96,11 +96,11 @@ public final class InvocationPipeline {
         safetyNotes.forEach(reporter::threadSafetyNote);
         notes.addAll(safetyNotes);
         duet.note().ifPresent(notes::add);
-        decided(plan, reporter, result, decision.checks(), notes, duet.figures());
-        if (decision.notJudged().isPresent()) {
-            return new InvocationEnd.NotJudged(decision.notJudged().get());
+        decided(plan, reporter, result, ruling.checks(), notes, duet.figures());
+        if (ruling.notJudged().isPresent()) {
+            return new InvocationEnd.NotJudged(ruling.notJudged().get());
         }
-        return decision.message().<InvocationEnd>map(message -> new InvocationEnd.Failed(message + reproduce,
+        return ruling.message().<InvocationEnd>map(message -> new InvocationEnd.Failed(message + reproduce,
                 unsafe.flatMap(ThreadSafetyReport::firstException))).orElseGet(InvocationEnd.Passed::new);
     }
 
