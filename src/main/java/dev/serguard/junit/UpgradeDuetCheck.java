@@ -3,7 +3,6 @@ package dev.serguard.junit;
 import dev.serguard.codec.Codec;
 import dev.serguard.duet.Duet;
 import dev.serguard.duet.DuetFinding;
-import dev.serguard.duet.Figures;
 import dev.serguard.duet.Library;
 import dev.serguard.duet.PairVote;
 import dev.serguard.duet.Resolution;

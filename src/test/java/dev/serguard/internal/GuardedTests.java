@@ -61,7 +61,7 @@ class GuardedTests {
     void aStepThatHangs_namesItsSubject_asEntered() {
         Object hanging = new Object();
         Guarded.Progress progress = new Guarded.Progress("start");
-        Guarded.Completion<Object> outcome = Guarded.call("serguard subjects", Duration.ofMillis(200), progress, () -> {
+        Guarded.Completion<Object> outcome = Guarded.call("serguard subjects", Duration.ofSeconds(1), progress, () -> {
             progress.enter("timed serialize of a", new Object());
             progress.enter("timed serialize of a", hanging);
             return Misbehaving.hang();
@@ -76,7 +76,7 @@ class GuardedTests {
     @Test
     void aStepEnteredWithoutSubject_timesOutWithNone() {
         Guarded.Progress progress = new Guarded.Progress("start");
-        Guarded.Completion<Object> outcome = Guarded.call("serguard subjects", Duration.ofMillis(200), progress, () -> {
+        Guarded.Completion<Object> outcome = Guarded.call("serguard subjects", Duration.ofSeconds(1), progress, () -> {
             progress.enter("timed serialize", new Object());
             progress.enter("reference workload");
             return Misbehaving.hang();
