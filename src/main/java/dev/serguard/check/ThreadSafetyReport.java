@@ -203,6 +203,18 @@ public final class ThreadSafetyReport {
     }
 
     /**
+     * The failure's one-line reason, as the reports show it beside the test: {@code Thread-safety
+     * check failed: } and the overview of the counts, or why it did not run; empty when it passed.
+     */
+    public Optional<String> failureReason() {
+        if (passed()) {
+            return Optional.empty();
+        }
+        return Optional.of("Thread-safety check failed: " + notRun.orElseGet(this::overview).lines().map(String::strip)
+                .filter(line -> !line.isEmpty()).findFirst().orElse(""));
+    }
+
+    /**
      * {@code Thread-safety check failed for kryo-shared · SMALL (MediaContent)}, then the counts
      * and what to do; empty when it passed.
      */

@@ -40,11 +40,11 @@ public interface InvocationChecks<T> {
     /** The failures against the recorded baseline; in record mode, the figures that could not be recorded. */
     List<GateFailure> baseline();
 
-    /** The golden-bytes check's failure, if any. */
-    Optional<String> goldenBytes();
+    /** The golden-bytes check's failure, if any, as the check worded it. */
+    Optional<GateFailure.Worded> goldenBytes();
 
-    /** The robustness check's failure, if any. */
-    Optional<String> robustness();
+    /** The robustness check's failure, if any, as the check worded it. */
+    Optional<GateFailure.Worded> robustness();
 
     /** What the upgrade duet found, {@link DuetFinding#NONE} where none runs. */
     DuetFinding duet();

@@ -77,14 +77,15 @@ public final class InvocationPipeline {
         String title = result.title();
         List<GateFailure> failures = new ArrayList<>(budgets.failures());
         failures.addAll(checks.baseline());
-        checks.goldenBytes().map(m -> GateFailure.of(CheckOutcome.Kind.GOLDEN_BYTES, title, m)).ifPresent(failures::add);
-        untrusted.flatMap(UntrustedTypesPolicy.Finding::failure).map(m -> GateFailure.of(CheckOutcome.Kind.UNTRUSTED_TYPES, title, m))
-                .ifPresent(failures::add);
-        checks.robustness().map(m -> GateFailure.of(CheckOutcome.Kind.ROBUSTNESS, title, m)).ifPresent(failures::add);
+        checks.goldenBytes().map(worded -> GateFailure.of(CheckOutcome.Kind.GOLDEN_BYTES, worded)).ifPresent(failures::add);
+        untrusted.flatMap(finding -> finding.failure().map(m -> new GateFailure.Worded(m, finding.failureReason().orElseThrow())))
+                .map(worded -> GateFailure.of(CheckOutcome.Kind.UNTRUSTED_TYPES, worded)).ifPresent(failures::add);
+        checks.robustness().map(worded -> GateFailure.of(CheckOutcome.Kind.ROBUSTNESS, worded)).ifPresent(failures::add);
         DuetFinding duet = checks.duet();
         duet.failure().map(m -> GateFailure.of(CheckOutcome.Kind.UPGRADE_DUET, title, m)).ifPresent(failures::add);
         Optional<ThreadSafetyReport> unsafe = safety.report().filter(report -> !report.passed());
-        unsafe.flatMap(ThreadSafetyReport::failureMessage).map(m -> GateFailure.of(CheckOutcome.Kind.THREAD_SAFETY, title, m)).ifPresent(failures::add);
+        unsafe.flatMap(report -> report.failureMessage().map(m -> new GateFailure.Worded(m, report.failureReason().orElseThrow())))
+                .map(worded -> GateFailure.of(CheckOutcome.Kind.THREAD_SAFETY, worded)).ifPresent(failures::add);
         Gate.Ruling ruling = Gate.decide(title, failures, plan.where(), checks::confirm);
         ruling.withheld().forEach(failure -> reporter.withheld(result, failure.withheld()));
         ruling.vote().ifPresent(reporter::vote);

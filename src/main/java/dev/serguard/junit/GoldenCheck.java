@@ -1,5 +1,6 @@
 package dev.serguard.junit;
 
+import dev.serguard.gate.GateFailure;
 import dev.serguard.baseline.BaselineRun;
 import dev.serguard.check.golden.GoldenBytes;
 import dev.serguard.check.golden.GoldenFiles;
@@ -78,13 +79,13 @@ final class GoldenCheck {
     }
 
     /** The failure of {@code codec} on {@code payload}'s golden bytes, if any; in record mode, writes them. */
-    <T> Optional<String> check(Codec<T> codec, Payload<T> payload, ExtensionContext context) {
+    <T> Optional<GateFailure.Worded> check(Codec<T> codec, Payload<T> payload, ExtensionContext context) {
         Path bin = files.bin(testClass, test, codec.name(), payload.label());
         if (mode == SerguardConfiguration.Mode.OFF) {
             return Optional.empty();
         }
         if (mode == SerguardConfiguration.Mode.RECORD) {
-            return record(codec, payload, bin, context);
+            return record(codec, payload, bin, context).map(failed -> new GateFailure.Worded(failed.message(), failed.reason()));
         }
         if (noneRecorded) {
             return Optional.empty();        // said once for the test method
@@ -100,10 +101,10 @@ final class GoldenCheck {
             ReportEntries.publish(context, ReportEntries.GOLDEN, note);
             notes.note(note);
         });
-        return verdict.failure();
+        return verdict.failed().map(failed -> new GateFailure.Worded(failed.message(), failed.reason()));
     }
 
-    private <T> Optional<String> record(Codec<T> codec, Payload<T> payload, Path bin, ExtensionContext context) {
+    private <T> Optional<GoldenVerdict.Failed> record(Codec<T> codec, Payload<T> payload, Path bin, ExtensionContext context) {
         GoldenBytes.Recording recording = GoldenBytes.record(codec, payload, maxBytes, limit);
         if (recording.refusal().isPresent()) {
             ReportEntries.publish(context, ReportEntries.GOLDEN, recording.refusal().get());
@@ -116,8 +117,8 @@ final class GoldenCheck {
             return Optional.empty();
         } catch (IOException | RuntimeException e) {
             // A record run must not pass without recording.
-            return Optional.of("Golden bytes not recorded for " + payload.title(codec.name()) + ": " + bin + "\n  " + e
-                    + "\n  Point " + Settings.GOLDEN_DIR.key() + " at a folder that can be written, and record again.");
+            return Optional.of(GoldenVerdict.Failed.of("Golden bytes not recorded", payload.title(codec.name()), bin, "\n  " + e
+                    + "\n  Point " + Settings.GOLDEN_DIR.key() + " at a folder that can be written, and record again."));
         }
     }
 }

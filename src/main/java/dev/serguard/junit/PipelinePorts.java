@@ -71,12 +71,12 @@ final class PipelinePorts {
         }
 
         @Override
-        public Optional<String> goldenBytes() {
+        public Optional<GateFailure.Worded> goldenBytes() {
             return invocations.golden().check(codec, payload, context);
         }
 
         @Override
-        public Optional<String> robustness() {
+        public Optional<GateFailure.Worded> robustness() {
             return invocations.robustness().check(codec, payload, seed(), context);
         }
 

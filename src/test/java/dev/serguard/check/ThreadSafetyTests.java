@@ -53,6 +53,7 @@ class ThreadSafetyTests {
 
         assertThat(report.passed()).isTrue();
         assertThat(report.failureMessage()).isEmpty();
+        assertThat(report.failureReason()).isEmpty();
         assertThat(report.stillWorksAfterwards()).isTrue();
         assertThat(report.summary()).matches("passed: 4 threads on one codec instance, 200 round trips: all 400 operations correct; [\\d ]+ calls? overlapped another; 4 payloads");
     }
@@ -64,6 +65,8 @@ class ThreadSafetyTests {
         ThreadSafetyReport report = check(shared).check(PAIRS);
 
         assertThat(report.silentCorruptions()).isEqualTo(3);
+        assertThat(report.failureReason()).hasValue("Thread-safety check failed: 4 threads on one codec instance, 200 round trips: 3 of 400"
+                + " operations failed");
         assertThat(report.failureMessage()).hasValue("""
                 Thread-safety check failed for shared-field · 4 values (Pair)
                   4 threads on one codec instance, 200 round trips: 3 of 400 operations failed

@@ -71,8 +71,8 @@ class InvocationPipelineTests {
 
     @Test
     void everyFailure_isGatheredIntoOneMessage_inTheOrderOfTheChecks() {
-        answers.golden = Optional.of("Wire format changed for kryo · SMALL (Order)");
-        answers.robustness = Optional.of("Robustness failed for kryo · SMALL (Order)");
+        answers.golden = Optional.of(new GateFailure.Worded("Wire format changed for kryo · SMALL (Order)", "Wire format changed"));
+        answers.robustness = Optional.of(new GateFailure.Worded("Robustness failed for kryo · SMALL (Order)", "Robustness failed"));
         answers.duet = DuetFinding.failed("Upgrade regression for kryo · SMALL (Order)");
 
         InvocationEnd end = run(Role.TEST, true, true);
@@ -81,6 +81,8 @@ class InvocationPipelineTests {
                 + "Robustness failed for kryo · SMALL (Order)\n\nUpgrade regression for kryo · SMALL (Order)\n  " + REPRODUCE, Optional.empty()));
         assertThat(heard.decided).singleElement().satisfies(checks -> assertThat(checks).extracting(CheckOutcome::kind)
                 .containsExactly(CheckOutcome.Kind.GOLDEN_BYTES, CheckOutcome.Kind.ROBUSTNESS, CheckOutcome.Kind.UPGRADE_DUET));
+        assertThat(heard.decided.get(0)).as("the reasons as the checks worded them").extracting(CheckOutcome::line).startsWith(
+                "Wire format changed", "Robustness failed");
         assertThat(answers.confirmed).as("no time failed: no fresh JVM").isEmpty();
     }
 
@@ -141,8 +143,8 @@ class InvocationPipelineTests {
 
         SerializationResult<String> result = PASSED;
         List<GateFailure> baseline = List.of();
-        Optional<String> golden = Optional.empty();
-        Optional<String> robustness = Optional.empty();
+        Optional<GateFailure.Worded> golden = Optional.empty();
+        Optional<GateFailure.Worded> robustness = Optional.empty();
         DuetFinding duet = DuetFinding.NONE;
         final List<String> asked = new ArrayList<>();
         final List<Integer> confirmed = new ArrayList<>();
@@ -184,13 +186,13 @@ class InvocationPipelineTests {
         }
 
         @Override
-        public Optional<String> goldenBytes() {
+        public Optional<GateFailure.Worded> goldenBytes() {
             asked.add("goldenBytes");
             return golden;
         }
 
         @Override
-        public Optional<String> robustness() {
+        public Optional<GateFailure.Worded> robustness() {
             asked.add("robustness");
             return robustness;
         }

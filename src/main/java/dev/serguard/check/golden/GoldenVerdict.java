@@ -13,13 +13,27 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  * @param evolution      per field of the recorded snapshot (and each field added since), what
  *                       reading the golden bytes made of it; empty when nothing was read
  * @param bytesIdentical whether today's bytes are the recorded ones
- * @param failure        the message of a failed check: the bytes misread or unreadable, a damaged
- *                       file, or a changed format under a frozen format; empty when none failed
+ * @param failed         the failed check: the bytes misread or unreadable, a damaged file, or a
+ *                       changed format under a frozen format; empty when none failed
  * @param notes          what is worth knowing without failing: a changed format, a library
  *                       upgrade, fields defaulted, no golden file
  */
 @API(status = EXPERIMENTAL, since = "0.1")
-public record GoldenVerdict(List<FieldOutcome> evolution, boolean bytesIdentical, Optional<String> failure, List<String> notes) {
+public record GoldenVerdict(List<FieldOutcome> evolution, boolean bytesIdentical, Optional<Failed> failed, List<String> notes) {
+
+    /**
+     * A failed golden-bytes check, worded by the check: {@code Golden bytes (backward) failed for
+     * kryo · SMALL (Order): <file>} and its details, and the one-line reason the reports show beside
+     * the test, the same first line without the title.
+     */
+    @API(status = EXPERIMENTAL, since = "0.4")
+    public record Failed(String message, String reason) {
+
+        /** {@code headline for title: where}, then {@code details} (each of its lines indented by the caller). */
+        public static Failed of(String headline, String title, Object where, String details) {
+            return new Failed(headline + " for " + title + ": " + where + details, headline + ": " + where);
+        }
+    }
 
     public GoldenVerdict {
         evolution = List.copyOf(evolution);
@@ -28,7 +42,12 @@ public record GoldenVerdict(List<FieldOutcome> evolution, boolean bytesIdentical
 
     /** Whether no check failed. */
     public boolean passed() {
-        return failure.isEmpty();
+        return failed.isEmpty();
+    }
+
+    /** The message of the failed check, empty when none failed. */
+    public Optional<String> failure() {
+        return failed.map(Failed::message);
     }
 
     /** {@code kept 4, defaulted 1}: the evolution counted by outcome, as the report entry shows it; {@code none} when nothing was read. */

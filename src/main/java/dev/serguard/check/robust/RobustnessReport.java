@@ -140,6 +140,18 @@ public final class RobustnessReport {
         return Optional.of(out.toString().stripTrailing());
     }
 
+    /**
+     * The failure's one-line reason, as the reports show it beside the test: {@code Robustness check
+     * failed: deserialize of truncated input (offset 17 of 92) …}; empty when it passed.
+     */
+    public Optional<String> failureReason() {
+        if (passed()) {
+            return Optional.empty();
+        }
+        String what = notChecked.orElseGet(() -> "deserialize of " + failures.get(0).corruption().description() + ' ' + failures.get(0).what());
+        return Optional.of("Robustness check failed: " + what.lines().findFirst().orElse("").strip());
+    }
+
     private String counts() {
         return Numbers.grouped(tried) + (tried == derived ? "" : " of " + Numbers.grouped(derived)) + " corrupted inputs: "
                 + Numbers.grouped(rejected) + " rejected, " + Numbers.grouped(readBackEqual) + " read back equal, "

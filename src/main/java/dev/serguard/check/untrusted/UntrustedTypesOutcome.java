@@ -31,6 +31,11 @@ public sealed interface UntrustedTypesOutcome {
         return Optional.empty();
     }
 
+    /** For {@link Instantiated} only: the failure's one-line reason, as the reports show it beside the test. */
+    default Optional<String> failureReason() {
+        return Optional.empty();
+    }
+
     /**
      * The codec read every input without making the probe.
      *
@@ -73,9 +78,18 @@ public sealed interface UntrustedTypesOutcome {
         @Override
         public Optional<String> failureMessage(String subject) {
             return Optional.of("Untrusted-types check failed for " + subject + "\n"
-                    + "  instantiated  " + className + ", a class it was not told about\n"
+                    + "  " + instantiated() + "\n"
                     + "  offered as    " + shape + "\n"
                     + "  closes it     " + fix);
+        }
+
+        @Override
+        public Optional<String> failureReason() {
+            return Optional.of("Untrusted-types check failed: " + instantiated());
+        }
+
+        private String instantiated() {
+            return "instantiated  " + className + ", a class it was not told about";
         }
     }
 

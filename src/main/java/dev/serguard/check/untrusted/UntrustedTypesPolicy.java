@@ -43,6 +43,11 @@ public record UntrustedTypesPolicy(boolean enabled, List<String> accepted, Strin
      * @param failure the failure message, unless it passed
      */
     public record Finding(UntrustedTypesOutcome outcome, String summary, Optional<String> failure) {
+
+        /** The failure's one-line reason, as the reports show it beside the test; empty unless it failed. */
+        public Optional<String> failureReason() {
+            return failure.flatMap(message -> outcome.failureReason());
+        }
     }
 
     /** The check of {@code codec}, offered its output of {@code payload}'s value too; empty when not enabled. */

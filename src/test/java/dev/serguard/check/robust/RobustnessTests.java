@@ -62,6 +62,8 @@ class RobustnessTests {
                   read back different (counted, not failed): 321, e.g. bit 0 of byte 1 flipped: Note.text: expected "abcdefghijklmnopqrstuvwxyzabcdefghijklmn" but was "`bcdefghijklmnopqrstuvwxyzabcdefghijklmn"
                   The codec allocates what the input asks for: check a length or count against the bytes left (or a limit) before allocating.
                   to reproduce: codec.deserialize(Files.readAllBytes(Path.of("%s")))""".formatted(saved));
+        assertThat(report.failureReason()).hasValue("Robustness check failed: deserialize of varint at offset 0 (value 40) rewritten to 16777216"
+                + " allocated 16.8 MB, over its 4.0 MB bound");
         assertThat(Files.readAllBytes(saved)).isEqualTo(report.failures().get(0).corruption().bytes());
     }
 
@@ -133,6 +135,7 @@ class RobustnessTests {
 
         assertThat(report.failureMessage()).hasValue("Robustness check failed for broken · 40 chars (Note): the payload could not be serialized:"
                 + " IllegalStateException: no writer");
+        assertThat(report.failureReason()).hasValue("Robustness check failed: the payload could not be serialized: IllegalStateException: no writer");
         assertThat(report.summary()).isEqualTo("not checked: the payload could not be serialized: IllegalStateException: no writer");
     }
 

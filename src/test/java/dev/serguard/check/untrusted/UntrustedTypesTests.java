@@ -66,6 +66,8 @@ class UntrustedTypesTests {
                   closes it     turn polymorphic default typing off (no activateDefaultTyping), or give activateDefaultTyping\
                  a PolymorphicTypeValidator that allows only your model's packages:\
                  BasicPolymorphicTypeValidator.builder().allowIfSubType("com.example.model.").build()""");
+        assertThat(outcome.failureReason()).hasValue("Untrusted-types check failed: instantiated  dev.serguard.check.untrusted.UntrustedTypeProbe,"
+                + " a class it was not told about");
     }
 
     @Test
