@@ -163,10 +163,22 @@ public final class BaselineRun implements AutoCloseable {
      * @param verdicts      one per metric measured, after confirmation
      * @param failure       the regression's message, or the baseline's being unreadable; empty when none
      * @param notInBaseline the note that the result is not (wholly) in the baseline, when so
+     * @param refusal       where the baseline can judge nothing (unreadable, or holding figures not trusted): the
+     *                      failure's one-line reason, as the reports show it beside the test
      */
-    public record Checked(List<Verdict> verdicts, Optional<String> failure, Optional<String> notInBaseline) {
+    public record Checked(List<Verdict> verdicts, Optional<String> failure, Optional<String> notInBaseline, Optional<String> refusal) {
 
         static final Checked NOTHING = new Checked(List.of(), Optional.empty(), Optional.empty());
+
+        /** The comparison of figures with the baseline: {@code failure} is that of the failed verdicts, if any. */
+        public Checked(List<Verdict> verdicts, Optional<String> failure, Optional<String> notInBaseline) {
+            this(verdicts, failure, notInBaseline, Optional.empty());
+        }
+
+        // A baseline that can judge nothing fails as it is: its message and one-line reason.
+        static Checked refused(String message, String reason) {
+            return new Checked(List.of(), Optional.of(message), Optional.empty(), Optional.of(reason));
+        }
     }
 
     /**
@@ -183,13 +195,16 @@ public final class BaselineRun implements AutoCloseable {
         }
         if (stored instanceof StoredBaseline.Unreadable) {
             // Failing, not skipping: a baseline broken by a merge would otherwise stop guarding without anyone noticing.
-            return new Checked(List.of(), Optional.of("Baseline unreadable for " + result.title() + "\n  " + stored.message()), Optional.empty());
+            return Checked.refused("Baseline unreadable for " + result.title() + "\n  " + stored.message(),
+                    "Baseline unreadable: " + stored.message().lines().findFirst().orElse("").strip());
         }
         StoredBaseline.Found found = (StoredBaseline.Found) stored;
         // Failing, not withholding: a figure recorded as not trusted would switch its verdict off for good without anyone noticing.
         List<BaselineEntry> untrusted = untrusted(found.baseline(), test, result);
         if (!untrusted.isEmpty()) {
-            return new Checked(List.of(), Optional.of(notTrusted(result.title(), found.file(), untrusted)), Optional.empty());
+            return Checked.refused(notTrusted(result.title(), found.file(), untrusted), "Baseline not trusted: " + found.file()
+                    + " holds figures recorded as not trusted (" + untrusted.stream().map(entry -> BaselineEntry.key(entry.metric()))
+                    .collect(Collectors.joining(", ")) + ")");
         }
         String source = found.file().toString();
         List<Verdict> verdicts = BaselineComparison.compare(result, test, found.baseline(), key, source, thresholds);

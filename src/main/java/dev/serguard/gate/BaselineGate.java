@@ -42,14 +42,14 @@ public final class BaselineGate {
 
     private static List<GateFailure> failures(SerializationResult<?> result, BaselineRun.Checked checked, boolean atThresholdOnly) {
         List<GateFailure> failures = new ArrayList<>();
+        if (checked.refusal().isPresent()) {
+            // A failure with no failed figure (a baseline that cannot be read) fails as it is.
+            return List.of(GateFailure.of(CheckOutcome.Kind.BASELINE, new GateFailure.Worded(checked.failure().orElseThrow(), checked.refusal().get())));
+        }
         if (checked.failure().isPresent()) {
-            // A baseline's time is compared with other JVMs' figures: the median of three fresh JVMs decides it. A failure with no
-            // failed figure (a baseline that cannot be read) fails as it is.
-            List<GateFailure> split = GateFailure.split(verdicts -> BaselineComparison.failureMessage(result, verdicts), checked.verdicts());
-            if (split.isEmpty()) {
-                return List.of(GateFailure.of(CheckOutcome.Kind.BASELINE, result.title(), checked.failure().get()));
-            }
-            split.forEach(failure -> failures.add(failure.decidedBy(GateFailure.BASELINE_JVMS)));
+            // A baseline's time is compared with other JVMs' figures: the median of three fresh JVMs decides it.
+            GateFailure.split(verdicts -> BaselineComparison.failureMessage(result, verdicts), checked.verdicts())
+                    .forEach(failure -> failures.add(failure.decidedBy(GateFailure.BASELINE_JVMS)));
         }
         // The times in doubt, whatever else failed: an allocation that fails does not decide a time.
         // Judged in a JVM that ran the reference workload at another speed than the recording's: it cannot judge them, other JVMs can;

@@ -37,8 +37,8 @@ public interface InvocationChecks<T> {
     /** The verdicts of the test's budgets (a failed time measured again before it fails). */
     List<Verdict> budgets();
 
-    /** The failures against the recorded baseline; in record mode, the figures that could not be recorded. */
-    List<GateFailure> baseline();
+    /** The invocation compared with its recorded baseline; in record mode, what was recorded of it. */
+    BaselineFinding baseline();
 
     /** The golden-bytes check's failure, if any, as the check worded it. */
     Optional<GateFailure.Worded> goldenBytes();

@@ -1,6 +1,7 @@
 package dev.serguard.gate;
 
 import dev.serguard.SerializationResult;
+import dev.serguard.baseline.Recording;
 import dev.serguard.budget.Verdict;
 import dev.serguard.check.ThreadSafetyPolicy;
 import dev.serguard.check.ThreadSafetyReport;
@@ -8,6 +9,7 @@ import dev.serguard.check.untrusted.UntrustedTypesPolicy;
 import dev.serguard.duet.DuetFinding;
 import dev.serguard.duet.Figures;
 import dev.serguard.fork.Role;
+import dev.serguard.internal.Settings;
 import org.apiguardian.api.API;
 
 import java.util.ArrayList;
@@ -76,7 +78,7 @@ public final class InvocationPipeline {
         reporter.withheld(result, budgets.withheld());
         String title = result.title();
         List<GateFailure> failures = new ArrayList<>(budgets.failures());
-        failures.addAll(checks.baseline());
+        failures.addAll(baseline(plan, result, checks.baseline(), reporter));
         checks.goldenBytes().map(worded -> GateFailure.of(CheckOutcome.Kind.GOLDEN_BYTES, worded)).ifPresent(failures::add);
         untrusted.flatMap(finding -> finding.failure().map(m -> new GateFailure.Worded(m, finding.failureReason().orElseThrow())))
                 .map(worded -> GateFailure.of(CheckOutcome.Kind.UNTRUSTED_TYPES, worded)).ifPresent(failures::add);
@@ -103,6 +105,26 @@ public final class InvocationPipeline {
         }
         return ruling.message().<InvocationEnd>map(message -> new InvocationEnd.Failed(message + reproduce,
                 unsafe.flatMap(ThreadSafetyReport::firstException))).orElseGet(InvocationEnd.Passed::new);
+    }
+
+    // The failures against the baseline, times in doubt for fresh JVMs to decide; in record mode, the figures not recorded.
+    private static List<GateFailure> baseline(Plan plan, SerializationResult<?> result, BaselineFinding finding, InvocationReporter reporter) {
+        if (finding instanceof BaselineFinding.Recorded recorded) {
+            Recording.Recorded written = recorded.recorded();
+            return written.untrusted().isEmpty() ? List.of()
+                    : List.of(BaselineGate.notRecorded(result, written.jvms(), written.untrusted(), Settings.RECORD_JVMS.key()));
+        }
+        if (!(finding instanceof BaselineFinding.Compared compared)) {
+            return List.of();
+        }
+        if (plan.role().measuresOnly()) {
+            reporter.readings(compared.checked().verdicts());
+        }
+        Judged judged = BaselineGate.judge(result, compared.checked(), plan.role().measuresOnly());
+        reporter.withheld(result, judged.withheld());
+        judged.improved().forEach(verdict -> reporter.improved(verdict.line()));
+        compared.checked().notInBaseline().ifPresent(reporter::baselineNote);
+        return judged.failures();
     }
 
     // What was decided of the invocation, for the reports, and for the parent of a JVM that measures for it as data.

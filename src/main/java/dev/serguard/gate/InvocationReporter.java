@@ -33,6 +33,12 @@ public interface InvocationReporter {
     /** Announces {@code verdicts}, withheld on {@code result}, everywhere a build shows them. */
     void withheld(SerializationResult<?> result, List<Verdict> verdicts);
 
+    /** Says a figure better than its baseline by more than its threshold: {@code line} is its verdict's line. */
+    void improved(String line);
+
+    /** Says what the baseline knows nothing of: a figure not in it, a baseline recorded otherwise. */
+    void baselineNote(String note);
+
     /** Says the fresh JVMs' vote on the invocation. */
     void vote(String line);
 

@@ -9,6 +9,7 @@ import dev.serguard.duet.DuetFinding;
 import dev.serguard.duet.Figures;
 import dev.serguard.gate.CheckOutcome;
 import dev.serguard.gate.Confirmation;
+import dev.serguard.gate.BaselineFinding;
 import dev.serguard.gate.GateFailure;
 import dev.serguard.gate.InvocationChecks;
 import dev.serguard.gate.InvocationReporter;
@@ -64,7 +65,7 @@ final class PipelinePorts {
         }
 
         @Override
-        public List<GateFailure> baseline() {
+        public BaselineFinding baseline() {
             return invocations.run().checkBaseline(codec, payload, enough -> invocations.freshJvm().map(fresh -> fresh.record(context,
                     codec.name(), payload, invocations.recordJvms() - 1, enough)).orElse(new ForkedInvocation.Recorded(List.of(), List.of())),
                     context);
@@ -134,6 +135,16 @@ final class PipelinePorts {
         @Override
         public void withheld(SerializationResult<?> result, List<Verdict> verdicts) {
             WithheldVerdicts.announce(context, report, result, verdicts);
+        }
+
+        @Override
+        public void improved(String line) {
+            ReportEntries.publish(context, ReportEntries.BASELINE_IMPROVED, line);
+        }
+
+        @Override
+        public void baselineNote(String note) {
+            ReportEntries.publish(context, ReportEntries.BASELINE, note);
         }
 
         @Override

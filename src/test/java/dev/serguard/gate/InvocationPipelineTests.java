@@ -2,6 +2,7 @@ package dev.serguard.gate;
 
 import dev.serguard.Failure;
 import dev.serguard.SerializationResult;
+import dev.serguard.baseline.BaselineComparison;
 import dev.serguard.baseline.BaselineRun;
 import dev.serguard.budget.Metric;
 import dev.serguard.budget.Verdict;
@@ -27,12 +28,12 @@ class InvocationPipelineTests {
     private static final SerializationResult<String> PASSED = new SerializationResult<>("kryo", PAYLOAD, Optional.empty(), OptionalInt.of(312),
             OptionalInt.of(156), Optional.empty(), Optional.empty(), Optional.empty());
     private static final String REPRODUCE = "to reproduce: -Dserguard.seed=7";
-    private static final String BASELINE_TIME = """
-            Baseline regression for kryo · SMALL (Order)
-              serialize              1 000 ns/op → 1 400 ns/op, 1.000 → 1.400 of the reference   +40.0 %   allowed +10.0 %""";
-    private static final GateFailure BASELINE = new GateFailure(BASELINE_TIME,
-            List.of(GateFailureTests.failed(CheckOutcome.Kind.BASELINE, Metric.SERIALIZE_TIME)), true, GateFailure.Doubt.NONE,
-            GateFailure.BASELINE_JVMS, List.of());
+    // A time clearly over its baseline's threshold, as BaselineRun.check finds it.
+    private static final Verdict OVER = new Verdict(Metric.SERIALIZE_TIME, Verdict.Status.FAILED, 1_400, 1_000, new Verdict.Limit.Allowed(0.10),
+            new Verdict.Measured.Missing(Optional.empty()), new Verdict.Source.Baseline("OrderTests.json", Optional.empty()), Optional.empty(), true);
+    private static final String BASELINE_TIME = BaselineComparison.failureMessage(PASSED, List.of(OVER)).orElseThrow();
+    private static final BaselineFinding BASELINE = new BaselineFinding.Compared(new BaselineRun.Checked(List.of(OVER), Optional.of(BASELINE_TIME),
+            Optional.empty()));
 
     private final Answers answers = new Answers();
     private final Heard heard = new Heard();
@@ -88,7 +89,7 @@ class InvocationPipelineTests {
 
     @Test
     void aFailedTime_goesToFreshJvms_whereThePlanHasThem_andPassesWhereTheyPassIt() {
-        answers.baseline = List.of(BASELINE);
+        answers.baseline = BASELINE;
 
         InvocationEnd end = run(Role.TEST, true, true);
 
@@ -100,7 +101,7 @@ class InvocationPipelineTests {
 
     @Test
     void aFailedTime_standsAsMeasured_whereNoFreshJvmCanBeAsked() {
-        answers.baseline = List.of(BASELINE);
+        answers.baseline = BASELINE;
 
         InvocationEnd end = run(Role.TEST, true, false);
 
@@ -111,14 +112,14 @@ class InvocationPipelineTests {
 
     @Test
     void aJvmThatMeasuresForItsParent_skipsThreadSafety_andHandsOverItsReadingsAndItsOutcome() {
-        answers.baseline = List.of(BASELINE);
+        answers.baseline = BASELINE;
 
         InvocationEnd end = run(Role.CONFIRMING, true, false);
 
         assertThat(end).isEqualTo(new InvocationEnd.Failed(BASELINE_TIME + "\n  " + REPRODUCE, Optional.empty()));
         assertThat(answers.asked).doesNotContain("threadSafety");
         assertThat(heard.said).containsExactly("figures of kryo · SMALL (Order), thread safety: not checked: measured for its parent JVM");
-        assertThat(heard.readings).containsExactly(List.of());
+        assertThat(heard.readings).as("the budgets' readings, then the baseline's").containsExactly(List.of(), List.of(OVER));
         assertThat(heard.handedOver).singleElement().satisfies(outcome -> assertThat(outcome.failed()).isTrue());
         assertThat(answers.confirmed).as("a fresh JVM asks none").isEmpty();
     }
@@ -128,8 +129,7 @@ class InvocationPipelineTests {
         Verdict otherSpeed = new Verdict(Metric.SERIALIZE_TIME, Verdict.Status.UNTRUSTED, 1_250, 1_000, new Verdict.Limit.Allowed(0.15),
                 new Verdict.Measured.Missing(Optional.empty()), new Verdict.Source.Baseline("OrderTests.json", Optional.empty()),
                 Optional.of("this JVM ran the reference workload 1.50× slower than where the baseline was recorded"), false, true);
-        answers.baseline = BaselineGate.judge(PASSED, new BaselineRun.Checked(List.of(otherSpeed), Optional.empty(), Optional.empty()), true)
-                .failures();
+        answers.baseline = new BaselineFinding.Compared(new BaselineRun.Checked(List.of(otherSpeed), Optional.empty(), Optional.empty()));
 
         InvocationEnd end = run(Role.CONFIRMING, true, false);
 
@@ -142,7 +142,7 @@ class InvocationPipelineTests {
     private static final class Answers implements InvocationChecks<String> {
 
         SerializationResult<String> result = PASSED;
-        List<GateFailure> baseline = List.of();
+        BaselineFinding baseline = BaselineFinding.NONE;
         Optional<GateFailure.Worded> golden = Optional.empty();
         Optional<GateFailure.Worded> robustness = Optional.empty();
         DuetFinding duet = DuetFinding.NONE;
@@ -180,7 +180,7 @@ class InvocationPipelineTests {
         }
 
         @Override
-        public List<GateFailure> baseline() {
+        public BaselineFinding baseline() {
             asked.add("baseline");
             return baseline;
         }
@@ -237,6 +237,16 @@ class InvocationPipelineTests {
 
         @Override
         public void withheld(SerializationResult<?> result, List<Verdict> verdicts) {
+        }
+
+        @Override
+        public void improved(String line) {
+            said.add("improved: " + line);
+        }
+
+        @Override
+        public void baselineNote(String note) {
+            said.add("baseline: " + note);
         }
 
         @Override

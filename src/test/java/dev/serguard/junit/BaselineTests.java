@@ -535,6 +535,8 @@ class BaselineTests {
                 + "    serializeTime: " + why + "\n"
                 + "    serializeAllocation: " + why + "\n"
                 + "  Record the baseline anew with -Dserguard.mode=record: a recording measures until it can trust each figure, or fails and says why.");
+        assertThat(reports.resolve("results.txt")).as("its reason in the reports names the figures, not cut at a colon").content()
+                .contains("Baseline not trusted: " + file() + " holds figures recorded as not trusted (serializeTime, serializeAllocation)");
         assertThat(reports.resolve("forks")).doesNotExist();
         // Check mode times nothing, so it compares none of them: sizes pass.
         run(TunableTestCase.class, "serguard.mode", "check").testEvents().assertStatistics(stats -> stats.succeeded(1));
