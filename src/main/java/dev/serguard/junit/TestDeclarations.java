@@ -1,8 +1,10 @@
 package dev.serguard.junit;
 
+import dev.serguard.internal.TestMethods;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.platform.commons.annotation.Testable;
 import org.junit.platform.commons.support.AnnotationSupport;
 import org.junit.platform.commons.support.HierarchyTraversalMode;
 import org.junit.platform.commons.support.ReflectionSupport;
@@ -20,7 +22,6 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Collectors;
 
 /**
  * Where the configuration of one {@link SerializationTest} method is found: on the method, then
@@ -42,7 +43,7 @@ import java.util.stream.Collectors;
  * searched because serguard's annotations are not {@code @Inherited}: without the walk, a budget
  * on a base class would be silently ignored.
  */
-final class TestDeclarations {
+final class TestDeclarations implements TestMethods {
 
     private static final String AUTODETECTION = "junit.jupiter.extensions.autodetection.enabled";
 
@@ -87,11 +88,13 @@ final class TestDeclarations {
         return new TestDeclarations(null, method, classes);
     }
 
-    Method method() {
+    @Override
+    public Method method() {
         return method;
     }
 
-    Class<?> testClass() {
+    @Override
+    public Class<?> testClass() {
         return classes.get(0);
     }
 
@@ -149,7 +152,8 @@ final class TestDeclarations {
     }
 
     /** The method {@code name(parameterTypes)} of the test class (or a superclass) or of an enclosing class, nearest first. */
-    Optional<Method> findMethod(String name, Class<?>... parameterTypes) {
+    @Override
+    public Optional<Method> findMethod(String name, Class<?>... parameterTypes) {
         for (Class<?> c : classes) {
             Optional<Method> found = ReflectionSupport.findMethod(c, name, parameterTypes);
             if (found.isPresent()) {
@@ -159,8 +163,8 @@ final class TestDeclarations {
         return Optional.empty();
     }
 
-    /** Every method named {@code name}, whatever its parameters, nearest class first: the near misses of a method looked for. */
-    List<Method> methodsNamed(String name) {
+    @Override
+    public List<Method> methodsNamed(String name) {
         List<Method> found = new ArrayList<>();
         for (Class<?> c : classes) {
             ReflectionSupport.findMethods(c, m -> m.getName().equals(name), HierarchyTraversalMode.BOTTOM_UP).stream()
@@ -169,13 +173,19 @@ final class TestDeclarations {
         return found;
     }
 
-    /** Whether {@code m} can be called now: it is static, or there is an instance to call it on. */
-    boolean callable(Method m) {
+    // A test method (the @SerializationTest itself, say) is never a factory, whatever its name.
+    @Override
+    public boolean isTest(Method m) {
+        return AnnotationSupport.isAnnotated(m, Testable.class);
+    }
+
+    @Override
+    public boolean callable(Method m) {
         return Modifier.isStatic(m.getModifiers()) || instance(m.getDeclaringClass()).isPresent();
     }
 
-    /** Calls {@code m}, which must be {@linkplain #callable(Method) callable}; the method's exception is rethrown as is. */
-    Object invoke(Method m, Object... arguments) {
+    @Override
+    public Object invoke(Method m, Object... arguments) {
         Object target = Modifier.isStatic(m.getModifiers()) ? null : instance(m.getDeclaringClass()).orElseThrow();
         return ReflectionSupport.invokeMethod(m, target, arguments);
     }
@@ -192,12 +202,6 @@ final class TestDeclarations {
             }
         }
         return Optional.empty();
-    }
-
-    /** {@code OrderTests.payload(Size, Random)}. */
-    static String signature(Method m) {
-        return m.getDeclaringClass().getSimpleName() + "." + m.getName() + "("
-                + Arrays.stream(m.getParameterTypes()).map(Class::getSimpleName).collect(Collectors.joining(", ")) + ")";
     }
 
     /**

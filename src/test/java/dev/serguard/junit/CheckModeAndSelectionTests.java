@@ -2,6 +2,7 @@ package dev.serguard.junit;
 
 import dev.serguard.SerializationResult;
 import dev.serguard.codec.Codec;
+import dev.serguard.codec.CodecFamily;
 import dev.serguard.codec.Codecs;
 import dev.serguard.junit.Fixtures.Point;
 import dev.serguard.payload.Size;
@@ -191,7 +192,7 @@ class CheckModeAndSelectionTests {
                 instanceOf(ExtensionConfigurationException.class), message("serguard.codecs = \"exact,exakt\" has \"exakt\", which is no codec of"
                         + " SelectableTestCase.points: name one of exact, padded (this test's) or one of serguard's (json, json-afterburner,"
                         + " json-blackbird, smile, smile-blackbird, json3, smile3, kryo, kryo-unregistered, protobuf, java, "
-                        + String.join(", ", TestSetup.BUILT_IN_CODECS.subList(11, TestSetup.BUILT_IN_CODECS.size())) + "), or fix the name."))));
+                        + String.join(", ", CodecFamily.everyCodecName().subList(11, CodecFamily.everyCodecName().size())) + "), or fix the name."))));
         results.testEvents().assertStatistics(stats -> stats.started(0));
     }
 
@@ -392,8 +393,8 @@ class CheckModeAndSelectionTests {
         var builtIns = Codecs.builtIns(Point.class, List.of(new Point(1, 2)));
 
         assertThat(Stream.concat(everyFormat.available().stream().map(Codec::name), everyFormat.skipped().stream().map(skipped -> skipped.name())))
-                .containsExactlyInAnyOrderElementsOf(TestSetup.BUILT_IN_CODECS);
+                .containsExactlyInAnyOrderElementsOf(CodecFamily.everyCodecName());
         assertThat(Stream.concat(builtIns.available().stream().map(Codec::name), builtIns.skipped().stream().map(skipped -> skipped.name())))
-                .allMatch(TestSetup.BUILT_IN_CODECS::contains);
+                .allMatch(CodecFamily.everyCodecName()::contains);
     }
 }
