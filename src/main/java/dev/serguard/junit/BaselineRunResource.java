@@ -4,6 +4,8 @@ import dev.serguard.baseline.BaselineKey;
 import dev.serguard.baseline.BaselineRun;
 import dev.serguard.baseline.StoredBaseline;
 import dev.serguard.baseline.Thresholds;
+import dev.serguard.config.Mode;
+import dev.serguard.config.Recorded;
 import dev.serguard.internal.Setting;
 import dev.serguard.internal.Settings;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -35,9 +37,9 @@ final class BaselineRunResource implements ExtensionContext.Store.CloseableResou
     BaselineRunResource(SerguardConfiguration configuration) {
         this.configuration = configuration;
         // Record mode measures as quick mode does, and records under its key.
-        BaselineKey key = BaselineKey.current(configuration.mode() == SerguardConfiguration.Mode.FULL ? BaselineKey.Mode.FULL : BaselineKey.Mode.QUICK);
-        this.run = new BaselineRun(configuration.baselineDir(), key, configuration.mode() == SerguardConfiguration.Mode.RECORD,
-                configuration.fork().role().isChild(), SerguardConfiguration.Recorded.metrics(configuration.recorded()));
+        BaselineKey key = BaselineKey.current(configuration.run().mode() == Mode.FULL ? BaselineKey.Mode.FULL : BaselineKey.Mode.QUICK);
+        this.run = new BaselineRun(configuration.run().baselineDir(), key, configuration.run().mode() == Mode.RECORD,
+                configuration.fork().role().isChild(), Recorded.metrics(configuration.run().recorded()));
     }
 
     BaselineRun run() {
@@ -54,7 +56,7 @@ final class BaselineRunResource implements ExtensionContext.Store.CloseableResou
         if (run.recording()) {
             requireWritableFolder();
         }
-        if (configuration.mode() == SerguardConfiguration.Mode.OFF || run.recording()) {
+        if (configuration.run().mode() == Mode.OFF || run.recording()) {
             return check;
         }
         StoredBaseline stored = run.stored(testClass);
@@ -78,7 +80,7 @@ final class BaselineRunResource implements ExtensionContext.Store.CloseableResou
             folderProblem = run.problemWriting();
         }
         folderProblem.ifPresent(problem -> {
-            throw Misconfigured.setting(Settings.BASELINE_DIR.key(), configuration.baselineDir().toString(), "cannot be written (" + problem
+            throw Misconfigured.setting(Settings.BASELINE_DIR.key(), configuration.run().baselineDir().toString(), "cannot be written (" + problem
                     + ")", "point " + Settings.BASELINE_DIR.key() + " at a folder that can be written, or make that one writable, and record again");
         });
     }
@@ -91,7 +93,7 @@ final class BaselineRunResource implements ExtensionContext.Store.CloseableResou
     // Attribute by attribute, the nearest annotation that sets it wins (the method's, the class's, an enclosing class's), then the run's setting.
     private Thresholds thresholds(TestDeclarations declared) {
         List<TestDeclarations.Found<BaselineThresholds>> found = declared.findAll(BaselineThresholds.class);
-        Thresholds run = configuration.thresholds();
+        Thresholds run = configuration.run().thresholds();
         return new Thresholds(
                 percent(declared, found, "sizePercent", Settings.BASELINE_SIZE_PERCENT, BaselineThresholds::sizePercent, run::sizePercent),
                 percent(declared, found, "allocationPercent", Settings.BASELINE_ALLOCATION_PERCENT, BaselineThresholds::allocationPercent,

@@ -246,7 +246,7 @@ final class ForkedInvocation {
     // A child of the given role; suffix tells its files apart from those of the method's other children.
     private Child start(ExtensionContext context, String codec, String payload, Role role, String suffix, List<String> settings) {
         String test = context.getRequiredTestClass().getSimpleName() + "." + context.getRequiredTestMethod().getName();
-        Path folder = configuration.reportDir().resolve("forks");
+        Path folder = configuration.run().reportDir().resolve("forks");
         String name = (test + (codec.equals(ForkSettings.Target.EVERY) ? "" : "." + codec + "." + payload) + suffix)
                 .replaceAll("[^A-Za-z0-9._#-]", "_");
         Path records = folder.resolve(name + ".records");

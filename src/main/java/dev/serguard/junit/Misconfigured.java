@@ -1,5 +1,6 @@
 package dev.serguard.junit;
 
+import dev.serguard.internal.SettingException;
 import dev.serguard.internal.Settings;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 
@@ -32,7 +33,12 @@ final class Misconfigured {
 
     /** {@code serguard.sizes = "HUGE" has "HUGE", which is no payload size: name one of SMALL, MEDIUM, LARGE.} */
     static ExtensionConfigurationException setting(String key, String value, String problem, String fix) {
-        return new ExtensionConfigurationException(key + " = \"" + value + "\" " + problem + ": " + fix + ".");
+        return of(new SettingException(key, value, problem, fix));
+    }
+
+    /** A setting serguard could not take, as JUnit's configuration error: its message, its cause. */
+    static ExtensionConfigurationException of(SettingException e) {
+        return new ExtensionConfigurationException(e.getMessage(), e.getCause());
     }
 
     /**

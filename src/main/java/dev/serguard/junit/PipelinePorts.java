@@ -5,6 +5,7 @@ import dev.serguard.budget.Verdict;
 import dev.serguard.check.ThreadSafetyPolicy;
 import dev.serguard.check.untrusted.UntrustedTypesPolicy;
 import dev.serguard.codec.Codec;
+import dev.serguard.config.Mode;
 import dev.serguard.duet.DuetFinding;
 import dev.serguard.duet.Figures;
 import dev.serguard.gate.CheckOutcome;
@@ -49,7 +50,7 @@ final class PipelinePorts {
         @Override
         public ThreadSafetyPolicy.Summary threadSafety() {
             TestSetup<T> setup = invocations.run().setup();
-            return setup.threadSafety().check(codec, payload, setup.factory(), seed(), invocations.mode() == SerguardConfiguration.Mode.FULL,
+            return setup.threadSafety().check(codec, payload, setup.factory(), seed(), invocations.mode() == Mode.FULL,
                     invocations.run().checkSettings().comparison());
         }
 

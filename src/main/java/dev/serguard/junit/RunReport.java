@@ -88,7 +88,7 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
 
     RunReport(SerguardConfiguration configuration, BaselineRun baselines) {
         this.configuration = configuration;
-        this.settings = configuration.settings();
+        this.settings = configuration.run().settings();
         this.baselines = baselines;
     }
 
@@ -234,12 +234,12 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
                 baselines::verdicts, settings);
         String table = ConsoleTable.format(everything) + (notes.isEmpty() ? "" : "Run notes:\n  " + String.join("\n  ", notes) + "\n");
         String counted = kept.isEmpty() ? "" : ": " + kept.size() + (kept.size() == 1 ? " verdict" : " verdicts") + " withheld";
-        String untimed = configuration.mode().timed() ? "" : "Check mode: nothing timed, no allocation measured; "
+        String untimed = configuration.run().mode().timed() ? "" : "Check mode: nothing timed, no allocation measured; "
                 + (notJudged.isEmpty() ? "no" : Integer.toString(notJudged.size())) + " time or allocation " + (notJudged.size() == 1 ? "budget" : "budgets")
                 + " and the baselines' times and allocation not judged (run quick or full mode for them).\n";
         if (exit.isEmpty()) {
             // A JVM on its way out says one line on stderr (UnforkedExit) rather than a table that may not get out whole.
-            System.out.println("serguard results (" + configuration.mode().name().toLowerCase(Locale.ROOT) + " mode)" + counted + "\n" + untimed + table);
+            System.out.println("serguard results (" + configuration.run().mode().name().toLowerCase(Locale.ROOT) + " mode)" + counted + "\n" + untimed + table);
         }
         List<String> partNotes = new ArrayList<>();
         exit.ifPresent(partNotes::add);
@@ -247,7 +247,7 @@ final class RunReport implements ExtensionContext.Store.CloseableResource, AutoC
             partNotes.add(untimed.strip());
         }
         partNotes.addAll(notes);
-        Path folder = configuration.reportDir();
+        Path folder = configuration.run().reportDir();
         Optional<ForkSettings.Target> child = configuration.fork().child();
         if (configuration.fork().role().measuresOnly()) {
             return true;     // a child that measured a failed time again: the parent's invocation has the results

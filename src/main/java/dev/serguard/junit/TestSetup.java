@@ -11,7 +11,9 @@ import dev.serguard.codec.CodecSet;
 import dev.serguard.codec.Codecs;
 import dev.serguard.codec.ModelProvider;
 import dev.serguard.codec.SkippedCodec;
+import dev.serguard.config.Selection;
 import dev.serguard.internal.Guarded;
+import dev.serguard.internal.SettingValues;
 import dev.serguard.internal.Settings;
 import dev.serguard.payload.BuiltInModel;
 import dev.serguard.payload.Payload;
@@ -65,11 +67,11 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
     private static final long SAMPLE_SEED_STEP = 0x9E37_79B9_7F4A_7C15L;
 
     static TestSetup<?> resolve(ExtensionContext context, SerguardConfiguration configuration) {
-        return resolve(TestDeclarations.of(context), configuration.callTimeout(), configuration.selection());
+        return resolve(TestDeclarations.of(context), configuration.run().callTimeout(), configuration.run().selection());
     }
 
     /** The setup of the test {@code declared}, with the call limit and the command line's selection given. */
-    static TestSetup<?> resolve(TestDeclarations declared, Duration callTimeout, SerguardConfiguration.Selection selection) {
+    static TestSetup<?> resolve(TestDeclarations declared, Duration callTimeout, Selection selection) {
         Method method = declared.method();
         Optional<Method> payloadMethod = payloadMethod(declared);
         Class<?> type = payloadMethod.flatMap(m -> m.getParameterCount() == 0 ? namedType(m).or(() -> resultType(method)) : Optional.of(m.getReturnType()))
@@ -81,7 +83,7 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
     }
 
     private static <T> TestSetup<T> resolve(TestDeclarations declared, Class<T> type, Optional<Method> payloadMethod, Duration callTimeout,
-                                            SerguardConfiguration.Selection selection) {
+                                            Selection selection) {
         Method method = declared.method();
         resultType(method).filter(parameter -> !parameter.isAssignableFrom(type)).ifPresent(parameter -> {
             throw Misconfigured.declaration("@SerializationTest on " + where(method), " takes SerializationResult<"
@@ -135,7 +137,7 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
         codecSet.skipped().forEach(skip -> names.add(skip.name()));
         // Budgets are checked against what the test declares: a size left out on the command line leaves its budgets idle, not wrong.
         List<Budget> budgets = BudgetAnnotations.read(declared, names, sizes, samples);
-        List<String> codecNames = SerguardConfiguration.Selection.names(selection.codecs());
+        List<String> codecNames = SettingValues.names(selection.codecs());
         List<Codec<T>> codecs = codecSet.available();
         List<SkippedCodec> skipped = codecSet.skipped();
         Optional<String> notSelected = Optional.empty();
@@ -197,8 +199,8 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
 
     // -- selection --------------------------------------------------------------------------------------------------
 
-    private static List<Size> selectSizes(List<Size> declared, SerguardConfiguration.Selection selection) {
-        List<String> names = SerguardConfiguration.Selection.names(selection.sizes());
+    private static List<Size> selectSizes(List<Size> declared, Selection selection) {
+        List<String> names = SettingValues.names(selection.sizes());
         if (names.isEmpty()) {
             return declared;
         }
@@ -213,7 +215,7 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
         return declared.stream().filter(selected::contains).toList();
     }
 
-    private static Optional<Long> seed(SerguardConfiguration.Selection selection) {
+    private static Optional<Long> seed(Selection selection) {
         return selection.seed().map(value -> {
             try {
                 return Long.parseLong(value.trim());
