@@ -74,9 +74,9 @@ final class ForkedInvocation {
         SerializationResult<T> ended = new SerializationResult<>(codec, payload, Optional.of(new Failure(Failure.Kind.JVM_ENDED, "its child JVM",
                 abnormal(child), Optional.empty(), Optional.empty())), OptionalInt.empty(), OptionalInt.empty(),
                 Optional.empty(), Optional.empty(), Optional.empty());
-        report.add(RunReport.Test.of(context), ended);
+        report.add(RunReport.test(context), ended);
         String message = ended.failureMessage().orElseThrow();
-        report.decided(RunReport.Test.of(context), ended, GateFailure.of(CheckOutcome.Kind.FORKED_CHILD,
+        report.decided(RunReport.test(context), ended, GateFailure.of(CheckOutcome.Kind.FORKED_CHILD,
                 new GateFailure.Worded(message, ended.failureReason().orElseThrow())).checks(),
                 List.of());
         throw SerializationTestInvocationContext.failed(context, message, null);

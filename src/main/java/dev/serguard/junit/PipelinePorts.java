@@ -146,7 +146,7 @@ final class PipelinePorts {
 
         @Override
         public InvocationOutcome decided(SerializationResult<?> result, List<CheckOutcome> checks, List<String> notes, Optional<Figures> upgrade) {
-            return report.decided(RunReport.Test.of(context), result, checks, notes, upgrade);
+            return report.decided(RunReport.test(context), result, checks, notes, upgrade);
         }
 
         @Override

@@ -63,7 +63,7 @@ final class SerializationTestExtension implements TestTemplateInvocationContextP
         };
         Optional<ForkedInvocation> freshJvm = fresh.map(limits -> new ForkedInvocation(limits, configuration, report));
         boolean judgesTimes = configuration.run().mode() == Mode.QUICK || configuration.run().mode() == Mode.FULL;
-        Invocations<?> invocations = new Invocations<>(new MeasuredRun<>(setup, RunReport.Test.of(context), configuration.run().settings(), report,
+        Invocations<?> invocations = new Invocations<>(new MeasuredRun<>(setup, RunReport.test(context), configuration.run().settings(), report,
                 baseline, check, configuration.run().timed()), configuration.run().mode(), golden, robustness,
                 UpgradeDuetCheck.forTest(context, configuration, freshJvm), freshJvm, configuration.fork().recordJvms(),
                 new InvocationPipeline.Plan(configuration.fork().role(), judgesTimes, freshJvm.isPresent()));
