@@ -51,6 +51,7 @@ public final class RunBaselines implements AutoCloseable {
         this.compared = !off && !recording;
     }
 
+    /** The run's baselines: read, compared and recorded. */
     public BaselineRun run() {
         return run;
     }

@@ -110,8 +110,8 @@ public class RunReporter {
 
     /**
      * Marks {@code codecs} of {@code test} on {@code payload} as running until the returned handle
-     * is closed: {@code try (RunReporter.Underway running = report.running(…)) { … }}, or in an
-     * invocation's store, which closes it when the invocation ends.
+     * is closed: {@code try (RunReporter.Underway running = report.running(…)) { … }}, or when the
+     * invocation it belongs to ends.
      */
     public Underway running(Test test, Payload<?> payload, List<String> codecs) {
         Underway running = new Underway(new Running(test, payload, List.copyOf(codecs), Thread.currentThread().getName()));
@@ -132,6 +132,7 @@ public class RunReporter {
             this.running = running;
         }
 
+        /** What runs. */
         public Running running() {
             return running;
         }
@@ -142,6 +143,7 @@ public class RunReporter {
         }
     }
 
+    /** A result measured in {@code test}; a rerun's replaces the first attempt's. */
     public synchronized void add(Test test, SerializationResult<?> result) {
         String key = key(test.testClass(), test.name(), result);
         results.remove(key);
@@ -165,7 +167,7 @@ public class RunReporter {
 
     /** As above, with what the upgrade duet measured of the invocation. */
     public synchronized InvocationOutcome decided(Test test, SerializationResult<?> result, List<CheckOutcome> checks, List<String> notes,
-                                 Optional<Figures> upgrade) {
+                                                  Optional<Figures> upgrade) {
         String key = key(test.testClass(), test.name(), result);
         List<CheckOutcome> all = new ArrayList<>(checks);
         withheld.forEach((withheldKey, w) -> {
@@ -179,6 +181,7 @@ public class RunReporter {
         return outcome;
     }
 
+    /** A built-in codec that {@code testClass} could not be offered, for the reports to list. */
     public synchronized void skipped(Class<?> testClass, SkippedCodec codec) {
         skipped.computeIfAbsent(testClass, key -> new LinkedHashSet<>()).add(codec);
     }
