@@ -1,5 +1,5 @@
 /**
- * serguard's own toolbox: the JSON reader and writer, the number format of every message and report, the guarded runner that bounds each call into a codec, the catalog of every {@code serguard.*} setting.
+ * serguard's own toolbox: the JSON reader and writer, the number format of every message and report, the guarded runner that bounds each call into a codec, the catalog of every {@code serguard.*} setting and the strict readers of their values ({@code SettingValues}, {@code SettingException}).
  *
  * <p><strong>Not API.</strong> Do not use it: it changes without notice.
  */
