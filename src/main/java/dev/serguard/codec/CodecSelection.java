@@ -1,7 +1,7 @@
 package dev.serguard.codec;
 
 import dev.serguard.internal.Misconfiguration;
-import dev.serguard.internal.Setting;
+import dev.serguard.internal.SettingValues;
 import dev.serguard.internal.Settings;
 import org.apiguardian.api.API;
 
@@ -35,7 +35,7 @@ public record CodecSelection<T>(CodecSet<T> codecs, List<String> names, Optional
      * @throws Misconfiguration if it names a codec that is neither the test's nor serguard's
      */
     public static <T> CodecSelection<T> of(CodecSet<T> codecs, Optional<String> selection, String test) {
-        List<String> selected = Setting.names(selection);
+        List<String> selected = SettingValues.names(selection);
         if (selected.isEmpty()) {
             return new CodecSelection<>(codecs, selected, Optional.empty());
         }

@@ -2,10 +2,7 @@ package dev.serguard.internal;
 
 import org.apiguardian.api.API;
 
-import java.util.Arrays;
-import java.util.List;
 import java.util.Objects;
-import java.util.Optional;
 
 import static org.apiguardian.api.API.Status.INTERNAL;
 
@@ -69,10 +66,5 @@ public record Setting(String key, Type type, String defaultValue, String descrip
             throw new IllegalArgumentException(key + (internal ? " is internal, so its key must start with " : " is for users, so its key must not start with ")
                     + INTERNAL_PREFIX);
         }
-    }
-
-    /** The names of a {@link Type#LIST} setting's value, blanks dropped; empty when none is given. */
-    public static List<String> names(Optional<String> value) {
-        return value.stream().flatMap(v -> Arrays.stream(v.split(","))).map(String::trim).filter(name -> !name.isEmpty()).toList();
     }
 }

@@ -2,6 +2,7 @@ package dev.serguard.junit;
 
 import dev.serguard.duet.Duet;
 import dev.serguard.duet.Library;
+import dev.serguard.internal.SettingValues;
 import dev.serguard.internal.Settings;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
@@ -48,7 +49,7 @@ record Against(List<Library> libraries, String source, double factor) {
     // The libraries serguard.against names, comma-separated.
     private static List<Library> libraries(String value) {
         List<Library> libraries = new ArrayList<>();
-        for (String coordinates : SerguardConfiguration.Selection.names(Optional.of(value))) {
+        for (String coordinates : SettingValues.names(Optional.of(value))) {
             libraries.add(Library.parse(coordinates).orElseThrow(() -> Misconfigured.setting(Settings.AGAINST.key(), value, "has \"" + coordinates
                     + "\", which is not groupId:artifactId:version", "name the library and the version to compare with, as"
                     + " com.fasterxml.jackson.core:jackson-databind:2.17.2, or a bill of materials, as com.fasterxml.jackson:jackson-bom:2.17.2")));

@@ -1,9 +1,10 @@
 package dev.serguard.junit;
 
-import dev.serguard.baseline.BaselineKey;
 import dev.serguard.baseline.BaselineRun;
-import dev.serguard.baseline.StoredBaseline;
+import dev.serguard.baseline.RunBaselines;
 import dev.serguard.baseline.Thresholds;
+import dev.serguard.config.Mode;
+import dev.serguard.config.Recorded;
 import dev.serguard.internal.Setting;
 import dev.serguard.internal.Settings;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -11,15 +12,14 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 import java.lang.reflect.Method;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import java.util.function.DoubleSupplier;
 import java.util.function.ToDoubleFunction;
 
 /**
- * The run's {@link BaselineRun}, kept in the root store: JUnit closes it when the run ends, which
- * writes what record mode recorded. Adapts the configuration and {@link BaselineThresholds} to
- * the baseline package, and its notes to report entries.
+ * The run's baselines ({@link RunBaselines}), kept in the root store: JUnit closes it when the run
+ * ends, which writes what record mode recorded. Adapts the configuration and {@link BaselineThresholds}
+ * to the baseline package, and its notes to report entries.
  *
  * <p>A baseline folder that cannot be written fails the first test set up in record mode (before
  * anything is measured), and a write that still fails at the end fails the run when JUnit closes
@@ -29,19 +29,17 @@ import java.util.function.ToDoubleFunction;
 final class BaselineRunResource implements ExtensionContext.Store.CloseableResource, AutoCloseable {
 
     private final SerguardConfiguration configuration;
-    private final BaselineRun run;
-    private Optional<String> folderProblem;        // checked when the first test is set up in record mode
+    private final RunBaselines baselines;
 
     BaselineRunResource(SerguardConfiguration configuration) {
         this.configuration = configuration;
-        // Record mode measures as quick mode does, and records under its key.
-        BaselineKey key = BaselineKey.current(configuration.mode() == SerguardConfiguration.Mode.FULL ? BaselineKey.Mode.FULL : BaselineKey.Mode.QUICK);
-        this.run = new BaselineRun(configuration.baselineDir(), key, configuration.mode() == SerguardConfiguration.Mode.RECORD,
-                configuration.fork().role().isChild(), SerguardConfiguration.Recorded.metrics(configuration.recorded()));
+        Mode mode = configuration.run().mode();
+        this.baselines = new RunBaselines(configuration.run().baselineDir(), mode == Mode.FULL, mode == Mode.RECORD, mode == Mode.OFF,
+                configuration.fork().role().isChild(), Recorded.metrics(configuration.run().recorded()));
     }
 
     BaselineRun run() {
-        return run;
+        return baselines.run();
     }
 
     /**
@@ -49,49 +47,28 @@ final class BaselineRunResource implements ExtensionContext.Store.CloseableResou
      * no longer has codecs or payloads for.
      */
     BaselineCheck forTest(Class<?> testClass, Method method, TestSetup<?> setup, ExtensionContext context) {
-        BaselineCheck check = new BaselineCheck(run, testClass, method.getName(), thresholds(TestDeclarations.of(context)),
+        BaselineCheck check = new BaselineCheck(run(), testClass, method.getName(), thresholds(TestDeclarations.of(context)),
                 configuration.fork().role());
-        if (run.recording()) {
-            requireWritableFolder();
-        }
-        if (configuration.mode() == SerguardConfiguration.Mode.OFF || run.recording()) {
-            return check;
-        }
-        StoredBaseline stored = run.stored(testClass);
-        if (stored instanceof StoredBaseline.Missing) {
-            // Once per test method, not per invocation: a team that keeps no baselines hears it once.
-            run.note(stored.message());
-            context.publishReportEntry(ReportEntries.BASELINE, stored.message());
-        }
         Set<String> codecs = new LinkedHashSet<>();
         setup.codecs().forEach(codec -> codecs.add(codec.name()));
         setup.skipped().forEach(codec -> codecs.add(codec.name()));
         List<String> payloads = setup.payloads().stream().map(payload -> payload.label()).toList();
-        run.staleNotes(testClass, method.getName(), TestSetup.where(method), codecs, payloads)
-                .forEach(note -> context.publishReportEntry(ReportEntries.BASELINE_STALE, note));
+        RunBaselines.Heard heard = SerguardConfiguration.reading(() -> baselines.forTest(testClass, method.getName(), TestSetup.where(method),
+                codecs, payloads));
+        heard.missing().ifPresent(missing -> context.publishReportEntry(ReportEntries.BASELINE, missing));
+        heard.stale().forEach(note -> context.publishReportEntry(ReportEntries.BASELINE_STALE, note));
         return check;
-    }
-
-    // Said when the first test is set up, not after the whole run measured for nothing; every later test hears it again.
-    private synchronized void requireWritableFolder() {
-        if (folderProblem == null) {
-            folderProblem = run.problemWriting();
-        }
-        folderProblem.ifPresent(problem -> {
-            throw Misconfigured.setting(Settings.BASELINE_DIR.key(), configuration.baselineDir().toString(), "cannot be written (" + problem
-                    + ")", "point " + Settings.BASELINE_DIR.key() + " at a folder that can be written, or make that one writable, and record again");
-        });
     }
 
     @Override
     public void close() {
-        run.close();
+        baselines.close();
     }
 
     // Attribute by attribute, the nearest annotation that sets it wins (the method's, the class's, an enclosing class's), then the run's setting.
     private Thresholds thresholds(TestDeclarations declared) {
         List<TestDeclarations.Found<BaselineThresholds>> found = declared.findAll(BaselineThresholds.class);
-        Thresholds run = configuration.thresholds();
+        Thresholds run = configuration.run().thresholds();
         return new Thresholds(
                 percent(declared, found, "sizePercent", Settings.BASELINE_SIZE_PERCENT, BaselineThresholds::sizePercent, run::sizePercent),
                 percent(declared, found, "allocationPercent", Settings.BASELINE_ALLOCATION_PERCENT, BaselineThresholds::allocationPercent,

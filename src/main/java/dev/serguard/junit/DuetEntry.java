@@ -2,6 +2,7 @@ package dev.serguard.junit;
 
 import dev.serguard.check.DeepEquality;
 import dev.serguard.codec.Codec;
+import dev.serguard.config.Selection;
 import dev.serguard.internal.Guarded;
 import dev.serguard.measure.Blackhole;
 import dev.serguard.measure.CodecLoops;
@@ -63,7 +64,7 @@ public final class DuetEntry {
                 .or(() -> findDeclared(type, method))
                 .orElseThrow(() -> new IllegalArgumentException(testClass + " has no method " + method));
         Duration limit = Duration.ofMillis(callLimitMillis);
-        SerguardConfiguration.Selection selection = new SerguardConfiguration.Selection(Optional.of(codec),
+        Selection selection = new Selection(Optional.of(codec),
                 Optional.of(sizes).filter(s -> !s.isEmpty()), Optional.of(seed).filter(s -> !s.isEmpty()));
         return open(TestSetup.resolve(TestDeclarations.ofStatic(type, test), limit, selection), codec, payload, limit);
     }

@@ -74,9 +74,9 @@ final class ForkedInvocation {
         SerializationResult<T> ended = new SerializationResult<>(codec, payload, Optional.of(new Failure(Failure.Kind.JVM_ENDED, "its child JVM",
                 abnormal(child), Optional.empty(), Optional.empty())), OptionalInt.empty(), OptionalInt.empty(),
                 Optional.empty(), Optional.empty(), Optional.empty());
-        report.add(RunReport.Test.of(context), ended);
+        report.add(RunReport.test(context), ended);
         String message = ended.failureMessage().orElseThrow();
-        report.decided(RunReport.Test.of(context), ended, GateFailure.of(CheckOutcome.Kind.FORKED_CHILD,
+        report.decided(RunReport.test(context), ended, GateFailure.of(CheckOutcome.Kind.FORKED_CHILD,
                 new GateFailure.Worded(message, ended.failureReason().orElseThrow())).checks(),
                 List.of());
         throw SerializationTestInvocationContext.failed(context, message, null);
@@ -246,7 +246,7 @@ final class ForkedInvocation {
     // A child of the given role; suffix tells its files apart from those of the method's other children.
     private Child start(ExtensionContext context, String codec, String payload, Role role, String suffix, List<String> settings) {
         String test = context.getRequiredTestClass().getSimpleName() + "." + context.getRequiredTestMethod().getName();
-        Path folder = configuration.reportDir().resolve("forks");
+        Path folder = configuration.run().reportDir().resolve("forks");
         String name = (test + (codec.equals(ForkSettings.Target.EVERY) ? "" : "." + codec + "." + payload) + suffix)
                 .replaceAll("[^A-Za-z0-9._#-]", "_");
         Path records = folder.resolve(name + ".records");

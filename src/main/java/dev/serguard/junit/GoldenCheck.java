@@ -7,6 +7,8 @@ import dev.serguard.check.golden.GoldenFiles;
 import dev.serguard.check.golden.GoldenVerdict;
 import dev.serguard.check.golden.StoredGolden;
 import dev.serguard.codec.Codec;
+import dev.serguard.config.Mode;
+import dev.serguard.config.Recorded;
 import dev.serguard.internal.Settings;
 import dev.serguard.payload.Payload;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -28,7 +30,7 @@ import java.util.Optional;
 final class GoldenCheck {
 
     private final GoldenFiles files;
-    private final SerguardConfiguration.Mode mode;
+    private final Mode mode;
     private final Class<?> testClass;
     private final String test;
     private final boolean frozen;
@@ -37,7 +39,7 @@ final class GoldenCheck {
     private final BaselineRun notes;
     private final boolean noneRecorded;
 
-    private GoldenCheck(GoldenFiles files, SerguardConfiguration.Mode mode, Class<?> testClass, String test, boolean frozen, int maxBytes,
+    private GoldenCheck(GoldenFiles files, Mode mode, Class<?> testClass, String test, boolean frozen, int maxBytes,
                         Duration limit, BaselineRun notes, boolean noneRecorded) {
         this.files = files;
         this.mode = mode;
@@ -53,7 +55,7 @@ final class GoldenCheck {
     /** The check of the test method of {@code context}; the run's notes go to {@code notes}, the end-of-run report's. */
     static GoldenCheck forTest(ExtensionContext context, SerguardConfiguration configuration, BaselineRun notes) {
         Path folder = context.getConfigurationParameter(Settings.GOLDEN_DIR.key()).map(Path::of)
-                .orElse(configuration.baselineDir().resolve("golden"));
+                .orElse(configuration.run().baselineDir().resolve("golden"));
         int maxBytes = SerguardConfiguration.bytes(Settings.GOLDEN_MAX_BYTES.key(), context.getConfigurationParameter(Settings.GOLDEN_MAX_BYTES.key()),
                 GoldenFiles.DEFAULT_MAX_BYTES);
         boolean frozen = TestDeclarations.of(context).find(WireFormat.class)
@@ -62,10 +64,10 @@ final class GoldenCheck {
         Path methodFolder = files.bin(context.getRequiredTestClass(), context.getRequiredTestMethod().getName(), "codec", "payload").getParent();
         // A child that measures for its parent measures times only: it neither records nor compares golden bytes.
         // A recording that leaves golden bytes out (serguard.record) neither records nor compares them either.
-        SerguardConfiguration.Mode mode = configuration.fork().role().measuresOnly()
-                || configuration.mode() == SerguardConfiguration.Mode.RECORD && !configuration.recorded().contains(SerguardConfiguration.Recorded.GOLDEN)
-                ? SerguardConfiguration.Mode.OFF : configuration.mode();
-        boolean checking = mode != SerguardConfiguration.Mode.RECORD && mode != SerguardConfiguration.Mode.OFF;
+        Mode mode = configuration.fork().role().measuresOnly()
+                || configuration.run().mode() == Mode.RECORD && !configuration.run().recorded().contains(Recorded.GOLDEN)
+                ? Mode.OFF : configuration.run().mode();
+        boolean checking = mode != Mode.RECORD && mode != Mode.OFF;
         boolean noneRecorded = checking && !Files.isDirectory(methodFolder);
         if (noneRecorded) {
             // Once per test method, as for a missing baseline: a team that keeps no golden bytes hears it once.
@@ -75,16 +77,16 @@ final class GoldenCheck {
             context.publishReportEntry(ReportEntries.GOLDEN, note);
         }
         return new GoldenCheck(files, mode, context.getRequiredTestClass(),
-                context.getRequiredTestMethod().getName(), frozen, maxBytes, configuration.callTimeout(), notes, noneRecorded);
+                context.getRequiredTestMethod().getName(), frozen, maxBytes, configuration.run().callTimeout(), notes, noneRecorded);
     }
 
     /** The failure of {@code codec} on {@code payload}'s golden bytes, if any; in record mode, writes them. */
     <T> Optional<GateFailure.Worded> check(Codec<T> codec, Payload<T> payload, ExtensionContext context) {
         Path bin = files.bin(testClass, test, codec.name(), payload.label());
-        if (mode == SerguardConfiguration.Mode.OFF) {
+        if (mode == Mode.OFF) {
             return Optional.empty();
         }
-        if (mode == SerguardConfiguration.Mode.RECORD) {
+        if (mode == Mode.RECORD) {
             return record(codec, payload, bin, context).map(failed -> new GateFailure.Worded(failed.message(), failed.reason()));
         }
         if (noneRecorded) {

@@ -5,6 +5,7 @@ import dev.serguard.budget.Verdict;
 import dev.serguard.check.ThreadSafetyPolicy;
 import dev.serguard.check.untrusted.UntrustedTypesPolicy;
 import dev.serguard.codec.Codec;
+import dev.serguard.config.Mode;
 import dev.serguard.duet.DuetFinding;
 import dev.serguard.duet.Figures;
 import dev.serguard.gate.CheckOutcome;
@@ -50,7 +51,7 @@ final class PipelinePorts {
         @Override
         public ThreadSafetyPolicy.Summary threadSafety() {
             TestSetup<T> setup = invocations.run().setup();
-            return setup.threadSafety().check(codec, payload, setup.factory(), seed(), invocations.mode() == SerguardConfiguration.Mode.FULL,
+            return setup.threadSafety().check(codec, payload, setup.factory(), seed(), invocations.mode() == Mode.FULL,
                     invocations.run().checkSettings().comparison());
         }
 
@@ -156,7 +157,7 @@ final class PipelinePorts {
 
         @Override
         public InvocationOutcome decided(SerializationResult<?> result, List<CheckOutcome> checks, List<String> notes, Optional<Figures> upgrade) {
-            return report.decided(RunReport.Test.of(context), result, checks, notes, upgrade);
+            return report.decided(RunReport.test(context), result, checks, notes, upgrade);
         }
 
         @Override

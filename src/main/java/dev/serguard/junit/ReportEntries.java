@@ -77,7 +77,7 @@ final class ReportEntries {
 
     private static void print(ExtensionContext context, Map<String, String> entries) {
         SerguardConfiguration configuration = SerializationTestExtension.configuration(context);
-        if (!configuration.printReportEntries() || configuration.fork().role().isChild()) {
+        if (!configuration.run().printReportEntries() || configuration.fork().role().isChild()) {
             return;
         }
         StringBuilder lines = new StringBuilder();

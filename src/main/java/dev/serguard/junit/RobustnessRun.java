@@ -36,8 +36,8 @@ final class RobustnessRun {
     static RobustnessRun forTest(ExtensionContext context, SerguardConfiguration configuration, BaselineRun notes) {
         TestDeclarations declared = TestDeclarations.of(context);
         Optional<TestDeclarations.Found<RobustnessCheck>> found = declared.find(RobustnessCheck.class);
-        RobustnessSettings settings = RobustnessSettings.defaults().withFolder(configuration.reportDir().resolve("robustness"))
-                .withCallLimit(configuration.callTimeout());
+        RobustnessSettings settings = RobustnessSettings.defaults().withFolder(configuration.run().reportDir().resolve("robustness"))
+                .withCallLimit(configuration.run().callTimeout());
         if (found.isPresent()) {
             RobustnessCheck a = found.get().annotation();
             String where = declared.at(found.get());
@@ -57,7 +57,7 @@ final class RobustnessRun {
                     .withAllocationBound(a.minAllocatedBytes(), a.allocationFactor()).withDocumentedErrors(List.of(a.documentedErrors()));
         }
         // A child that measures for its parent measures times only.
-        boolean on = !configuration.fork().role().measuresOnly() && switch (configuration.mode()) {
+        boolean on = !configuration.fork().role().measuresOnly() && switch (configuration.run().mode()) {
             case FULL -> found.map(f -> f.annotation().enabled()).orElse(true);
             case QUICK, CHECK -> found.map(f -> f.annotation().enabled()).orElse(false);
             default -> false;

@@ -1,6 +1,8 @@
 package dev.serguard.junit;
 
 import dev.serguard.CheckSettings;
+import dev.serguard.config.Mode;
+import dev.serguard.config.Recorded;
 import dev.serguard.gate.InvocationPipeline;
 import dev.serguard.internal.Settings;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -43,7 +45,7 @@ final class SerializationTestExtension implements TestTemplateInvocationContextP
         TestSetup<?> setup = child.filter(target -> !target.codec().equals(ForkSettings.Target.EVERY))
                 .<TestSetup<?>>map(target -> resolved.forkedTo(target.codec(), target.payload())).orElse(resolved);
         BaselineCheck baseline = baselines.forTest(context.getRequiredTestClass(), context.getRequiredTestMethod(), setup, context);
-        CheckSettings check = CheckSettings.defaults().withCallLimit(configuration.callTimeout()).withComparison(setup.comparison());
+        CheckSettings check = CheckSettings.defaults().withCallLimit(configuration.run().callTimeout()).withComparison(setup.comparison());
         if (setup.notSelected().isPresent()) {
             return Stream.of(SerializationTestInvocationContext.disabled("not selected", setup.notSelected().get()));
         }
@@ -52,17 +54,17 @@ final class SerializationTestExtension implements TestTemplateInvocationContextP
         Optional<ForkedInvocation> forked = configuration.fork().forTest(TestDeclarations.of(context))
                 .map(limits -> new ForkedInvocation(limits, configuration, report));
         // Fresh JVMs: to measure a failed time again (quick and full mode), and to record times from several JVMs (record mode).
-        Optional<ForkSettings.Limits> fresh = switch (configuration.mode()) {
+        Optional<ForkSettings.Limits> fresh = switch (configuration.run().mode()) {
             case QUICK, FULL -> configuration.fork().forConfirmation();
             // Times alone need more JVMs than this one.
-            case RECORD -> configuration.recorded().contains(SerguardConfiguration.Recorded.TIMES) ? configuration.fork().forRecording()
+            case RECORD -> configuration.run().recorded().contains(Recorded.TIMES) ? configuration.fork().forRecording()
                     : Optional.empty();
             case CHECK, OFF -> Optional.empty();
         };
         Optional<ForkedInvocation> freshJvm = fresh.map(limits -> new ForkedInvocation(limits, configuration, report));
-        boolean judgesTimes = configuration.mode() == SerguardConfiguration.Mode.QUICK || configuration.mode() == SerguardConfiguration.Mode.FULL;
-        Invocations<?> invocations = new Invocations<>(new MeasuredRun<>(setup, RunReport.Test.of(context), configuration.settings(), report,
-                baseline, check, configuration.timed()), configuration.mode(), golden, robustness,
+        boolean judgesTimes = configuration.run().mode() == Mode.QUICK || configuration.run().mode() == Mode.FULL;
+        Invocations<?> invocations = new Invocations<>(new MeasuredRun<>(setup, RunReport.test(context), configuration.run().settings(), report,
+                baseline, check, configuration.run().timed()), configuration.run().mode(), golden, robustness,
                 UpgradeDuetCheck.forTest(context, configuration, freshJvm), freshJvm, configuration.fork().recordJvms(),
                 new InvocationPipeline.Plan(configuration.fork().role(), judgesTimes, freshJvm.isPresent()));
         return invocations(invocations, configuration, report, forked);
@@ -78,7 +80,7 @@ final class SerializationTestExtension implements TestTemplateInvocationContextP
     // and its name (with the codec's size) comes from the guarded check of its payload's codecs.
     private static <T> Stream<TestTemplateInvocationContext> invocations(Invocations<T> invocations, SerguardConfiguration configuration,
                                                                          RunReport report, Optional<ForkedInvocation> forked) {
-        Optional<String> off = configuration.mode() == SerguardConfiguration.Mode.OFF
+        Optional<String> off = configuration.run().mode() == Mode.OFF
                 ? Optional.of(Settings.MODE.key() + " = off") : Optional.empty();
         Optional<ForkSettings.Target> child = configuration.fork().child();
         MeasuredRun<T> run = invocations.run();
@@ -100,7 +102,7 @@ final class SerializationTestExtension implements TestTemplateInvocationContextP
      * @param recordJvms in how many JVMs a recording measures, this one included
      * @param plan      how the pipeline runs each invocation: this JVM's role, whether times are judged and fresh JVMs asked
      */
-    record Invocations<T>(MeasuredRun<T> run, SerguardConfiguration.Mode mode, GoldenCheck golden, RobustnessRun robustness,
+    record Invocations<T>(MeasuredRun<T> run, Mode mode, GoldenCheck golden, RobustnessRun robustness,
                           UpgradeDuetCheck duet, Optional<ForkedInvocation> freshJvm, int recordJvms, InvocationPipeline.Plan plan) {
     }
 }

@@ -46,7 +46,8 @@ final class SerializationTestInvocationContext<T> implements TestTemplateInvocat
         disabled.ifPresent(reason -> extensions.add(disabledBecause(reason)));
         extensions.add((BeforeTestExecutionCallback) context -> {
             // Running until the invocation's store closes, after the test method: what a JVM that System.exit ends names.
-            context.getStore(NAMESPACE).put(RunReport.Underway.class, run.report().running(RunReport.Test.of(context), payload, List.of(codec.name())));
+            context.getStore(NAMESPACE).put(RunReport.InStore.class,
+                    new RunReport.InStore(run.report().running(RunReport.test(context), payload, List.of(codec.name()))));
             check(invocations, codec, payload, context);
         });
         extensions.add(new ResultParameter(() -> run.result(codec, payload)));

@@ -11,6 +11,7 @@ import dev.serguard.codec.CodecSelection;
 import dev.serguard.codec.CodecSet;
 import dev.serguard.codec.ModelProvider;
 import dev.serguard.codec.SkippedCodec;
+import dev.serguard.config.Selection;
 import dev.serguard.internal.Misconfiguration;
 import dev.serguard.internal.Settings;
 import dev.serguard.internal.TestMethods;
@@ -58,11 +59,11 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
     private static final List<Size> DEFAULT_SIZES = List.of(Size.SMALL, Size.LARGE);
 
     static TestSetup<?> resolve(ExtensionContext context, SerguardConfiguration configuration) {
-        return resolve(TestDeclarations.of(context), configuration.callTimeout(), configuration.selection());
+        return resolve(TestDeclarations.of(context), configuration.run().callTimeout(), configuration.run().selection());
     }
 
     /** The setup of the test {@code declared}, with the call limit and the command line's selection given. */
-    static TestSetup<?> resolve(TestDeclarations declared, Duration callTimeout, SerguardConfiguration.Selection selection) {
+    static TestSetup<?> resolve(TestDeclarations declared, Duration callTimeout, Selection selection) {
         try {
             Method method = declared.method();
             Optional<Method> payloadMethod = PayloadMethods.find(declared, declared.find(PayloadSource.class)
@@ -79,7 +80,7 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
     }
 
     private static <T> TestSetup<T> resolve(TestDeclarations declared, Class<T> type, Optional<Method> payloadMethod, Duration callTimeout,
-                                            SerguardConfiguration.Selection selection) {
+                                            Selection selection) {
         Method method = declared.method();
         resultType(method).filter(parameter -> !parameter.isAssignableFrom(type)).ifPresent(parameter -> {
             throw Misconfigured.declaration("@SerializationTest on " + where(method), " takes SerializationResult<"

@@ -1,6 +1,7 @@
 package dev.serguard.junit;
 
 import dev.serguard.codec.Codec;
+import dev.serguard.config.Mode;
 import dev.serguard.duet.Duet;
 import dev.serguard.duet.DuetFinding;
 import dev.serguard.duet.Library;
@@ -9,6 +10,7 @@ import dev.serguard.duet.Resolution;
 import dev.serguard.duet.World;
 import dev.serguard.fork.ChildJvm;
 import dev.serguard.fork.Role;
+import dev.serguard.internal.SettingValues;
 import dev.serguard.internal.Settings;
 import dev.serguard.measure.TimingEngine;
 import dev.serguard.payload.Payload;
@@ -80,12 +82,12 @@ final class UpgradeDuetCheck {
     static UpgradeDuetCheck forTest(ExtensionContext context, SerguardConfiguration configuration, Optional<ForkedInvocation> freshJvms) {
         Role role = configuration.fork().role();
         boolean child = role == Role.DUET;
-        Optional<Against> against = Against.forTest(context).filter(value -> configuration.mode() != SerguardConfiguration.Mode.RECORD);
+        Optional<Against> against = Against.forTest(context).filter(value -> configuration.run().mode() != Mode.RECORD);
         Optional<Worlds> worlds = against.filter(value -> !role.measuresOnly() || child).map(value -> context.getRoot().getStore(NAMESPACE)
                 .getOrComputeIfAbsent(Settings.AGAINST.key() + "=" + value.coordinates(), key -> Worlds.build(value, resolution(context), shared(context)),
                         Worlds.class));
         Supplier<Worlds> fresh = () -> Worlds.build(against.orElseThrow(), resolution(context), shared(context));
-        Optional<TimingEngine> engine = configuration.timed() ? Optional.of(new TimingEngine(configuration.settings())) : Optional.empty();
+        Optional<TimingEngine> engine = configuration.run().timed() ? Optional.of(new TimingEngine(configuration.run().settings())) : Optional.empty();
         return new UpgradeDuetCheck(worlds, fresh, against.map(Against::factor).orElse(Duet.DEFAULT_FACTOR), engine,
                 context.getRequiredTestClass().getName(), context.getRequiredTestMethod().getName(), configuration,
                 freshJvms.filter(jvms -> !role.measuresOnly()), child);
@@ -93,12 +95,12 @@ final class UpgradeDuetCheck {
 
     private static List<String> shared(ExtensionContext context) {
         List<String> shared = new ArrayList<>(SHARED);
-        shared.addAll(SerguardConfiguration.Selection.names(context.getConfigurationParameter(Settings.DUET_SHARED.key())));
+        shared.addAll(SettingValues.names(context.getConfigurationParameter(Settings.DUET_SHARED.key())));
         return shared;
     }
 
     private static Resolution resolution(ExtensionContext context) {
-        List<String> repositories = SerguardConfiguration.Selection.names(context.getConfigurationParameter(Settings.AGAINST_REPOSITORIES.key()));
+        List<String> repositories = SettingValues.names(context.getConfigurationParameter(Settings.AGAINST_REPOSITORIES.key()));
         Path local = context.getConfigurationParameter(LOCAL_REPOSITORY).filter(path -> !path.isBlank()).map(Path::of)
                 .orElseGet(Resolution::defaultLocalRepository);
         return new Resolution(local, repositories.isEmpty() ? List.of(Resolution.CENTRAL) : repositories,
@@ -163,8 +165,8 @@ final class UpgradeDuetCheck {
         try {
             opened = world.call(() -> (Map<String, Object>) entry.getMethod("open", String.class, String.class, String.class, String.class,
                     String.class, String.class, long.class).invoke(null, testClass, method, codec, payload,
-                    configuration.selection().sizes().orElse(""), configuration.selection().seed().orElse(""),
-                    configuration.callTimeout().toMillis()));
+                    configuration.run().selection().sizes().orElse(""), configuration.run().selection().seed().orElse(""),
+                    configuration.run().callTimeout().toMillis()));
         } catch (InvocationTargetException e) {
             throw new IllegalStateException("the world of " + world.name() + " could not open " + codec + " on " + payload + ": " + e.getCause(),
                     e.getCause());

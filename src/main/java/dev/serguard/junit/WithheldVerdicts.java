@@ -30,7 +30,7 @@ final class WithheldVerdicts {
     /** Announces {@code verdict}, a verdict withheld on {@code result}. */
     static void announce(ExtensionContext context, RunReport report, SerializationResult<?> result, Verdict verdict) {
         ReportEntries.publish(context, ReportEntries.WARNING, verdict.line());
-        RunReport.Test test = RunReport.Test.of(context);
+        RunReport.Test test = RunReport.test(context);
         WithheldVerdict withheld = new WithheldVerdict(test.name(), result, verdict);
         // Printed on the test's own thread, while it runs: that is how Surefire knows whose output it is.
         System.out.println(withheld.announcement());

@@ -1,7 +1,7 @@
 package dev.serguard.payload;
 
 import dev.serguard.internal.Misconfiguration;
-import dev.serguard.internal.Setting;
+import dev.serguard.internal.SettingValues;
 import dev.serguard.internal.Settings;
 import org.apiguardian.api.API;
 
@@ -60,7 +60,7 @@ public record SizedPayloads<T>(List<Payload<T>> payloads, Map<String, Long> seed
      * @throws Misconfiguration if it names no size
      */
     public static List<Size> select(List<Size> declared, Optional<String> selection) {
-        List<String> names = Setting.names(selection);
+        List<String> names = SettingValues.names(selection);
         if (names.isEmpty()) {
             return declared;
         }

@@ -2,6 +2,8 @@ package dev.serguard.junit;
 
 import dev.serguard.baseline.Thresholds;
 import dev.serguard.check.golden.GoldenFiles;
+import dev.serguard.config.Mode;
+import dev.serguard.config.Recorded;
 import dev.serguard.duet.Duet;
 import dev.serguard.internal.Setting;
 import dev.serguard.internal.Settings;
@@ -32,16 +34,16 @@ class SettingDefaultsTests {
     void theDefaultsOfTheReference_areWhatAnUnsetKeyReadsAs() {
         SerguardConfiguration unset = SerguardConfiguration.from(context(Map.of()));
 
-        assertThat(SerguardConfiguration.mode(Optional.of(code(Settings.MODE, 0)))).isEqualTo(unset.mode());
-        assertThat(Path.of(code(Settings.REPORT_DIR, 0))).isEqualTo(unset.reportDir());
-        assertThat(Boolean.parseBoolean(code(Settings.TRUST_ENVIRONMENT, 0))).isEqualTo(unset.trustEnvironment());
-        assertThat(Boolean.parseBoolean(code(Settings.PRINT_REPORT_ENTRIES, 0))).isEqualTo(unset.printReportEntries());
-        assertThat(SerguardConfiguration.parseDuration(code(Settings.CALL_TIMEOUT, 0))).contains(unset.callTimeout());
-        assertThat(Path.of(code(Settings.BASELINE_DIR, 0))).isEqualTo(unset.baselineDir());
-        assertThat(Double.parseDouble(code(Settings.BASELINE_SIZE_PERCENT, 0))).isEqualTo(unset.thresholds().sizePercent());
-        assertThat(Double.parseDouble(code(Settings.BASELINE_ALLOCATION_PERCENT, 0))).isEqualTo(unset.thresholds().allocationPercent());
-        assertThat(Double.parseDouble(code(Settings.BASELINE_TIME_PERCENT, 0))).isEqualTo(unset.thresholds().timePercent());
-        assertThat(SerguardConfiguration.recorded(Optional.of(code(Settings.RECORD, 0)))).isEqualTo(unset.recorded());
+        assertThat(Mode.read(Optional.of(code(Settings.MODE, 0)))).isEqualTo(unset.run().mode());
+        assertThat(Path.of(code(Settings.REPORT_DIR, 0))).isEqualTo(unset.run().reportDir());
+        assertThat(Boolean.parseBoolean(code(Settings.TRUST_ENVIRONMENT, 0))).isEqualTo(unset.run().trustEnvironment());
+        assertThat(Boolean.parseBoolean(code(Settings.PRINT_REPORT_ENTRIES, 0))).isEqualTo(unset.run().printReportEntries());
+        assertThat(SerguardConfiguration.parseDuration(code(Settings.CALL_TIMEOUT, 0))).contains(unset.run().callTimeout());
+        assertThat(Path.of(code(Settings.BASELINE_DIR, 0))).isEqualTo(unset.run().baselineDir());
+        assertThat(Double.parseDouble(code(Settings.BASELINE_SIZE_PERCENT, 0))).isEqualTo(unset.run().thresholds().sizePercent());
+        assertThat(Double.parseDouble(code(Settings.BASELINE_ALLOCATION_PERCENT, 0))).isEqualTo(unset.run().thresholds().allocationPercent());
+        assertThat(Double.parseDouble(code(Settings.BASELINE_TIME_PERCENT, 0))).isEqualTo(unset.run().thresholds().timePercent());
+        assertThat(Recorded.read(Optional.of(code(Settings.RECORD, 0)))).isEqualTo(unset.run().recorded());
         assertThat(Long.parseLong(code(Settings.SEED, 1))).isEqualTo(Payload.DEFAULT_SEED);
         assertThat(Integer.parseInt(code(Settings.GOLDEN_MAX_BYTES, 0))).isEqualTo(GoldenFiles.DEFAULT_MAX_BYTES);
         assertThat(Double.parseDouble(code(Settings.AGAINST_FACTOR, 0))).isEqualTo(Duet.DEFAULT_FACTOR);
@@ -65,7 +67,7 @@ class SettingDefaultsTests {
         SerguardConfiguration oneJvm = SerguardConfiguration.from(context(Map.of(Settings.CONFIRM_FORK.key(), "false")));
 
         assertThat(code(Settings.BASELINE_TIME_PERCENT, 2)).isEqualTo(Settings.CONFIRM_FORK.key() + "=false");
-        assertThat(Double.parseDouble(code(Settings.BASELINE_TIME_PERCENT, 1))).isEqualTo(oneJvm.thresholds().timePercent())
+        assertThat(Double.parseDouble(code(Settings.BASELINE_TIME_PERCENT, 1))).isEqualTo(oneJvm.run().thresholds().timePercent())
                 .isEqualTo(Thresholds.ONE_JVM.timePercent());
     }
 
