@@ -1,6 +1,7 @@
 package dev.serguard.junit;
 
 import dev.serguard.fork.ChildRecords;
+import dev.serguard.fork.ExitCaller;
 import dev.serguard.fork.RemoteFailure;
 import org.apiguardian.api.API;
 import org.junit.platform.engine.TestExecutionResult;
