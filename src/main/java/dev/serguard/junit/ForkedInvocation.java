@@ -6,6 +6,7 @@ import dev.serguard.baseline.BaselineEntry;
 import dev.serguard.baseline.BaselineFile;
 import dev.serguard.fork.ChildJvm;
 import dev.serguard.fork.ChildRecords;
+import dev.serguard.fork.ForkSettings;
 import dev.serguard.fork.RemoteFailure;
 import dev.serguard.fork.Role;
 import dev.serguard.gate.CheckOutcome;

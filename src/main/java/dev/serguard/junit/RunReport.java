@@ -5,6 +5,7 @@ import dev.serguard.baseline.BaselineRun;
 import dev.serguard.budget.Budget;
 import dev.serguard.codec.SkippedCodec;
 import dev.serguard.duet.Figures;
+import dev.serguard.fork.ForkSettings;
 import dev.serguard.gate.CheckOutcome;
 import dev.serguard.gate.InvocationOutcome;
 import dev.serguard.measure.MeasureSettings;

@@ -3,6 +3,7 @@ package dev.serguard.junit;
 import dev.serguard.CheckSettings;
 import dev.serguard.baseline.Thresholds;
 import dev.serguard.budget.Metric;
+import dev.serguard.fork.ForkSettings;
 import dev.serguard.internal.Guarded;
 import dev.serguard.internal.Settings;
 import dev.serguard.measure.MeasureSettings;
@@ -128,7 +129,7 @@ record SerguardConfiguration(Mode mode, Path reportDir, boolean trustEnvironment
     }
 
     static SerguardConfiguration from(ExtensionContext context) {
-        ForkSettings fork = ForkSettings.from(context);
+        ForkSettings fork = ForkConfiguration.from(context);
         // Where no fresh JVM decides a time, one JVM's own spread must not fail it.
         Thresholds defaults = fork.confirm() ? Thresholds.DEFAULTS : Thresholds.ONE_JVM;
         Thresholds thresholds = new Thresholds(
