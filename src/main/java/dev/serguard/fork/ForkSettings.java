@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.regex.Pattern;
 
 import static org.apiguardian.api.API.Status.INTERNAL;
@@ -64,38 +65,34 @@ public record ForkSettings(boolean all, boolean confirm, int recordJvms, String 
     }
 
     /**
-     * How the settings are read: a setting's value, and a flag or a duration as every setting of
-     * the run is read, a bad one told as the reader tells it.
+     * How a setting's value is read where it is given, as every setting of the run is read, a bad
+     * one told as the run tells it: a flag, a duration.
      */
-    public interface Reader {
-
-        /** The value of the setting {@code key}, where it is set. */
-        Optional<String> value(String key);
-
-        /** The flag {@code key}, {@code fallback} where it is not set. */
-        boolean flag(String key, boolean fallback);
-
-        /** The duration {@code key}, {@code fallback} where it is not set. */
-        Duration duration(String key, Duration fallback);
+    @FunctionalInterface
+    public interface Parser<T> {
+        T parse(String key, Optional<String> value, T fallback);
     }
 
-    /** The settings {@code settings} give; throws {@link InvalidSetting} for a heap size or a number of JVMs it cannot take. */
-    public static ForkSettings from(Reader settings) {
-        String heap = settings.value(Settings.FORK_MAX_HEAP.key()).map(String::trim).orElse(DEFAULT_MAX_HEAP);
+    /**
+     * The settings {@code settings} give, flags read by {@code flags} and the time limit by
+     * {@code durations}; throws {@link InvalidSetting} for a heap size or a number of JVMs it cannot take.
+     */
+    public static ForkSettings from(Function<String, Optional<String>> settings, Parser<Boolean> flags, Parser<Duration> durations) {
+        String heap = settings.apply(Settings.FORK_MAX_HEAP.key()).map(String::trim).orElse(DEFAULT_MAX_HEAP);
         if (!isHeapSize(heap)) {
             throw new InvalidSetting(Settings.FORK_MAX_HEAP.key(), heap, "is not a heap size as -Xmx takes it",
                     "give one such as 512m or 2g, or leave it out for " + DEFAULT_MAX_HEAP);
         }
-        Optional<String> codec = settings.value(Settings.FORK_CODEC.key());
-        Optional<Target> child = codec.map(name -> new Target(name, settings.value(Settings.FORK_PAYLOAD.key()).orElse(""),
-                settings.value(Settings.FORK_BUILD.key()).orElse(""),
-                settings.value(Settings.FORK_ROLE.key()).map(Role::valueOf).orElse(Role.FORKED)));
-        return new ForkSettings(settings.flag(Settings.FORK.key(), false),
-                settings.flag(Settings.CONFIRM_FORK.key(), true),
-                recordJvms(settings.value(Settings.RECORD_JVMS.key())),
+        Optional<String> codec = settings.apply(Settings.FORK_CODEC.key());
+        Optional<Target> child = codec.map(name -> new Target(name, settings.apply(Settings.FORK_PAYLOAD.key()).orElse(""),
+                settings.apply(Settings.FORK_BUILD.key()).orElse(""),
+                settings.apply(Settings.FORK_ROLE.key()).map(Role::valueOf).orElse(Role.FORKED)));
+        return new ForkSettings(flags.parse(Settings.FORK.key(), settings.apply(Settings.FORK.key()), false),
+                flags.parse(Settings.CONFIRM_FORK.key(), settings.apply(Settings.CONFIRM_FORK.key()), true),
+                recordJvms(settings.apply(Settings.RECORD_JVMS.key())),
                 heap,
-                settings.duration(Settings.FORK_TIMEOUT.key(), DEFAULT_TIMEOUT),
-                settings.value(Settings.FORK_JVM_ARGS.key()).stream()
+                durations.parse(Settings.FORK_TIMEOUT.key(), settings.apply(Settings.FORK_TIMEOUT.key()), DEFAULT_TIMEOUT),
+                settings.apply(Settings.FORK_JVM_ARGS.key()).stream()
                         .flatMap(args -> Arrays.stream(args.trim().split("\\s+"))).filter(arg -> !arg.isEmpty()).toList(),
                 child);
     }

@@ -18,22 +18,7 @@ final class ForkConfiguration {
 
     static ForkSettings from(ExtensionContext context) {
         try {
-            return ForkSettings.from(new ForkSettings.Reader() {
-                @Override
-                public Optional<String> value(String key) {
-                    return context.getConfigurationParameter(key);
-                }
-
-                @Override
-                public boolean flag(String key, boolean fallback) {
-                    return SerguardConfiguration.flag(key, value(key), fallback);
-                }
-
-                @Override
-                public Duration duration(String key, Duration fallback) {
-                    return SerguardConfiguration.duration(key, value(key), fallback);
-                }
-            });
+            return ForkSettings.from(context::getConfigurationParameter, SerguardConfiguration::flag, SerguardConfiguration::duration);
         } catch (InvalidSetting e) {
             throw Misconfigured.setting(e.key(), e.value(), e.problem(), e.fix());
         }
@@ -52,11 +37,9 @@ final class ForkConfiguration {
             throw Misconfigured.attribute("@Forked", where, "maxHeap", '"' + forked.maxHeap() + '"', "which is no heap size",
                     "give one as -Xmx takes it, such as 512m or 2g");
         }
-        Optional<Duration> limit = Optional.empty();
-        if (!forked.timeout().isBlank()) {
-            limit = Optional.of(SerguardConfiguration.parseDuration(forked.timeout()).orElseThrow(() -> Misconfigured.attribute("@Forked", where,
-                    "timeout", '"' + forked.timeout() + '"', "which is no duration greater than 0", "give one such as 5 m or 90 s")));
-        }
+        Optional<Duration> limit = Optional.of(forked.timeout()).filter(timeout -> !timeout.isBlank())
+                .map(timeout -> SerguardConfiguration.parseDuration(timeout).orElseThrow(() -> Misconfigured.attribute("@Forked", where,
+                        "timeout", '"' + timeout + '"', "which is no duration greater than 0", "give one such as 5 m or 90 s")));
         return fork.forTest(Optional.of(new ForkSettings.Declared(heap, limit)));
     }
 }

@@ -7,6 +7,7 @@ import dev.serguard.check.untrusted.UntrustedTypesPolicy;
 import dev.serguard.codec.Codec;
 import dev.serguard.duet.DuetFinding;
 import dev.serguard.duet.Figures;
+import dev.serguard.fork.RecordingJvms;
 import dev.serguard.gate.CheckOutcome;
 import dev.serguard.gate.Confirmation;
 import dev.serguard.gate.GateFailure;
@@ -66,7 +67,7 @@ final class PipelinePorts {
         @Override
         public List<GateFailure> baseline() {
             return invocations.run().checkBaseline(codec, payload, enough -> invocations.freshJvm().map(fresh -> fresh.record(context,
-                    codec.name(), payload, invocations.recordJvms() - 1, enough)).orElse(new ForkedInvocation.Recorded(List.of(), List.of())),
+                    codec.name(), payload, invocations.recordJvms() - 1, enough)).orElse(new RecordingJvms.Recorded(List.of(), List.of())),
                     context);
         }
 

@@ -16,22 +16,8 @@ class ForkSettingsTests {
 
     // Flags and durations as the adapter reads them, simplified: a valid value or the fallback.
     private static ForkSettings from(Map<String, String> values) {
-        return ForkSettings.from(new ForkSettings.Reader() {
-            @Override
-            public Optional<String> value(String key) {
-                return Optional.ofNullable(values.get(key));
-            }
-
-            @Override
-            public boolean flag(String key, boolean fallback) {
-                return value(key).map(Boolean::parseBoolean).orElse(fallback);
-            }
-
-            @Override
-            public Duration duration(String key, Duration fallback) {
-                return value(key).map(seconds -> Duration.ofSeconds(Long.parseLong(seconds))).orElse(fallback);
-            }
-        });
+        return ForkSettings.from(key -> Optional.ofNullable(values.get(key)), (key, value, fallback) -> value.map(Boolean::parseBoolean).orElse(fallback),
+                (key, value, fallback) -> value.map(seconds -> Duration.ofSeconds(Long.parseLong(seconds))).orElse(fallback));
     }
 
     @Test
