@@ -14,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 
 import static org.apiguardian.api.API.Status.INTERNAL;
 
@@ -81,6 +82,20 @@ public final class ChildRecords {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * In a child JVM: appends an {@link Exit} to {@code file} as the JVM ends, with who called
+     * {@code System.exit}, unless {@code finished} says that its work had ended first.
+     */
+    public static void recordExit(Path file, BooleanSupplier finished) {
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            if (!finished.getAsBoolean()) {
+                // Where System.exit was called: the thread that waits in it, and its first frame of the user's code.
+                append(file, new Exit(ExitCaller.find(Thread.getAllStackTraces())
+                        .flatMap(caller -> caller.where().map(where -> where + ", on thread " + caller.thread()))));
+            }
+        }, "serguard fork exit"));
     }
 
     /** What {@code file} holds; a last line cut off by the child's end is left out. */

@@ -7,6 +7,7 @@ import dev.serguard.baseline.BaselineRun;
 import dev.serguard.baseline.Recording;
 import dev.serguard.baseline.Thresholds;
 import dev.serguard.budget.Verdict;
+import dev.serguard.fork.RecordingJvms;
 import dev.serguard.fork.Role;
 import dev.serguard.gate.BaselineFinding;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -50,7 +51,7 @@ final class BaselineCheck {
      * same codec and payload once more, to confirm a time or an allocation that looks regressed.
      */
     BaselineFinding check(SerializationResult<?> result, Supplier<? extends SerializationResult<?>> again,
-                          ForkedInvocation.Recorder freshJvms, ExtensionContext context) {
+                          RecordingJvms.Recorder freshJvms, ExtensionContext context) {
         if (run.recording() && role.measuresOnly()) {
             BaselineEntry.of(test, result).forEach(entry -> context.publishReportEntry(ReportEntries.BASELINE_FIGURE, BaselineFile.entryLine(entry)));
             return BaselineFinding.NONE;
@@ -58,7 +59,7 @@ final class BaselineCheck {
         if (run.recording()) {
             List<BaselineEntry> own = BaselineEntry.of(test, result);
             // More fresh JVMs while too few ran at the fastest speed, or while a figure is not yet one to judge by.
-            ForkedInvocation.Recorded fresh = freshJvms.record(Recording.enough(run, own));
+            RecordingJvms.Recorded fresh = freshJvms.record(Recording.enough(run, own));
             Recording.Recorded recorded = Recording.record(run, testClass, test, result, own, fresh.jvms(), fresh.problems());
             ReportEntries.publish(context, ReportEntries.BASELINE, recorded.line());
             System.out.println("serguard record: " + result.title() + ", " + recorded.line());

@@ -1,5 +1,6 @@
 package dev.serguard.junit;
 
+import dev.serguard.fork.ChildCommand;
 import dev.serguard.fork.ChildRecords;
 import dev.serguard.fork.RemoteFailure;
 import org.apiguardian.api.API;
@@ -12,9 +13,7 @@ import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
 
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 import static org.apiguardian.api.API.Status.INTERNAL;
@@ -25,8 +24,8 @@ import static org.apiguardian.api.API.Status.INTERNAL;
  * configuration parameters given, and tells the parent what happened through
  * {@link ChildRecords}: the report entries, the outcome, or who called {@code System.exit}.
  *
- * <p>Arguments: the records file, the test's unique id, then {@code key=value} configuration
- * parameters. Started by serguard itself, never by users.
+ * <p>Arguments: a {@link ChildCommand} (the records file, the test's unique id, then
+ * {@code key=value} configuration parameters). Started by serguard itself, never by users.
  */
 @API(status = INTERNAL, since = "0.2")
 public final class ForkChild {
@@ -37,30 +36,15 @@ public final class ForkChild {
     }
 
     public static void main(String[] args) {
-        Path records = Path.of(args[0]);
-        Map<String, String> parameters = new LinkedHashMap<>();
-        for (String arg : List.of(args).subList(2, args.length)) {
-            int equals = arg.indexOf('=');
-            parameters.put(arg.substring(0, equals), arg.substring(equals + 1));
-        }
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            if (!finished) {
-                ChildRecords.append(records, exit());
-            }
-        }, "serguard fork exit"));
-        LauncherFactory.create().execute(LauncherDiscoveryRequestBuilder.request().selectors(DiscoverySelectors.selectUniqueId(args[1]))
-                .configurationParameters(parameters).build(), new Listener(records));
+        ChildCommand command = ChildCommand.parse(args);
+        ChildRecords.recordExit(command.records(), () -> finished);
+        LauncherFactory.create().execute(LauncherDiscoveryRequestBuilder.request().selectors(DiscoverySelectors.selectUniqueId(command.test()))
+                .configurationParameters(command.parameters()).build(), new Listener(command.records()));
         finished = true;
         System.out.flush();
         System.err.flush();
         // Not System.exit: a codec's shutdown hook or a thread it left running must not change how the child ends.
         Runtime.getRuntime().halt(0);
-    }
-
-    // Where System.exit was called: the thread that waits in it, and its first frame of the user's code.
-    private static ChildRecords.Exit exit() {
-        return new ChildRecords.Exit(ExitCaller.find(Thread.getAllStackTraces())
-                .flatMap(caller -> caller.where().map(where -> where + ", on thread " + caller.thread())));
     }
 
     /** Records the test's report entries and its outcome: of its invocation, or of the test itself where it has none. */

@@ -8,6 +8,7 @@ import dev.serguard.budget.Budgets;
 import dev.serguard.budget.Metric;
 import dev.serguard.budget.Verdict;
 import dev.serguard.codec.Codec;
+import dev.serguard.fork.RecordingJvms;
 import dev.serguard.gate.BaselineFinding;
 import dev.serguard.measure.MeasureSettings;
 import dev.serguard.payload.Payload;
@@ -73,7 +74,7 @@ final class MeasuredRun<T> {
      * The result of {@code codec} on {@code payload} against the test method's baseline: the
      * regression's failures, if any; in record mode, the result recorded.
      */
-    BaselineFinding checkBaseline(Codec<T> codec, Payload<T> payload, ForkedInvocation.Recorder freshJvms, ExtensionContext context) {
+    BaselineFinding checkBaseline(Codec<T> codec, Payload<T> payload, RecordingJvms.Recorder freshJvms, ExtensionContext context) {
         // A time or allocation that looks regressed is measured once more, alone: only a regression seen twice fails.
         return baseline.check(result(codec, payload), () -> evaluate(List.of(codec), payload).get(0), freshJvms, context);
     }

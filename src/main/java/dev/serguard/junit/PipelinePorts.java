@@ -8,6 +8,7 @@ import dev.serguard.codec.Codec;
 import dev.serguard.config.Mode;
 import dev.serguard.duet.DuetFinding;
 import dev.serguard.duet.Figures;
+import dev.serguard.fork.RecordingJvms;
 import dev.serguard.gate.CheckOutcome;
 import dev.serguard.gate.Confirmation;
 import dev.serguard.gate.BaselineFinding;
@@ -68,7 +69,7 @@ final class PipelinePorts {
         @Override
         public BaselineFinding baseline() {
             return invocations.run().checkBaseline(codec, payload, enough -> invocations.freshJvm().map(fresh -> fresh.record(context,
-                    codec.name(), payload, invocations.recordJvms() - 1, enough)).orElse(new ForkedInvocation.Recorded(List.of(), List.of())),
+                    codec.name(), payload, invocations.recordJvms() - 1, enough)).orElse(new RecordingJvms.Recorded(List.of(), List.of())),
                     context);
         }
 

@@ -1,6 +1,7 @@
 package dev.serguard.junit;
 
 import dev.serguard.config.Configuration;
+import dev.serguard.fork.ForkSettings;
 import dev.serguard.internal.Misconfiguration;
 import dev.serguard.internal.SettingValues;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -21,7 +22,7 @@ import java.util.function.Supplier;
 record SerguardConfiguration(Configuration run, ForkSettings fork) {
 
     static SerguardConfiguration from(ExtensionContext context) {
-        ForkSettings fork = ForkSettings.from(context);
+        ForkSettings fork = ForkConfiguration.from(context);
         return new SerguardConfiguration(reading(() -> Configuration.read(context::getConfigurationParameter, fork.confirm())), fork);
     }
 

@@ -3,6 +3,7 @@ package dev.serguard.junit;
 import dev.serguard.CheckSettings;
 import dev.serguard.config.Mode;
 import dev.serguard.config.Recorded;
+import dev.serguard.fork.ForkSettings;
 import dev.serguard.gate.InvocationPipeline;
 import dev.serguard.internal.Settings;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -51,7 +52,7 @@ final class SerializationTestExtension implements TestTemplateInvocationContextP
         }
         GoldenCheck golden = GoldenCheck.forTest(context, configuration, baselines.run());
         RobustnessRun robustness = RobustnessRun.forTest(context, configuration, baselines.run());
-        Optional<ForkedInvocation> forked = configuration.fork().forTest(TestDeclarations.of(context))
+        Optional<ForkedInvocation> forked = ForkConfiguration.forTest(configuration.fork(), TestDeclarations.of(context))
                 .map(limits -> new ForkedInvocation(limits, configuration, report));
         // Fresh JVMs: to measure a failed time again (quick and full mode), and to record times from several JVMs (record mode).
         Optional<ForkSettings.Limits> fresh = switch (configuration.run().mode()) {

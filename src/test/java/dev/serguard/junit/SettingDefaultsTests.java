@@ -5,6 +5,7 @@ import dev.serguard.check.golden.GoldenFiles;
 import dev.serguard.config.Mode;
 import dev.serguard.config.Recorded;
 import dev.serguard.duet.Duet;
+import dev.serguard.fork.ForkSettings;
 import dev.serguard.internal.Setting;
 import dev.serguard.internal.Settings;
 import dev.serguard.payload.Payload;
@@ -51,7 +52,7 @@ class SettingDefaultsTests {
 
     @Test
     void theForkDefaultsOfTheReference_areWhatAnUnsetKeyReadsAs() {
-        ForkSettings unset = ForkSettings.from(context(Map.of()));
+        ForkSettings unset = ForkConfiguration.from(context(Map.of()));
 
         assertThat(Boolean.parseBoolean(code(Settings.FORK, 0))).isEqualTo(unset.all());
         assertThat(Boolean.parseBoolean(code(Settings.CONFIRM_FORK, 0))).isEqualTo(unset.confirm());
@@ -82,7 +83,7 @@ class SettingDefaultsTests {
         return spans.get(index);
     }
 
-    // Only what SerguardConfiguration.from and ForkSettings.from ask: the configuration parameters, here those of parameters alone.
+    // Only what SerguardConfiguration.from and ForkConfiguration.from ask: the configuration parameters, here those of parameters alone.
     private static ExtensionContext context(Map<String, String> parameters) {
         return (ExtensionContext) Proxy.newProxyInstance(ExtensionContext.class.getClassLoader(), new Class<?>[] {ExtensionContext.class},
                 (proxy, method, args) -> {

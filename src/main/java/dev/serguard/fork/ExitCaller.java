@@ -1,8 +1,12 @@
-package dev.serguard.junit;
+package dev.serguard.fork;
+
+import org.apiguardian.api.API;
 
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+
+import static org.apiguardian.api.API.Status.INTERNAL;
 
 /**
  * Who called {@code System.exit}, as a shutdown hook sees it: while the hooks run, the thread that
@@ -13,22 +17,23 @@ import java.util.Optional;
  *
  * <p>The status passed to {@code System.exit} is not found here: frames carry no arguments, and a
  * shutdown hook has no other way to it on JDK 17. Where a parent process sees the JVM end (a
- * {@link Forked} child's), it reads the status there.
+ * {@code @Forked} child's), it reads the status there.
  *
  * @param thread the name of the thread that called it
  * @param method what it called: {@code System.exit}, {@code Runtime.exit}, or for a signal's handler {@code Shutdown.exit}
  * @param frame  the caller's frame, or empty where the JDK alone called it
  */
-record ExitCaller(String thread, String method, Optional<StackTraceElement> frame) {
+@API(status = INTERNAL, since = "0.4")
+public record ExitCaller(String thread, String method, Optional<StackTraceElement> frame) {
 
     /** The caller among the stacks of every thread of the JVM, if a thread waits in {@code Shutdown.exit}. */
-    static Optional<ExitCaller> find(Map<Thread, StackTraceElement[]> stacks) {
+    public static Optional<ExitCaller> find(Map<Thread, StackTraceElement[]> stacks) {
         return stacks.entrySet().stream().map(stack -> of(stack.getKey().getName(), List.of(stack.getValue())))
                 .flatMap(Optional::stream).findFirst();
     }
 
     /** The caller, if {@code stack} (innermost frame first) is that of a thread that waits in {@code Shutdown.exit}. */
-    static Optional<ExitCaller> of(String thread, List<StackTraceElement> stack) {
+    public static Optional<ExitCaller> of(String thread, List<StackTraceElement> stack) {
         int exit = -1;
         for (int i = 0; i < stack.size() && exit < 0; i++) {
             if (is(stack.get(i), "java.lang.Shutdown", "exit")) {
@@ -51,7 +56,7 @@ record ExitCaller(String thread, String method, Optional<StackTraceElement> fram
     }
 
     /** {@code at com.example.BadCodec.serialize(BadCodec.java:42)}, or empty where the JDK alone called it. */
-    Optional<String> where() {
+    public Optional<String> where() {
         return frame.map(f -> "at " + f.getClassName() + "." + f.getMethodName() + "("
                 + (f.getFileName() == null ? "Unknown Source" : f.getFileName() + (f.getLineNumber() > 0 ? ":" + f.getLineNumber() : "")) + ")");
     }

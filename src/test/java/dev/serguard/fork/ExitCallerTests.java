@@ -1,4 +1,4 @@
-package dev.serguard.junit;
+package dev.serguard.fork;
 
 import org.junit.jupiter.api.Test;
 
