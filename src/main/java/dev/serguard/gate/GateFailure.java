@@ -193,9 +193,14 @@ public record GateFailure(String message, List<CheckOutcome> checks, boolean tim
     /**
      * Whether {@code elsewhere}, what the same invocation decided in another JVM, fails a time of
      * the same gate as this failure: a baseline's time confirms a baseline's, a budget's or
-     * {@code @FasterThan}'s confirms a budget's. What fails there for other reasons confirms nothing here.
+     * {@code @FasterThan}'s confirms a budget's, the upgrade duet's the duet's. What fails there
+     * for other reasons confirms nothing here.
      */
     public boolean confirmedBy(InvocationOutcome elsewhere) {
+        if (!timesOnly) {
+            // A check that judges no figure of its own (the upgrade duet's): failed there too.
+            return elsewhere.failures().stream().anyMatch(check -> checks.stream().anyMatch(mine -> mine.kind() == check.kind()));
+        }
         return elsewhere.failures().stream().filter(CheckOutcome::timed)
                 .anyMatch(check -> (check.kind() == CheckOutcome.Kind.BASELINE) == baseline());
     }

@@ -81,8 +81,9 @@ public final class InvocationPipeline {
         untrusted.flatMap(UntrustedTypesPolicy.Finding::failure).map(m -> GateFailure.of(CheckOutcome.Kind.UNTRUSTED_TYPES, title, m))
                 .ifPresent(failures::add);
         checks.robustness().map(m -> GateFailure.of(CheckOutcome.Kind.ROBUSTNESS, title, m)).ifPresent(failures::add);
-        DuetFinding duet = checks.duet();
-        duet.failure().map(m -> GateFailure.of(CheckOutcome.Kind.UPGRADE_DUET, title, m)).ifPresent(failures::add);
+        DuetFinding duet = plan.withFreshJvms() && !plan.role().measuresOnly() ? FreshJvmVote.ofDuet(checks.duet(), checks::confirmDuet) : checks.duet();
+        duet.entry().ifPresent(reporter::duet);
+        duet.failure().map(f -> GateFailure.of(CheckOutcome.Kind.UPGRADE_DUET, new GateFailure.Worded(f.message(), f.reason()))).ifPresent(failures::add);
         Optional<ThreadSafetyReport> unsafe = safety.report().filter(report -> !report.passed());
         unsafe.flatMap(ThreadSafetyReport::failureMessage).map(m -> GateFailure.of(CheckOutcome.Kind.THREAD_SAFETY, title, m)).ifPresent(failures::add);
         Gate.Ruling ruling = Gate.decide(title, failures, plan.where(), checks::confirm);

@@ -33,6 +33,9 @@ public interface InvocationReporter {
     /** Announces {@code verdicts}, withheld on {@code result}, everywhere a build shows them. */
     void withheld(SerializationResult<?> result, List<Verdict> verdicts);
 
+    /** Says what the upgrade duet measured: its summary, then one line per figure, old → new. */
+    void duet(String figures);
+
     /** Says the fresh JVMs' vote on the invocation. */
     void vote(String line);
 

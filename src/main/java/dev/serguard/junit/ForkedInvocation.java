@@ -113,26 +113,27 @@ final class ForkedInvocation {
 
     /**
      * Runs the upgrade duet of the invocation of {@code codec} on {@code payload} again in fresh JVM number {@code jvm},
-     * with the duet's {@code settings} ({@code key=value}): whether it failed there; empty where the child could not tell
-     * (it did not finish, or could not judge its times at its speed).
+     * with the duet's {@code settings} ({@code key=value}), for the gate's vote: passed, failed with its outcome, or
+     * unmeasured where the child could not tell (it did not finish, or could not judge its times at its speed).
      */
-    <T> Optional<Boolean> duetFailed(ExtensionContext context, String codec, Payload<T> payload, int jvm, List<String> settings) {
+    <T> Confirmation duetConfirmed(ExtensionContext context, String codec, Payload<T> payload, int jvm, List<String> settings) {
         Child child;
         try {
             child = start(context, codec, payload.label(), Role.DUET, ".duet" + jvm, settings);
         } catch (LinkageError e) {
-            return Optional.empty();
+            return Confirmation.unmeasured("the JUnit Platform launcher is not on the test class path (" + e + ")");
         }
         ReportEntries.publish(context, ReportEntries.DUET_SECONDS, seconds(child.exit()));
         Optional<ChildRecords.Finished> finished = child.finished().filter(f -> child.exit().normal());
         if (finished.isPresent() && finished.get().status().equals("SUCCESSFUL")) {
-            return Optional.of(false);
+            return Confirmation.passed();
         }
         return child.outcome().filter(o -> finished.isPresent() && o.decided(CheckOutcome.Decision.NOT_JUDGED).isEmpty()
                         && o.decided(CheckOutcome.Decision.OVER_NOT_JUDGED).isEmpty())
-                .map(o -> o.failures().stream().anyMatch(check -> check.kind() == CheckOutcome.Kind.UPGRADE_DUET));
+                .map(o -> Confirmation.failed(o, finished.get().thrown().map(RemoteFailure::getMessage).orElse("failed without a message")))
+                .orElseGet(() -> Confirmation.unmeasured(finished.isPresent() ? "its invocation was " + finished.get().status()
+                        .toLowerCase(Locale.ROOT) : abnormal(child)));
     }
-
 
     private record Child(ChildJvm.Exit exit, List<ChildRecords.Record> said) {
 

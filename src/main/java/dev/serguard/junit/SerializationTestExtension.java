@@ -1,6 +1,7 @@
 package dev.serguard.junit;
 
 import dev.serguard.CheckSettings;
+import dev.serguard.duet.UpgradeDuet;
 import dev.serguard.gate.InvocationPipeline;
 import dev.serguard.internal.Settings;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -63,7 +64,7 @@ final class SerializationTestExtension implements TestTemplateInvocationContextP
         boolean judgesTimes = configuration.mode() == SerguardConfiguration.Mode.QUICK || configuration.mode() == SerguardConfiguration.Mode.FULL;
         Invocations<?> invocations = new Invocations<>(new MeasuredRun<>(setup, RunReport.Test.of(context), configuration.settings(), report,
                 baseline, check, configuration.timed()), configuration.mode(), golden, robustness,
-                UpgradeDuetCheck.forTest(context, configuration, freshJvm), freshJvm, configuration.fork().recordJvms(),
+                UpgradeDuetCheck.forTest(context, configuration), freshJvm, configuration.fork().recordJvms(),
                 new InvocationPipeline.Plan(configuration.fork().role(), judgesTimes, freshJvm.isPresent()));
         return invocations(invocations, configuration, report, forked);
     }
@@ -101,6 +102,6 @@ final class SerializationTestExtension implements TestTemplateInvocationContextP
      * @param plan      how the pipeline runs each invocation: this JVM's role, whether times are judged and fresh JVMs asked
      */
     record Invocations<T>(MeasuredRun<T> run, SerguardConfiguration.Mode mode, GoldenCheck golden, RobustnessRun robustness,
-                          UpgradeDuetCheck duet, Optional<ForkedInvocation> freshJvm, int recordJvms, InvocationPipeline.Plan plan) {
+                          UpgradeDuet duet, Optional<ForkedInvocation> freshJvm, int recordJvms, InvocationPipeline.Plan plan) {
     }
 }

@@ -3,6 +3,7 @@ package dev.serguard.junit;
 import com.fasterxml.jackson.databind.cfg.PackageVersion;
 import dev.serguard.codec.Codec;
 import dev.serguard.duet.World;
+import dev.serguard.gate.GateFailure;
 import dev.serguard.internal.Settings;
 import dev.serguard.measure.CostedProbes;
 import dev.serguard.payload.Size;
@@ -264,7 +265,7 @@ class UpgradeDuetTests {
     }
 
     @Test
-    void aPayloadSharedBetweenTheWorlds_isRefused_notMeasured() {
+    void aPayloadSharedBetweenTheWorlds_isRefused_notMeasured() throws Exception {
         String failure;
         try {
             failure = failures(run(LeakingTestCase.class, "check")).get(0);
@@ -272,6 +273,8 @@ class UpgradeDuetTests {
             System.getProperties().remove(CACHE);     // not a String: System.clearProperty would refuse it
         }
 
+        assertThat(Files.readString(reports.resolve("results.txt"), StandardCharsets.UTF_8)).as("the reason the duet built, as read from its message")
+                .contains(GateFailure.reason("spot · SMALL (Record)", failure));
         assertThat(failure.lines().findFirst()).hasValue("Upgrade duet for spot · SMALL (Record) refused (" + version() + " → " + version()
                 + " (this run's)): the two worlds are not apart, " + LeakingTestCase.Spot.class.getName() + " in the world of " + version()
                 + " was loaded by the test run's class loader, not by that world; what one version does would change the other's"
