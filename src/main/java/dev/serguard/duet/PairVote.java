@@ -19,8 +19,9 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  * decided.failure("json · SMALL (Order)");   // the message naming both versions, if it stands
  * }</pre>
  *
- * What fails here in every pair is put to fresh JVMs by the gate ({@code gate.FreshJvmVote}), which
- * counts their votes as it counts those on a budget's or a baseline's times; {@link Decided#withFreshJvms} takes its count.
+ * <p>A time or an allocation that still fails after the pairs of worlds is put to fresh JVMs by the
+ * gate ({@code gate.FreshJvmVote}), which counts their votes as it counts those on a budget's or a
+ * baseline's times; {@link Decided#withFreshJvms} takes its count, and the words stay here.
  */
 @API(status = EXPERIMENTAL, since = "0.4")
 public final class PairVote {

@@ -14,8 +14,8 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 /**
  * The upgrade duet of one test method's invocations: each invocation's codec and payload opened in
  * a world of the version compared with and in a world of the run's own, compared ({@link Duet}),
- * and decided by pairs of worlds compiled anew ({@link PairVote}). What fails here in every pair
- * is for fresh JVMs to decide, which the gate asks ({@link DuetFinding#forFreshJvms}).
+ * and decided by pairs of worlds compiled anew ({@link PairVote}). A time or an allocation that
+ * still fails is for fresh JVMs to decide, which the gate asks ({@link DuetFinding#forFreshJvms}).
  *
  * <pre>{@code
  * UpgradeDuet duet = new UpgradeDuet(Optional.of(worlds), () -> Worlds.build(…), 1.10, engine, test, false);

@@ -198,7 +198,7 @@ public record GateFailure(String message, List<CheckOutcome> checks, boolean tim
      */
     public boolean confirmedBy(InvocationOutcome elsewhere) {
         if (!timesOnly) {
-            // A check that judges no figure of its own (the upgrade duet's): failed there too.
+            // Not of times only (the upgrade duet's, put to a vote of its own): a check of its kind failed there too.
             return elsewhere.failures().stream().anyMatch(check -> checks.stream().anyMatch(mine -> mine.kind() == check.kind()));
         }
         return elsewhere.failures().stream().filter(CheckOutcome::timed)
