@@ -2,23 +2,90 @@ package dev.serguard.duet;
 
 import org.apiguardian.api.API;
 
+import java.util.Objects;
 import java.util.Optional;
 
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 /**
  * What the upgrade duet found of one invocation: the failure, naming both versions, where the new
- * version regressed or the worlds could not be measured apart; a note where pairs of worlds voted;
- * and the figures, old → new, for the reports.
+ * version regressed or the worlds could not be measured apart; a note where pairs of worlds or
+ * fresh JVMs voted; the figures, old → new, for the reports; and where this JVM's pairs of worlds
+ * failed a time or an allocation, whether fresh JVMs are to decide it again ({@link #forFreshJvms}).
+ *
+ * @param title      the invocation's codec and payload: {@code kryo · SMALL (Order)}
+ * @param decided    what the pairs of worlds (and, later, fresh JVMs) decided; empty where nothing was measured
+ * @param notRun     why nothing was measured, where the duet was asked for and could not be measured
  */
 @API(status = INTERNAL, since = "0.4")
-public record DuetFinding(Optional<String> failure, Optional<String> note, Optional<Figures> figures) {
+public record DuetFinding(String title, Optional<PairVote.Decided> decided, Optional<Failure> notRun) {
 
     /** Where no duet ran. */
-    public static final DuetFinding NONE = new DuetFinding(Optional.empty(), Optional.empty(), Optional.empty());
+    public static final DuetFinding NONE = new DuetFinding("", Optional.empty(), Optional.empty());
+
+    public DuetFinding {
+        Objects.requireNonNull(title, "title");
+        Objects.requireNonNull(decided, "decided");
+        Objects.requireNonNull(notRun, "notRun");
+    }
+
+    /**
+     * A failure's words as the duet built them.
+     *
+     * @param message the failure message, whose first line names the invocation
+     * @param reason  its one-line reason, without the invocation's title: {@code Upgrade regression: kryo 5.5.0 → kryo 5.6.2: 1 regression}
+     */
+    @API(status = INTERNAL, since = "0.4")
+    public record Failure(String message, String reason) {
+
+        public Failure {
+            Objects.requireNonNull(message, "message");
+            Objects.requireNonNull(reason, "reason");
+        }
+
+        /** {@code heading} for {@code title}, then {@code rest}; its reason: the first line without the title. */
+        static Failure of(String heading, String title, String rest) {
+            return new Failure(heading + " for " + title + rest, (heading + rest.lines().findFirst().orElse("")).strip().replaceFirst(":$", ""));
+        }
+    }
 
     /** A duet that failed with {@code failure} and measured nothing to show. */
-    public static DuetFinding failed(String failure) {
-        return new DuetFinding(Optional.of(failure), Optional.empty(), Optional.empty());
+    public static DuetFinding failed(Failure failure) {
+        return new DuetFinding("", Optional.empty(), Optional.of(failure));
+    }
+
+    /** The duet of the invocation {@code title} as {@code decided}. */
+    public static DuetFinding of(String title, PairVote.Decided decided) {
+        return new DuetFinding(title, Optional.of(decided), Optional.empty());
+    }
+
+    /** Its failure, where it fails the invocation. */
+    public Optional<Failure> failure() {
+        return notRun.or(() -> decided.flatMap(d -> d.failure(title).map(message -> new Failure(message, d.reason()))));
+    }
+
+    /** Its note for the reports ({@link PairVote.Decided#note}). */
+    public Optional<String> note() {
+        return decided.flatMap(PairVote.Decided::note);
+    }
+
+    /** Its figures, old → new, for the reports' columns. */
+    public Optional<Figures> figures() {
+        return decided.flatMap(d -> d.result().figures());
+    }
+
+    /** What it measured, for the test's report entry: the summary, then one line per figure. */
+    public Optional<String> entry() {
+        return decided.map(d -> d.summary() + "\n" + String.join("\n", d.result().lines()));
+    }
+
+    /** Whether fresh JVMs are to decide it again ({@link PairVote.Decided#forFreshJvms}). */
+    public boolean forFreshJvms() {
+        return decided.filter(PairVote.Decided::forFreshJvms).isPresent();
+    }
+
+    /** As decided again by fresh JVMs: {@code jvms} of them measured it, {@code failed} failed it, and it {@code stands} or not. */
+    public DuetFinding withFreshJvms(int jvms, int failed, boolean stands) {
+        return new DuetFinding(title, decided.map(d -> d.withFreshJvms(jvms, failed, stands)), notRun);
     }
 }

@@ -18,6 +18,10 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  * PairVote.Decided decided = PairVote.decide(first, () -> Optional.of(Duet.compare(...)));   // in worlds built anew
  * decided.failure("json · SMALL (Order)");   // the message naming both versions, if it stands
  * }</pre>
+ *
+ * <p>A time or an allocation that still fails after the pairs of worlds is put to fresh JVMs by the
+ * gate ({@code gate.FreshJvmVote}), which counts their votes as it counts those on a budget's or a
+ * baseline's times; {@link Decided#withFreshJvms} takes its count, and the words stay here.
  */
 @API(status = EXPERIMENTAL, since = "0.4")
 public final class PairVote {
@@ -34,14 +38,11 @@ public final class PairVote {
         Optional<Duet.Result> measure() throws Exception;
     }
 
-    /** How many fresh JVMs are asked at most where a failed time or allocation stood in this JVM's pairs of worlds. */
+    /**
+     * How many fresh JVMs are asked at most where a failed time or allocation stood in this JVM's pairs of worlds: the
+     * majority of them and this JVM decides it, counted by the gate's vote of fresh JVMs.
+     */
     public static final int FRESH_JVMS = 2;
-
-    /** A fresh JVM, numbered from 1, and the duet in it: whether it failed; empty where it could not be measured. */
-    @FunctionalInterface
-    public interface FreshJvm {
-        Optional<Boolean> failed(int jvm) throws Exception;
-    }
 
     /**
      * What was decided.
@@ -51,39 +52,32 @@ public final class PairVote {
      * @param failedIn   in how many of them it failed
      * @param jvms       how many fresh JVMs measured it again
      * @param jvmsFailed in how many of them it failed
+     * @param overturned whether they passed what failed here
      */
     @API(status = EXPERIMENTAL, since = "0.4")
-    public record Decided(Duet.Result result, int pairs, int failedIn, int jvms, int jvmsFailed) {
+    public record Decided(Duet.Result result, int pairs, int failedIn, int jvms, int jvmsFailed, boolean overturned) {
 
         public Decided(Duet.Result result, int pairs, int failedIn) {
-            this(result, pairs, failedIn, 0, 0);
+            this(result, pairs, failedIn, 0, 0, false);
         }
 
-        /** Whether the new version passed: here, or in the fresh JVMs, none of which failed it, that overturned this JVM's failure. */
+        /** Whether the new version passed: here, or in the fresh JVMs that overturned this JVM's failure. */
         public boolean passed() {
-            return result.passed() || jvms == FRESH_JVMS && jvmsFailed == 0;
+            return result.passed() || overturned;
         }
 
         /**
-         * Decided again by fresh JVMs where a failed time or allocation stood here: this JVM's pairs of worlds were compiled
-         * by one JIT, which can treat every pair alike. It stands where one of {@link #FRESH_JVMS} fails it too (two JVMs of
+         * Whether fresh JVMs are to decide it again: a failed time or allocation stood here, in pairs of worlds compiled by
+         * one JIT, which can treat every pair alike. It stands where one of {@link #FRESH_JVMS} fails it too (two JVMs of
          * three), and where no fresh JVM could tell.
          */
-        public Decided withFreshJvms(FreshJvm fresh) throws Exception {
-            if (result.passed() || !result.measuredOnly()) {
-                return this;
-            }
-            int asked = 0;
-            int failed = 0;
-            while (asked < FRESH_JVMS && failed == 0) {
-                Optional<Boolean> verdict = fresh.failed(asked + 1);
-                if (verdict.isEmpty()) {
-                    break;
-                }
-                asked++;
-                failed += verdict.get() ? 1 : 0;
-            }
-            return new Decided(result, pairs, failedIn, asked, failed);
+        public boolean forFreshJvms() {
+            return !result.passed() && result.measuredOnly();
+        }
+
+        /** Decided again by fresh JVMs: {@code jvms} of them measured it, {@code jvmsFailed} failed it, and it {@code stands} or not. */
+        public Decided withFreshJvms(int jvms, int jvmsFailed, boolean stands) {
+            return new Decided(result, pairs, failedIn, jvms, jvmsFailed, !stands);
         }
 
         /** {@code jackson-bom 2.16.2 → jackson-bom 2.18.2: no regression}, with the votes where there were some. */
@@ -110,6 +104,11 @@ public final class PairVote {
         public Optional<String> failure(String title) {
             return passed() ? Optional.empty() : Optional.of("Upgrade regression for " + title + ": " + summary() + "\n  "
                     + String.join("\n  ", result.failures()) + "\n  " + String.join("\n  ", result.lines()));
+        }
+
+        /** The one-line reason of {@link #failure}, without the title: {@code Upgrade regression: kryo 5.5.0 → kryo 5.6.2: 1 regression}. */
+        public String reason() {
+            return "Upgrade regression: " + summary();
         }
     }
 

@@ -34,13 +34,22 @@ public record Resolution(Path localRepository, List<String> repositories, boolea
     /** What a team adds to its test dependencies to use the duet. */
     static final String RESOLVER = "org.apache.maven.resolver:maven-resolver-supplier-mvn3";
 
+    /** Maven's own: the local repository a build uses, where the test JVM is told it (a system property). */
+    public static final String LOCAL_REPOSITORY = "maven.repo.local";
+
     public Resolution {
         repositories = List.copyOf(repositories);
     }
 
+    /** From {@code repositories} (none: Maven Central), the local repository {@code local} (blank or none: Maven's), {@code offline}. */
+    public static Resolution of(List<String> repositories, Optional<String> local, boolean offline) {
+        return new Resolution(local.filter(path -> !path.isBlank()).map(Path::of).orElseGet(Resolution::defaultLocalRepository),
+                repositories.isEmpty() ? List.of(CENTRAL) : repositories, offline);
+    }
+
     /** The local repository Maven uses: {@code -Dmaven.repo.local}, else {@code .m2/repository} in the user's home. */
     public static Path defaultLocalRepository() {
-        return Optional.ofNullable(System.getProperty("maven.repo.local")).filter(s -> !s.isBlank()).map(Path::of)
+        return Optional.ofNullable(System.getProperty(LOCAL_REPOSITORY)).filter(s -> !s.isBlank()).map(Path::of)
                 .orElseGet(() -> Path.of(System.getProperty("user.home"), ".m2", "repository"));
     }
 

@@ -5,6 +5,7 @@ import dev.serguard.fork.InvocationChild;
 import dev.serguard.fork.RemoteFailure;
 import org.apiguardian.api.API;
 
+import java.util.Locale;
 import java.util.Optional;
 
 import static org.apiguardian.api.API.Status.INTERNAL;
@@ -36,16 +37,18 @@ public final class FreshJvmAnswer {
     }
 
     /**
-     * Whether the upgrade duet failed in {@code child}, which ran it again; empty where the child
-     * could not tell (it did not finish, or could not judge its times at its speed).
+     * What {@code child}, which ran the upgrade duet again, answers the vote: passed, failed with its
+     * outcome, or unmeasured where it could not tell (it did not finish, or could not judge its times at its speed).
      */
-    public static Optional<Boolean> duetFailed(InvocationChild child) {
+    public static Confirmation duetConfirmation(InvocationChild child) {
         Optional<ChildRecords.Finished> finished = child.finishedNormally();
         if (finished.isPresent() && finished.get().status().equals("SUCCESSFUL")) {
-            return Optional.of(false);
+            return Confirmation.passed();
         }
         return child.outcome().map(InvocationOutcome::fromJson).filter(o -> finished.isPresent() && !notJudged(o))
-                .map(o -> o.failures().stream().anyMatch(check -> check.kind() == CheckOutcome.Kind.UPGRADE_DUET));
+                .map(o -> Confirmation.failed(o, finished.get().thrown().map(RemoteFailure::getMessage).orElse("failed without a message")))
+                .orElseGet(() -> Confirmation.unmeasured(finished.isPresent() ? "its invocation was " + finished.get().status()
+                        .toLowerCase(Locale.ROOT) : child.abnormal()));
     }
 
     private static boolean notJudged(InvocationOutcome outcome) {

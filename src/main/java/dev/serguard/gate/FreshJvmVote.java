@@ -1,8 +1,11 @@
 package dev.serguard.gate;
 
+import dev.serguard.duet.DuetFinding;
+import dev.serguard.duet.PairVote;
 import org.apiguardian.api.API;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.IntFunction;
 import java.util.stream.Collectors;
@@ -17,7 +20,8 @@ import static org.apiguardian.api.API.Status.INTERNAL;
  * measure ends it too: a failure it leaves open stands, unless this JVM could not tell; one that
  * cannot judge the times at its speed is passed over for another, up to {@link #MOST_JVMS}; where
  * that many leave a baseline's time open, it fails if every one of them read it over its
- * threshold and at least one, near the recording's speed, failed it.
+ * threshold and at least one, near the recording's speed, failed it. The upgrade duet's failed
+ * time or allocation is put to the same vote ({@link #ofDuet}), this JVM's failure counted in it.
  *
  * <pre>{@code
  * FreshJvmVote vote = FreshJvmVote.of(failures, jvm -> freshJvm.confirm(context, codec, payload, jvm));
@@ -73,8 +77,31 @@ public record FreshJvmVote(List<Confirmation> jvms, List<Tally> tallies) {
     }
 
     public static FreshJvmVote of(List<GateFailure> failures, IntFunction<Confirmation> freshJvm) {
+        return of(failures, 0, freshJvm);
+    }
+
+    /**
+     * The upgrade duet's vote, where this JVM's pairs of worlds failed a time or an allocation
+     * ({@link DuetFinding#forFreshJvms}): this JVM's failure counts as one vote, and the majority of
+     * it and {@link PairVote#FRESH_JVMS} fresh ones decides; {@code freshJvm} measures the duet again
+     * in fresh JVM number {@code jvm} (from 1). What it found where nothing is to decide.
+     */
+    public static DuetFinding ofDuet(DuetFinding here, IntFunction<Confirmation> freshJvm) {
+        if (!here.forFreshJvms()) {
+            return here;
+        }
+        DuetFinding.Failure words = here.failure().orElseThrow();
+        GateFailure failure = GateFailure.of(CheckOutcome.Kind.UPGRADE_DUET, new GateFailure.Worded(words.message(), words.reason()))
+                .decidedBy(PairVote.FRESH_JVMS + 1);
+        Tally tally = of(List.of(failure), 1, freshJvm).tallies().get(0);
+        return here.withFreshJvms(tally.measuredIn(), tally.failedIn(), tally.stands());
+    }
+
+    // The vote, with votesHere votes of this JVM counted among those that failed each failure (not among the fresh JVMs' in its tally).
+    private static FreshJvmVote of(List<GateFailure> failures, int votesHere, IntFunction<Confirmation> freshJvm) {
         int[] failed = new int[failures.size()];
         int[] passed = new int[failures.size()];
+        Arrays.fill(failed, votesHere);
         List<Confirmation> jvms = new ArrayList<>();
         while (open(failures, failed, passed)) {
             Confirmation again = freshJvm.apply(jvms.size() + 1);
@@ -98,8 +125,8 @@ public record FreshJvmVote(List<Confirmation> jvms, List<Tally> tallies) {
             GateFailure failure = failures.get(i);
             boolean open = failed[i] < majority(failure) && passed[i] < majority(failure);
             boolean unanimous = open && unanimous(failure, jvms);
-            tallies.add(new Tally(failure, failed[i] + passed[i], failed[i], unanimous || (open ? !failure.undecided() : failed[i] >= majority(failure)),
-                    !open || unanimous, unanimous));
+            tallies.add(new Tally(failure, failed[i] - votesHere + passed[i], failed[i] - votesHere, unanimous || (open ? !failure.undecided()
+                    : failed[i] >= majority(failure)), !open || unanimous, unanimous));
         }
         return new FreshJvmVote(List.copyOf(jvms), List.copyOf(tallies));
     }

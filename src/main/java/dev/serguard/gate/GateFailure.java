@@ -94,30 +94,6 @@ public record GateFailure(String message, List<CheckOutcome> checks, boolean tim
     }
 
     /**
-     * A failure of a check that judges no figure, worded as {@code message} alone, whose first lines
-     * name {@code title}: its reason is cut out of the message ({@link #reason}). For checks that
-     * do not yet build their reason; {@link #of(CheckOutcome.Kind, Worded)} where they do.
-     */
-    public static GateFailure of(CheckOutcome.Kind kind, String title, String message) {
-        return of(kind, new Worded(message, reason(title, message)));
-    }
-
-    /**
-     * The one-line reason of {@code message}, which names {@code title}: its first line without
-     * the title, and its second line where the first says only what failed
-     * ({@code Round trip failed: Order.items[2].price: expected 3 but was 4}). Read from the
-     * words, for the checks that hand over a message only.
-     */
-    public static String reason(String title, String message) {
-        List<String> lines = message.lines().map(String::strip).filter(line -> !line.isEmpty()).toList();
-        if (lines.isEmpty()) {
-            return "failed without a message";
-        }
-        String first = lines.get(0).replace(" for " + title, "").replaceFirst(":$", "");
-        return first.length() < lines.get(0).length() && lines.size() > 1 && !first.contains(": ") ? first + ": " + lines.get(1) : first;
-    }
-
-    /**
      * The failure worded as {@code message}, of the failed verdicts among {@code verdicts}: of
      * times only where each failed verdict is on a time.
      */
@@ -193,9 +169,14 @@ public record GateFailure(String message, List<CheckOutcome> checks, boolean tim
     /**
      * Whether {@code elsewhere}, what the same invocation decided in another JVM, fails a time of
      * the same gate as this failure: a baseline's time confirms a baseline's, a budget's or
-     * {@code @FasterThan}'s confirms a budget's. What fails there for other reasons confirms nothing here.
+     * {@code @FasterThan}'s confirms a budget's, the upgrade duet's the duet's. What fails there
+     * for other reasons confirms nothing here.
      */
     public boolean confirmedBy(InvocationOutcome elsewhere) {
+        if (!timesOnly) {
+            // Not of times only (the upgrade duet's, put to a vote of its own): a check of its kind failed there too.
+            return elsewhere.failures().stream().anyMatch(check -> checks.stream().anyMatch(mine -> mine.kind() == check.kind()));
+        }
         return elsewhere.failures().stream().filter(CheckOutcome::timed)
                 .anyMatch(check -> (check.kind() == CheckOutcome.Kind.BASELINE) == baseline());
     }

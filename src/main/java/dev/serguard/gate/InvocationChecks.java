@@ -46,9 +46,12 @@ public interface InvocationChecks<T> {
     /** The robustness check's failure, if any, as the check worded it. */
     Optional<GateFailure.Worded> robustness();
 
-    /** What the upgrade duet found, {@link DuetFinding#NONE} where none runs. */
+    /** What the upgrade duet found in this JVM's pairs of worlds, {@link DuetFinding#NONE} where none runs. */
     DuetFinding duet();
 
     /** Measures the invocation again in fresh JVM number {@code jvm} (from 1), for the gate's vote. */
     Confirmation confirm(int jvm);
+
+    /** Runs the invocation's upgrade duet again in fresh JVM number {@code jvm} (from 1), for the gate's vote on it. */
+    Confirmation confirmDuet(int jvm);
 }

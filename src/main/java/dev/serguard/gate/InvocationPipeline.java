@@ -83,8 +83,9 @@ public final class InvocationPipeline {
         untrusted.flatMap(finding -> finding.failure().map(m -> new GateFailure.Worded(m, finding.failureReason().orElseThrow())))
                 .map(worded -> GateFailure.of(CheckOutcome.Kind.UNTRUSTED_TYPES, worded)).ifPresent(failures::add);
         checks.robustness().map(worded -> GateFailure.of(CheckOutcome.Kind.ROBUSTNESS, worded)).ifPresent(failures::add);
-        DuetFinding duet = checks.duet();
-        duet.failure().map(m -> GateFailure.of(CheckOutcome.Kind.UPGRADE_DUET, title, m)).ifPresent(failures::add);
+        DuetFinding duet = plan.withFreshJvms() && !plan.role().measuresOnly() ? FreshJvmVote.ofDuet(checks.duet(), checks::confirmDuet) : checks.duet();
+        duet.entry().ifPresent(reporter::duet);
+        duet.failure().map(f -> GateFailure.of(CheckOutcome.Kind.UPGRADE_DUET, new GateFailure.Worded(f.message(), f.reason()))).ifPresent(failures::add);
         Optional<ThreadSafetyReport> unsafe = safety.report().filter(report -> !report.passed());
         unsafe.flatMap(report -> report.failureMessage().map(m -> new GateFailure.Worded(m, report.failureReason().orElseThrow())))
                 .map(worded -> GateFailure.of(CheckOutcome.Kind.THREAD_SAFETY, worded)).ifPresent(failures::add);

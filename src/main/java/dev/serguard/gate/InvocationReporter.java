@@ -39,6 +39,9 @@ public interface InvocationReporter {
     /** Says what the baseline knows nothing of: a figure not in it, a baseline recorded otherwise. */
     void baselineNote(String note);
 
+    /** Says what the upgrade duet measured: its summary, then one line per figure, old → new. */
+    void duet(String figures);
+
     /** Says the fresh JVMs' vote on the invocation. */
     void vote(String line);
 

@@ -87,17 +87,18 @@ final class ForkedInvocation {
 
     /**
      * Runs the upgrade duet of the invocation of {@code codec} on {@code payload} again in fresh JVM number {@code jvm},
-     * with the duet's {@code settings} ({@code key=value}): whether it failed there; empty where the child could not tell.
+     * with the duet's {@code settings} ({@code key=value}), for the gate's vote: passed, failed with its outcome, or
+     * unmeasured where the child could not tell (it did not finish, or could not judge its times at its speed).
      */
-    <T> Optional<Boolean> duetFailed(ExtensionContext context, String codec, Payload<T> payload, int jvm, List<String> settings) {
+    <T> Confirmation duetConfirmed(ExtensionContext context, String codec, Payload<T> payload, int jvm, List<String> settings) {
         InvocationChild child;
         try {
             child = launcher.start(test(context), codec, payload.label(), Role.DUET, ".duet" + jvm, settings);
         } catch (LinkageError e) {
-            return Optional.empty();
+            return Confirmation.unmeasured("the JUnit Platform launcher is not on the test class path (" + e + ")");
         }
         ReportEntries.publish(context, ReportEntries.DUET_SECONDS, child.seconds());
-        return FreshJvmAnswer.duetFailed(child);
+        return FreshJvmAnswer.duetConfirmation(child);
     }
 
     /** The figures of the invocation of {@code codec} on {@code payload} from fresh JVMs for a recording ({@link RecordingJvms#record}). */

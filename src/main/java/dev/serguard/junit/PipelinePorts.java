@@ -85,12 +85,17 @@ final class PipelinePorts {
 
         @Override
         public DuetFinding duet() {
-            return invocations.duet().check(codec, payload, context);
+            return invocations.duet().check(codec.name(), payload.title(codec.name()), payload.label());
         }
 
         @Override
         public Confirmation confirm(int jvm) {
             return invocations.freshJvm().orElseThrow().confirm(context, codec.name(), payload, jvm);
+        }
+
+        @Override
+        public Confirmation confirmDuet(int jvm) {
+            return invocations.freshJvm().orElseThrow().duetConfirmed(context, codec.name(), payload, jvm, UpgradeDuetCheck.forwarded(context));
         }
 
         private long seed() {
@@ -147,6 +152,11 @@ final class PipelinePorts {
         @Override
         public void baselineNote(String note) {
             ReportEntries.publish(context, ReportEntries.BASELINE, note);
+        }
+
+        @Override
+        public void duet(String figures) {
+            ReportEntries.publish(context, ReportEntries.DUET, figures);
         }
 
         @Override

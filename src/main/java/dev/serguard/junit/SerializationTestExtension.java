@@ -4,6 +4,7 @@ import dev.serguard.CheckSettings;
 import dev.serguard.config.Mode;
 import dev.serguard.config.Recorded;
 import dev.serguard.fork.ForkSettings;
+import dev.serguard.duet.UpgradeDuet;
 import dev.serguard.gate.InvocationPipeline;
 import dev.serguard.internal.Settings;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -66,7 +67,7 @@ final class SerializationTestExtension implements TestTemplateInvocationContextP
         boolean judgesTimes = configuration.run().mode() == Mode.QUICK || configuration.run().mode() == Mode.FULL;
         Invocations<?> invocations = new Invocations<>(new MeasuredRun<>(setup, RunReport.test(context), configuration.run().settings(), report,
                 baseline, check, configuration.run().timed()), configuration.run().mode(), golden, robustness,
-                UpgradeDuetCheck.forTest(context, configuration, freshJvm), freshJvm, configuration.fork().recordJvms(),
+                UpgradeDuetCheck.forTest(context, configuration), freshJvm, configuration.fork().recordJvms(),
                 new InvocationPipeline.Plan(configuration.fork().role(), judgesTimes, freshJvm.isPresent()));
         return invocations(invocations, configuration, report, forked);
     }
@@ -104,6 +105,6 @@ final class SerializationTestExtension implements TestTemplateInvocationContextP
      * @param plan      how the pipeline runs each invocation: this JVM's role, whether times are judged and fresh JVMs asked
      */
     record Invocations<T>(MeasuredRun<T> run, Mode mode, GoldenCheck golden, RobustnessRun robustness,
-                          UpgradeDuetCheck duet, Optional<ForkedInvocation> freshJvm, int recordJvms, InvocationPipeline.Plan plan) {
+                          UpgradeDuet duet, Optional<ForkedInvocation> freshJvm, int recordJvms, InvocationPipeline.Plan plan) {
     }
 }

@@ -88,17 +88,5 @@ class GateFailureTests {
             assertThat(check.line()).isEqualTo("Forked run failed: its child JVM ended with status 1 for kryo · SMALL (Order)");
             assertThat(check.detail()).hasValue(message);
         });
-        assertThat(GateFailure.of(CheckOutcome.Kind.FORKED_CHILD, title, message).checks().get(0).line())
-                .as("read from the words").isEqualTo("Forked run failed: its child JVM ended with status 1");
-    }
-
-    @Test
-    void theReason_isTheMessagesFirstLineWithoutItsTitle_andItsSecondWhereTheFirstOnlySaysWhatFailed() {
-        String title = "kryo · SMALL (Order)";
-        assertThat(GateFailure.reason(title, "Round trip failed for " + title + "\n  Order.items[2].price: expected 3 but was 4\n  more"))
-                .isEqualTo("Round trip failed: Order.items[2].price: expected 3 but was 4");
-        assertThat(GateFailure.reason(title, "Golden bytes not recorded for " + title + ": its 700 000 bytes are more than 65 536\n  fix"))
-                .isEqualTo("Golden bytes not recorded: its 700 000 bytes are more than 65 536");
-        assertThat(GateFailure.reason(title, "")).isEqualTo("failed without a message");
     }
 }

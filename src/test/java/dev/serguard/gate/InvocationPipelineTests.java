@@ -8,8 +8,10 @@ import dev.serguard.budget.Metric;
 import dev.serguard.budget.Verdict;
 import dev.serguard.check.ThreadSafetyPolicy;
 import dev.serguard.check.untrusted.UntrustedTypesPolicy;
+import dev.serguard.duet.Duet;
 import dev.serguard.duet.DuetFinding;
 import dev.serguard.duet.Figures;
+import dev.serguard.duet.PairVote;
 import dev.serguard.fork.Role;
 import dev.serguard.payload.Payload;
 import org.junit.jupiter.api.Test;
@@ -74,7 +76,7 @@ class InvocationPipelineTests {
     void everyFailure_isGatheredIntoOneMessage_inTheOrderOfTheChecks() {
         answers.golden = Optional.of(new GateFailure.Worded("Wire format changed for kryo · SMALL (Order)", "Wire format changed"));
         answers.robustness = Optional.of(new GateFailure.Worded("Robustness failed for kryo · SMALL (Order)", "Robustness failed"));
-        answers.duet = DuetFinding.failed("Upgrade regression for kryo · SMALL (Order)");
+        answers.duet = DuetFinding.failed(new DuetFinding.Failure("Upgrade regression for kryo · SMALL (Order)", "Upgrade regression"));
 
         InvocationEnd end = run(Role.TEST, true, true);
 
@@ -97,6 +99,20 @@ class InvocationPipelineTests {
         assertThat(answers.confirmed).containsExactly(1, 2);
         assertThat(heard.votes).singleElement().asString().startsWith("Times of kryo · SMALL (Order) [baseline: serialize +40.0 %] failed in this"
                 + " JVM and passed in 2 of 2 fresh ones: not failed");
+    }
+
+    @Test
+    void theDuetsFailedTime_goesToFreshJvms_whereThePlanHasThem_andItsFiguresAreSaidAfterTheirVote() throws Exception {
+        Duet.Result slower = new Duet.Result("kryo 5.5.0", "kryo 5.6.2", List.of("serialize  1 000 ns/op → 1 300 ns/op"),
+                List.of("kryo 5.6.2 serializes 1.30 times as slow as kryo 5.5.0"), true);
+        answers.duet = DuetFinding.of("kryo · SMALL (Order)", PairVote.decide(slower, Optional::empty));
+
+        InvocationEnd end = run(Role.TEST, true, true);
+
+        assertThat(end).isInstanceOf(InvocationEnd.Passed.class);
+        assertThat(answers.confirmed).as("the duet's fresh JVMs, negative").containsExactly(-1, -2);
+        assertThat(heard.said).contains("duet: kryo 5.5.0 → kryo 5.6.2: no regression; passed in 2 fresh JVMs\nserialize  1 000 ns/op → 1 300 ns/op");
+        assertThat(run(Role.TEST, true, false)).as("without fresh JVMs, it stands").isInstanceOf(InvocationEnd.Failed.class);
     }
 
     @Test
@@ -208,6 +224,12 @@ class InvocationPipelineTests {
             confirmed.add(jvm);
             return Confirmation.passed();
         }
+
+        @Override
+        public Confirmation confirmDuet(int jvm) {
+            confirmed.add(-jvm);
+            return Confirmation.passed();
+        }
     }
 
     /** A reporter that keeps what it heard. */
@@ -247,6 +269,11 @@ class InvocationPipelineTests {
         @Override
         public void baselineNote(String note) {
             said.add("baseline: " + note);
+        }
+
+        @Override
+        public void duet(String figures) {
+            said.add("duet: " + figures);
         }
 
         @Override

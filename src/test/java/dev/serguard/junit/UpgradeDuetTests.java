@@ -264,7 +264,7 @@ class UpgradeDuetTests {
     }
 
     @Test
-    void aPayloadSharedBetweenTheWorlds_isRefused_notMeasured() {
+    void aPayloadSharedBetweenTheWorlds_isRefused_notMeasured() throws Exception {
         String failure;
         try {
             failure = failures(run(LeakingTestCase.class, "check")).get(0);
@@ -272,6 +272,8 @@ class UpgradeDuetTests {
             System.getProperties().remove(CACHE);     // not a String: System.clearProperty would refuse it
         }
 
+        assertThat(Files.readString(reports.resolve("results.txt"), StandardCharsets.UTF_8)).as("the reason the duet built: its first line, untitled")
+                .contains(failure.lines().findFirst().orElseThrow().replace(" for spot · SMALL (Record)", ""));
         assertThat(failure.lines().findFirst()).hasValue("Upgrade duet for spot · SMALL (Record) refused (" + version() + " → " + version()
                 + " (this run's)): the two worlds are not apart, " + LeakingTestCase.Spot.class.getName() + " in the world of " + version()
                 + " was loaded by the test run's class loader, not by that world; what one version does would change the other's"
