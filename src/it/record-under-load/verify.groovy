@@ -18,6 +18,16 @@ assert log =~ /(?m)^serguard record: BusyOrderTest\.orders, JVM 2 measured \(1 i
 assert log =~ /(?m)^serguard record: BusyOrderTest\.orders, JVM 3 measured \(1 invocations, [\d.]+ s\)/
 assert log =~ anyEncoding(/(?m)^serguard record: json · SMALL \(Order\), recorded for src\/test\/resources\/serguard\/BusyOrderTest\.json, times the median of \d+ JVMs, known to ±\d+\.\d %(?:, judged with [^\r\n]*)?\r?$/)
 assert !(log =~ /Not recorded for/)
+// As a team records by default: this JVM and four fresh ones at least (more where they read a time too far apart),
+// each fresh one run for the test method and handing its figures back.
+def freshLogs = new File(basedir, 'target/serguard/forks').listFiles().findAll { it.name =~ /\.record\d+\.log$/ }*.name.sort()
+assert freshLogs.containsAll((2..5).collect { "BusyOrderTest.orders.record${it}.log".toString() }) : "expected fresh JVMs 2 to 5 for the test method, found ${freshLogs}"
+assert freshLogs.every { it ==~ /BusyOrderTest\.orders\.record\d+\.log/ } : "a fresh JVM for something else: ${freshLogs}"
+assert !(log =~ /from fewer JVMs than asked/) : 'a fresh JVM of the recording could not measure'
+// In the file a team commits: a block keyed by JDK, collector and mode with its reference workload, and each time with its
+// ratio to that workload and the speed it was recorded at.
+assert baseline.readLines('UTF-8').any { it ==~ /      "jdk" : \d+, "gc" : "\w+", "mode" : "quick", "reference" : \d+,/ } : 'no block keyed by JDK, collector and mode, with its reference workload'
+assert entries.findAll { it.contains('Time"') }.every { it =~ /"ratio" : [\d.]+, "referenceNanos" : [\d.]+, "speedExponent" : [\d.]+/ } : 'a time without its ratio to the reference workload and the speed it was recorded at'
 
 // 2. The regression: the allocation fails as measured, the time once fresh JVMs confirmed it. In build.log, which holds every
 // build (the third build's surefire report replaced the second's).
