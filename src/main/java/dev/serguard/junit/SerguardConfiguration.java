@@ -35,11 +35,6 @@ record SerguardConfiguration(Configuration run, ForkSettings fork) {
         }
     }
 
-    /** See {@link SettingValues#duration(String, Optional, Duration)}. */
-    static Duration duration(String key, Optional<String> value, Duration fallback) {
-        return reading(() -> SettingValues.duration(key, value, fallback));
-    }
-
     /** See {@link SettingValues#flag}. */
     static boolean flag(String key, Optional<String> value, boolean fallback) {
         return reading(() -> SettingValues.flag(key, value, fallback));

@@ -18,7 +18,8 @@ class SerguardConfigurationTests {
         assertThatThrownBy(() -> SerguardConfiguration.flag("serguard.confirm.fork", Optional.of("flase"), true))
                 .isInstanceOf(ExtensionConfigurationException.class).hasNoCause()
                 .hasMessage("serguard.confirm.fork = \"flase\" is not true or false: set it to true or false, or leave it out for true.");
-        assertThatThrownBy(() -> SerguardConfiguration.duration("serguard.callTimeout", Optional.of("0s"), Duration.ofSeconds(30)))
+        assertThatThrownBy(() -> SerguardConfiguration.reading(() -> dev.serguard.internal.SettingValues.duration("serguard.callTimeout",
+                Optional.of("0s"), Duration.ofSeconds(30))))
                 .isInstanceOf(ExtensionConfigurationException.class)
                 .hasMessage("serguard.callTimeout = \"0s\" is not a duration greater than 0: give one such as 30 s, 500 ms or 2 m, or leave it"
                         + " out for 30 s.");
