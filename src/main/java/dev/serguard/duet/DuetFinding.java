@@ -1,5 +1,6 @@
 package dev.serguard.duet;
 
+import dev.serguard.check.Worded;
 import org.apiguardian.api.API;
 
 import java.util.Objects;
@@ -18,7 +19,7 @@ import static org.apiguardian.api.API.Status.INTERNAL;
  * @param notRun     why nothing was measured, where the duet was asked for and could not be measured
  */
 @API(status = INTERNAL, since = "0.4")
-public record DuetFinding(String title, Optional<PairVote.Decided> decided, Optional<Failure> notRun) {
+public record DuetFinding(String title, Optional<PairVote.Decided> decided, Optional<Worded> notRun) {
 
     /** Where no duet ran. */
     public static final DuetFinding NONE = new DuetFinding("", Optional.empty(), Optional.empty());
@@ -29,28 +30,8 @@ public record DuetFinding(String title, Optional<PairVote.Decided> decided, Opti
         Objects.requireNonNull(notRun, "notRun");
     }
 
-    /**
-     * A failure's words as the duet built them.
-     *
-     * @param message the failure message, whose first line names the invocation
-     * @param reason  its one-line reason, without the invocation's title: {@code Upgrade regression: kryo 5.5.0 → kryo 5.6.2: 1 regression}
-     */
-    @API(status = INTERNAL, since = "0.4")
-    public record Failure(String message, String reason) {
-
-        public Failure {
-            Objects.requireNonNull(message, "message");
-            Objects.requireNonNull(reason, "reason");
-        }
-
-        /** {@code heading} for {@code title}, then {@code rest}; its reason: the first line without the title. */
-        static Failure of(String heading, String title, String rest) {
-            return new Failure(heading + " for " + title + rest, (heading + rest.lines().findFirst().orElse("")).strip().replaceFirst(":$", ""));
-        }
-    }
-
     /** A duet that failed with {@code failure} and measured nothing to show. */
-    public static DuetFinding failed(Failure failure) {
+    public static DuetFinding failed(Worded failure) {
         return new DuetFinding("", Optional.empty(), Optional.of(failure));
     }
 
@@ -60,8 +41,8 @@ public record DuetFinding(String title, Optional<PairVote.Decided> decided, Opti
     }
 
     /** Its failure, where it fails the invocation. */
-    public Optional<Failure> failure() {
-        return notRun.or(() -> decided.flatMap(d -> d.failure(title).map(message -> new Failure(message, d.reason()))));
+    public Optional<Worded> failure() {
+        return notRun.or(() -> decided.flatMap(d -> d.failure(title).map(message -> new Worded(message, d.reason()))));
     }
 
     /** Its note for the reports ({@link PairVote.Decided#note}). */

@@ -1,5 +1,6 @@
 package dev.serguard.duet;
 
+import dev.serguard.check.Worded;
 import dev.serguard.internal.Settings;
 import dev.serguard.measure.TimingEngine;
 import org.apiguardian.api.API;
@@ -58,13 +59,13 @@ public record UpgradeDuet(Optional<Worlds> worlds, Supplier<Worlds> freshWorlds,
         }
         Worlds pair = worlds.get();
         if (pair.failure().isPresent()) {
-            return DuetFinding.failed(DuetFinding.Failure.of("Upgrade duet", title, " not run: " + pair.failure().get()));
+            return DuetFinding.failed(Worded.titled("Upgrade duet", title, " not run: " + pair.failure().get()));
         }
         String versions = pair.old().name() + " → " + pair.current().name();
         try {
             Compared first = compare(pair, codec, label);
             if (first.leak().isPresent()) {
-                return DuetFinding.failed(DuetFinding.Failure.of("Upgrade duet", title, " refused (" + versions + "): the two worlds are not"
+                return DuetFinding.failed(Worded.titled("Upgrade duet", title, " refused (" + versions + "): the two worlds are not"
                         + " apart, " + first.leak().get() + "; what one version does would change the other's figures, so neither is measured"));
             }
             // A fresh JVM of the vote is one vote: its first pair of worlds decides there.
@@ -74,7 +75,7 @@ public record UpgradeDuet(Optional<Worlds> worlds, Supplier<Worlds> freshWorlds,
                 }
             }));
         } catch (Exception e) {
-            return DuetFinding.failed(DuetFinding.Failure.of("Upgrade duet", title, " (" + versions + ") could not run: " + e));
+            return DuetFinding.failed(Worded.titled("Upgrade duet", title, " (" + versions + ") could not run: " + e));
         }
     }
 

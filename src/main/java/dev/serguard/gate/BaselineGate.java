@@ -5,6 +5,7 @@ import dev.serguard.baseline.BaselineComparison;
 import dev.serguard.baseline.BaselineEntry;
 import dev.serguard.baseline.BaselineRun;
 import dev.serguard.budget.Verdict;
+import dev.serguard.check.Worded;
 import org.apiguardian.api.API;
 
 import java.util.ArrayList;
@@ -44,7 +45,7 @@ public final class BaselineGate {
         List<GateFailure> failures = new ArrayList<>();
         if (checked.refusal().isPresent()) {
             // A failure with no failed figure (a baseline that cannot be read) fails as it is.
-            return List.of(GateFailure.of(CheckOutcome.Kind.BASELINE, new GateFailure.Worded(checked.failure().orElseThrow(), checked.refusal().get())));
+            return List.of(GateFailure.of(CheckOutcome.Kind.BASELINE, new Worded(checked.failure().orElseThrow(), checked.refusal().get())));
         }
         if (checked.failure().isPresent()) {
             // A baseline's time is compared with other JVMs' figures: the median of three fresh JVMs decides it.
@@ -92,7 +93,7 @@ public final class BaselineGate {
                         .collect(Collectors.joining())
                 + "  The other figures are recorded. Record again on a quieter machine, or with more JVMs (" + moreJvms
                 + "); a run under an agent (JaCoCo) or a debugger cannot record times.";
-        return GateFailure.of(CheckOutcome.Kind.RECORDING, new GateFailure.Worded(message, "Not recorded: " + what));
+        return GateFailure.of(CheckOutcome.Kind.RECORDING, new Worded(message, "Not recorded: " + what));
     }
 
     private static String regression(SerializationResult<?> result, String how, List<Verdict> verdicts) {

@@ -1,5 +1,6 @@
 package dev.serguard.gate;
 
+import dev.serguard.check.Worded;
 import dev.serguard.duet.DuetFinding;
 import dev.serguard.duet.PairVote;
 import org.apiguardian.api.API;
@@ -90,8 +91,7 @@ public record FreshJvmVote(List<Confirmation> jvms, List<Tally> tallies) {
         if (!here.forFreshJvms()) {
             return here;
         }
-        DuetFinding.Failure words = here.failure().orElseThrow();
-        GateFailure failure = GateFailure.of(CheckOutcome.Kind.UPGRADE_DUET, new GateFailure.Worded(words.message(), words.reason()))
+        GateFailure failure = GateFailure.of(CheckOutcome.Kind.UPGRADE_DUET, here.failure().orElseThrow())
                 .decidedBy(PairVote.FRESH_JVMS + 1);
         Tally tally = of(List.of(failure), 1, freshJvm).tallies().get(0);
         return here.withFreshJvms(tally.measuredIn(), tally.failedIn(), tally.stands());

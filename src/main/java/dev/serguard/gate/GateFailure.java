@@ -1,11 +1,11 @@
 package dev.serguard.gate;
 
 import dev.serguard.budget.Verdict;
+import dev.serguard.check.Worded;
 import org.apiguardian.api.API;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
@@ -68,22 +68,6 @@ public record GateFailure(String message, List<CheckOutcome> checks, boolean tim
         /** The doubt of an invocation's failures together: {@link #NONE} if one of them failed, the first one's otherwise. */
         public static Doubt of(List<GateFailure> failures) {
             return failures.stream().allMatch(GateFailure::undecided) ? failures.get(0).doubt() : NONE;
-        }
-    }
-
-    /**
-     * A failure's words as the check that failed built them: its message, and the one-line reason
-     * the reports show beside its test ({@code Round trip failed: Order.items[2].price: expected 3 but was 4}).
-     *
-     * @param message the failure message
-     * @param reason  its one-line reason, without the invocation's title
-     */
-    @API(status = INTERNAL, since = "0.4")
-    public record Worded(String message, String reason) {
-
-        public Worded {
-            Objects.requireNonNull(message, "message");
-            Objects.requireNonNull(reason, "reason");
         }
     }
 

@@ -3,6 +3,7 @@ package dev.serguard.gate;
 import dev.serguard.SerializationResult;
 import dev.serguard.budget.Verdict;
 import dev.serguard.check.ThreadSafetyPolicy;
+import dev.serguard.check.Worded;
 import dev.serguard.check.untrusted.UntrustedTypesPolicy;
 import dev.serguard.duet.DuetFinding;
 import org.apiguardian.api.API;
@@ -41,10 +42,10 @@ public interface InvocationChecks<T> {
     BaselineFinding baseline();
 
     /** The golden-bytes check's failure, if any, as the check worded it. */
-    Optional<GateFailure.Worded> goldenBytes();
+    Optional<Worded> goldenBytes();
 
     /** The robustness check's failure, if any, as the check worded it. */
-    Optional<GateFailure.Worded> robustness();
+    Optional<Worded> robustness();
 
     /** What the upgrade duet found in this JVM's pairs of worlds, {@link DuetFinding#NONE} where none runs. */
     DuetFinding duet();

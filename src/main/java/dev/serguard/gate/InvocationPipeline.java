@@ -5,6 +5,7 @@ import dev.serguard.baseline.Recording;
 import dev.serguard.budget.Verdict;
 import dev.serguard.check.ThreadSafetyPolicy;
 import dev.serguard.check.ThreadSafetyReport;
+import dev.serguard.check.Worded;
 import dev.serguard.check.untrusted.UntrustedTypesPolicy;
 import dev.serguard.duet.DuetFinding;
 import dev.serguard.duet.Figures;
@@ -62,7 +63,7 @@ public final class InvocationPipeline {
         if (roundTrip.isPresent()) {
             reporter.figures(result, Optional.empty(), Optional.empty());
             decided(plan, reporter, result, GateFailure.of(CheckOutcome.Kind.ROUND_TRIP,
-                    new GateFailure.Worded(roundTrip.get(), result.failureReason().orElseThrow())).checks(), result.notes(), Optional.empty());
+                    new Worded(roundTrip.get(), result.failureReason().orElseThrow())).checks(), result.notes(), Optional.empty());
             return new InvocationEnd.Failed(roundTrip.get() + reproduce, result.failure().flatMap(failure -> failure.cause()));
         }
         // After the measurement: a codec broken by concurrent use (a shared Kryo stays broken) must not spoil its figures.
@@ -80,14 +81,14 @@ public final class InvocationPipeline {
         List<GateFailure> failures = new ArrayList<>(budgets.failures());
         failures.addAll(baseline(plan, result, checks.baseline(), reporter));
         checks.goldenBytes().map(worded -> GateFailure.of(CheckOutcome.Kind.GOLDEN_BYTES, worded)).ifPresent(failures::add);
-        untrusted.flatMap(finding -> finding.failure().map(m -> new GateFailure.Worded(m, finding.failureReason().orElseThrow())))
+        untrusted.flatMap(finding -> finding.failure().map(m -> new Worded(m, finding.failureReason().orElseThrow())))
                 .map(worded -> GateFailure.of(CheckOutcome.Kind.UNTRUSTED_TYPES, worded)).ifPresent(failures::add);
         checks.robustness().map(worded -> GateFailure.of(CheckOutcome.Kind.ROBUSTNESS, worded)).ifPresent(failures::add);
         DuetFinding duet = plan.withFreshJvms() && !plan.role().measuresOnly() ? FreshJvmVote.ofDuet(checks.duet(), checks::confirmDuet) : checks.duet();
         duet.entry().ifPresent(reporter::duet);
-        duet.failure().map(f -> GateFailure.of(CheckOutcome.Kind.UPGRADE_DUET, new GateFailure.Worded(f.message(), f.reason()))).ifPresent(failures::add);
+        duet.failure().map(worded -> GateFailure.of(CheckOutcome.Kind.UPGRADE_DUET, worded)).ifPresent(failures::add);
         Optional<ThreadSafetyReport> unsafe = safety.report().filter(report -> !report.passed());
-        unsafe.flatMap(report -> report.failureMessage().map(m -> new GateFailure.Worded(m, report.failureReason().orElseThrow())))
+        unsafe.flatMap(report -> report.failureMessage().map(m -> new Worded(m, report.failureReason().orElseThrow())))
                 .map(worded -> GateFailure.of(CheckOutcome.Kind.THREAD_SAFETY, worded)).ifPresent(failures::add);
         Gate.Ruling ruling = Gate.decide(title, failures, plan.where(), checks::confirm);
         ruling.withheld().forEach(failure -> reporter.withheld(result, failure.withheld()));

@@ -2,6 +2,7 @@ package dev.serguard.junit;
 
 import dev.serguard.SerializationResult;
 import dev.serguard.baseline.BaselineEntry;
+import dev.serguard.check.Worded;
 import dev.serguard.fork.ChildJvm;
 import dev.serguard.fork.ForkSettings;
 import dev.serguard.fork.InvocationChild;
@@ -66,7 +67,7 @@ final class ForkedInvocation {
         report.add(RunReport.test(context), ended);
         String message = ended.failureMessage().orElseThrow();
         report.decided(RunReport.test(context), ended, GateFailure.of(CheckOutcome.Kind.FORKED_CHILD,
-                new GateFailure.Worded(message, ended.failureReason().orElseThrow())).checks(), List.of());
+                new Worded(message, ended.failureReason().orElseThrow())).checks(), List.of());
         throw SerializationTestInvocationContext.failed(context, message, null);
     }
 

@@ -1,5 +1,6 @@
 package dev.serguard.junit;
 
+import dev.serguard.check.Worded;
 import dev.serguard.gate.GateFailure;
 import dev.serguard.baseline.BaselineRun;
 import dev.serguard.check.golden.GoldenBytes;
@@ -81,13 +82,13 @@ final class GoldenCheck {
     }
 
     /** The failure of {@code codec} on {@code payload}'s golden bytes, if any; in record mode, writes them. */
-    <T> Optional<GateFailure.Worded> check(Codec<T> codec, Payload<T> payload, ExtensionContext context) {
+    <T> Optional<Worded> check(Codec<T> codec, Payload<T> payload, ExtensionContext context) {
         Path bin = files.bin(testClass, test, codec.name(), payload.label());
         if (mode == Mode.OFF) {
             return Optional.empty();
         }
         if (mode == Mode.RECORD) {
-            return record(codec, payload, bin, context).map(failed -> new GateFailure.Worded(failed.message(), failed.reason()));
+            return record(codec, payload, bin, context);
         }
         if (noneRecorded) {
             return Optional.empty();        // said once for the test method
@@ -103,10 +104,10 @@ final class GoldenCheck {
             ReportEntries.publish(context, ReportEntries.GOLDEN, note);
             notes.note(note);
         });
-        return verdict.failed().map(failed -> new GateFailure.Worded(failed.message(), failed.reason()));
+        return verdict.failed();
     }
 
-    private <T> Optional<GoldenVerdict.Failed> record(Codec<T> codec, Payload<T> payload, Path bin, ExtensionContext context) {
+    private <T> Optional<Worded> record(Codec<T> codec, Payload<T> payload, Path bin, ExtensionContext context) {
         GoldenBytes.Recording recording = GoldenBytes.record(codec, payload, maxBytes, limit);
         if (recording.refusal().isPresent()) {
             ReportEntries.publish(context, ReportEntries.GOLDEN, recording.refusal().get());
@@ -119,7 +120,7 @@ final class GoldenCheck {
             return Optional.empty();
         } catch (IOException | RuntimeException e) {
             // A record run must not pass without recording.
-            return Optional.of(GoldenVerdict.Failed.of("Golden bytes not recorded", payload.title(codec.name()), bin, "\n  " + e
+            return Optional.of(Worded.titled("Golden bytes not recorded", payload.title(codec.name()), ": " + bin + "\n  " + e
                     + "\n  Point " + Settings.GOLDEN_DIR.key() + " at a folder that can be written, and record again."));
         }
     }

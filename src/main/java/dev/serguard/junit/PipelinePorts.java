@@ -3,6 +3,7 @@ package dev.serguard.junit;
 import dev.serguard.SerializationResult;
 import dev.serguard.budget.Verdict;
 import dev.serguard.check.ThreadSafetyPolicy;
+import dev.serguard.check.Worded;
 import dev.serguard.check.untrusted.UntrustedTypesPolicy;
 import dev.serguard.codec.Codec;
 import dev.serguard.config.Mode;
@@ -74,12 +75,12 @@ final class PipelinePorts {
         }
 
         @Override
-        public Optional<GateFailure.Worded> goldenBytes() {
+        public Optional<Worded> goldenBytes() {
             return invocations.golden().check(codec, payload, context);
         }
 
         @Override
-        public Optional<GateFailure.Worded> robustness() {
+        public Optional<Worded> robustness() {
             return invocations.robustness().check(codec, payload, seed(), context);
         }
 

@@ -1,5 +1,6 @@
 package dev.serguard.junit;
 
+import dev.serguard.check.Worded;
 import dev.serguard.gate.GateFailure;
 import dev.serguard.baseline.BaselineRun;
 import dev.serguard.check.robust.Robustness;
@@ -66,7 +67,7 @@ final class RobustnessRun {
     }
 
     /** The failure of {@code codec} on corrupted bytes of {@code payload}, if any; nothing when the check is off. */
-    <T> Optional<GateFailure.Worded> check(Codec<T> codec, Payload<T> payload, long seed, ExtensionContext context) {
+    <T> Optional<Worded> check(Codec<T> codec, Payload<T> payload, long seed, ExtensionContext context) {
         if (settings.isEmpty()) {
             return Optional.empty();
         }
@@ -74,7 +75,7 @@ final class RobustnessRun {
         ReportEntries.publish(context, ReportEntries.ROBUSTNESS, report.summary());
         // Also at the end of the run, where a build shows it: report entries reach no Surefire report.
         notes.note("Robustness " + report.title() + ": " + report.summary());
-        return report.failureMessage().map(message -> new GateFailure.Worded(message, report.failureReason().orElseThrow()));
+        return report.failureMessage().map(message -> new Worded(message, report.failureReason().orElseThrow()));
     }
 
     private static ExtensionConfigurationException misconfigured(String where, String attribute, String value, String fix) {

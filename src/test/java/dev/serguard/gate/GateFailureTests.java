@@ -1,6 +1,7 @@
 package dev.serguard.gate;
 
 import dev.serguard.budget.Metric;
+import dev.serguard.check.Worded;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -79,7 +80,7 @@ class GateFailureTests {
         String title = "kryo · SMALL (Order)";
         String message = "Forked run failed for " + title + ": its child JVM ended with status 1 for " + title;
 
-        GateFailure failure = GateFailure.of(CheckOutcome.Kind.FORKED_CHILD, new GateFailure.Worded(message,
+        GateFailure failure = GateFailure.of(CheckOutcome.Kind.FORKED_CHILD, new Worded(message,
                 "Forked run failed: its child JVM ended with status 1 for " + title));
 
         assertThat(failure.message()).isEqualTo(message);

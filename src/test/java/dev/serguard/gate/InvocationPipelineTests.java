@@ -7,6 +7,7 @@ import dev.serguard.baseline.BaselineRun;
 import dev.serguard.budget.Metric;
 import dev.serguard.budget.Verdict;
 import dev.serguard.check.ThreadSafetyPolicy;
+import dev.serguard.check.Worded;
 import dev.serguard.check.untrusted.UntrustedTypesPolicy;
 import dev.serguard.duet.Duet;
 import dev.serguard.duet.DuetFinding;
@@ -74,9 +75,9 @@ class InvocationPipelineTests {
 
     @Test
     void everyFailure_isGatheredIntoOneMessage_inTheOrderOfTheChecks() {
-        answers.golden = Optional.of(new GateFailure.Worded("Wire format changed for kryo · SMALL (Order)", "Wire format changed"));
-        answers.robustness = Optional.of(new GateFailure.Worded("Robustness failed for kryo · SMALL (Order)", "Robustness failed"));
-        answers.duet = DuetFinding.failed(new DuetFinding.Failure("Upgrade regression for kryo · SMALL (Order)", "Upgrade regression"));
+        answers.golden = Optional.of(new Worded("Wire format changed for kryo · SMALL (Order)", "Wire format changed"));
+        answers.robustness = Optional.of(new Worded("Robustness failed for kryo · SMALL (Order)", "Robustness failed"));
+        answers.duet = DuetFinding.failed(new Worded("Upgrade regression for kryo · SMALL (Order)", "Upgrade regression"));
 
         InvocationEnd end = run(Role.TEST, true, true);
 
@@ -159,8 +160,8 @@ class InvocationPipelineTests {
 
         SerializationResult<String> result = PASSED;
         BaselineFinding baseline = BaselineFinding.NONE;
-        Optional<GateFailure.Worded> golden = Optional.empty();
-        Optional<GateFailure.Worded> robustness = Optional.empty();
+        Optional<Worded> golden = Optional.empty();
+        Optional<Worded> robustness = Optional.empty();
         DuetFinding duet = DuetFinding.NONE;
         final List<String> asked = new ArrayList<>();
         final List<Integer> confirmed = new ArrayList<>();
@@ -202,13 +203,13 @@ class InvocationPipelineTests {
         }
 
         @Override
-        public Optional<GateFailure.Worded> goldenBytes() {
+        public Optional<Worded> goldenBytes() {
             asked.add("goldenBytes");
             return golden;
         }
 
         @Override
-        public Optional<GateFailure.Worded> robustness() {
+        public Optional<Worded> robustness() {
             asked.add("robustness");
             return robustness;
         }

@@ -1,6 +1,7 @@
 package dev.serguard.check.golden;
 
 import dev.serguard.check.FieldTree;
+import dev.serguard.check.Worded;
 import dev.serguard.check.golden.FieldOutcome.Kind;
 import dev.serguard.codec.Codec;
 import dev.serguard.codec.CompatibilityAdvice;
@@ -108,16 +109,16 @@ public final class GoldenBytes {
                     List.of("No golden bytes for " + title + " at " + bin + ": record them with " + RECORD + "."));
         }
         if (stored instanceof StoredGolden.Unreadable unreadable) {
-            return new GoldenVerdict(List.of(), false, Optional.of(GoldenVerdict.Failed.of("Golden bytes unreadable", title, bin, "\n  "
+            return new GoldenVerdict(List.of(), false, Optional.of(Worded.titled("Golden bytes unreadable", title, ": " + bin + "\n  "
                     + unreadable.reason())), List.of());
         }
         GoldenRecord record = ((StoredGolden.Found) stored).record();
         List<String> notes = new ArrayList<>();
-        List<GoldenVerdict.Failed> failures = new ArrayList<>();
+        List<Worded> failures = new ArrayList<>();
         GoldenVerdict backward = readBack(codec, title, bin, record, limit);
         backward.failed().ifPresent(failures::add);
         notes.addAll(backward.notes());
-        Optional<GoldenVerdict.Failed> formatProblem = format(codec, payload, title, bin, record, frozen, limit);
+        Optional<Worded> formatProblem = format(codec, payload, title, bin, record, frozen, limit);
         formatProblem.ifPresent(problem -> {
             if (frozen) {
                 failures.add(problem);
@@ -127,7 +128,7 @@ public final class GoldenBytes {
         });
         // Both failed: one message, the first one's reason.
         return new GoldenVerdict(backward.evolution(), formatProblem.isEmpty(), failures.isEmpty() ? Optional.empty()
-                : Optional.of(new GoldenVerdict.Failed(String.join("\n\n", failures.stream().map(GoldenVerdict.Failed::message).toList()),
+                : Optional.of(new Worded(String.join("\n\n", failures.stream().map(Worded::message).toList()),
                 failures.get(0).reason())), notes);
     }
 
@@ -141,8 +142,8 @@ public final class GoldenBytes {
             return readBack(codec, retitled(codec, found.record()), stored.bin(), found.record(), limit);
         }
         if (stored instanceof StoredGolden.Unreadable unreadable) {
-            return new GoldenVerdict(List.of(), false, Optional.of(GoldenVerdict.Failed.of("Golden bytes unreadable", codec.name(), stored.bin(),
-                    "\n  " + unreadable.reason())), List.of());
+            return new GoldenVerdict(List.of(), false, Optional.of(Worded.titled("Golden bytes unreadable", codec.name(),
+                    ": " + stored.bin() + "\n  " + unreadable.reason())), List.of());
         }
         return new GoldenVerdict(List.of(), false, Optional.empty(),
                 List.of("No golden bytes for " + codec.name() + " at " + stored.bin() + ": record them with " + RECORD + "."));
@@ -159,14 +160,14 @@ public final class GoldenBytes {
      */
     public static <T> Optional<String> format(Codec<T> codec, T value, GoldenRecord record, Path bin, boolean frozen, Duration limit) {
         return format(codec, Payload.named(record.model(), "golden", value), retitled(codec, record), bin, record, frozen, limit)
-                .map(GoldenVerdict.Failed::message);
+                .map(Worded::message);
     }
 
     private static <T> GoldenVerdict readBack(Codec<T> codec, String title, Path bin, GoldenRecord record, Duration limit) {
         WireLibrary library = WireLibrary.of(codec);
         String versions = versions(record, library);
         List<String> notes = new ArrayList<>();
-        Optional<GoldenVerdict.Failed> failure = Optional.empty();
+        Optional<Worded> failure = Optional.empty();
         List<FieldOutcome> evolution;
         Guarded.Completion<T> read = Guarded.call("serguard golden " + codec.name(), limit, () -> codec.deserialize(record.bytes().clone()));
         if (read instanceof Guarded.Returned<T> returned) {
@@ -194,7 +195,7 @@ public final class GoldenBytes {
     }
 
     // Today's bytes of the same payload only: a payload that differs from the recorded one would differ in its bytes anyway.
-    private static <T> Optional<GoldenVerdict.Failed> format(Codec<T> codec, Payload<T> payload, String title, Path bin, GoldenRecord record,
+    private static <T> Optional<Worded> format(Codec<T> codec, Payload<T> payload, String title, Path bin, GoldenRecord record,
                                                              boolean frozen, Duration limit) {
         String versions = versions(record, WireLibrary.of(codec));
         List<FieldOutcome> today;
@@ -205,7 +206,7 @@ public final class GoldenBytes {
         }
         if (!Evolution.allRecordedKept(today)) {
             FieldOutcome first = today.stream().filter(o -> o.kind() != Kind.KEPT && o.kind() != Kind.DEFAULTED).findFirst().orElseThrow();
-            return Optional.of(GoldenVerdict.Failed.of("Golden bytes (format) not compared", title, bin, "\n  today's payload is not the one"
+            return Optional.of(Worded.titled("Golden bytes (format) not compared", title, ": " + bin + "\n  today's payload is not the one"
                     + " recorded: " + first.line() + "\n  Record the golden bytes anew (" + RECORD + ") so that the format is compared again."));
         }
         Guarded.Completion<byte[]> written = Guarded.call("serguard golden " + codec.name(), limit, () -> codec.serialize(payload.value()));
@@ -213,7 +214,7 @@ public final class GoldenBytes {
             return Arrays.equals(returned.value(), record.bytes()) ? Optional.empty()
                     : Optional.of(formatChange(title, bin, versions, record.bytes(), returned.value(), frozen));
         }
-        return Optional.of(GoldenVerdict.Failed.of("Golden bytes (format) not compared", title, bin, "\n  serialize " + failed(written)));
+        return Optional.of(Worded.titled("Golden bytes (format) not compared", title, ": " + bin + "\n  serialize " + failed(written)));
     }
 
     // "recorded with kryo 5.5.0, read with 5.6.2", or empty when the versions agree, or a library on either side is unknown: nothing
@@ -252,7 +253,7 @@ public final class GoldenBytes {
         return library.keepsCompatible(happened, thrown);
     }
 
-    private static GoldenVerdict.Failed backwardFailure(String title, Path bin, String versions, List<FieldOutcome> evolution, String advice) {
+    private static Worded backwardFailure(String title, Path bin, String versions, List<FieldOutcome> evolution, String advice) {
         StringBuilder message = new StringBuilder();
         if (!versions.isEmpty()) {
             message.append("\n  ").append(versions);
@@ -269,13 +270,13 @@ public final class GoldenBytes {
             message.append("\n  kept: ").append(String.join(", ", kept.subList(0, Math.min(kept.size(), 8))))
                     .append(kept.size() > 8 ? " and " + (kept.size() - 8) + " more" : "");
         }
-        return GoldenVerdict.Failed.of("Golden bytes (backward) failed", title, bin, message.append("\n  If the change is intended, record the"
+        return Worded.titled("Golden bytes (backward) failed", title, ": " + bin + message.append("\n  If the change is intended, record the"
                 + " golden bytes anew (").append(RECORD).append("); if not: ").append(advice).toString());
     }
 
-    private static GoldenVerdict.Failed formatChange(String title, Path bin, String versions, byte[] recorded, byte[] now, boolean frozen) {
+    private static Worded formatChange(String title, Path bin, String versions, byte[] recorded, byte[] now, boolean frozen) {
         int at = Arrays.mismatch(recorded, now);
-        return GoldenVerdict.Failed.of("Golden bytes (format) changed", title, bin, (versions.isEmpty() ? "" : "\n  " + versions)
+        return Worded.titled("Golden bytes (format) changed", title, ": " + bin + (versions.isEmpty() ? "" : "\n  " + versions)
                 + String.format(Locale.ROOT, "\n  first difference at byte %d (0x%x); recorded %d bytes, today %d bytes", at, at, recorded.length, now.length)
                 + "\n  recorded " + hex(recorded, at)
                 + "\n  today    " + hex(now, at)

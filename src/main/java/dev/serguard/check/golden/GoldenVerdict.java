@@ -1,5 +1,6 @@
 package dev.serguard.check.golden;
 
+import dev.serguard.check.Worded;
 import org.apiguardian.api.API;
 
 import java.util.List;
@@ -19,21 +20,7 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
  *                       upgrade, fields defaulted, no golden file
  */
 @API(status = EXPERIMENTAL, since = "0.1")
-public record GoldenVerdict(List<FieldOutcome> evolution, boolean bytesIdentical, Optional<Failed> failed, List<String> notes) {
-
-    /**
-     * A failed golden-bytes check, worded by the check: {@code Golden bytes (backward) failed for
-     * kryo · SMALL (Order): <file>} and its details, and the one-line reason the reports show beside
-     * the test, the same first line without the title.
-     */
-    @API(status = EXPERIMENTAL, since = "0.4")
-    public record Failed(String message, String reason) {
-
-        /** {@code headline for title: where}, then {@code details} (each of its lines indented by the caller). */
-        public static Failed of(String headline, String title, Object where, String details) {
-            return new Failed(headline + " for " + title + ": " + where + details, headline + ": " + where);
-        }
-    }
+public record GoldenVerdict(List<FieldOutcome> evolution, boolean bytesIdentical, Optional<Worded> failed, List<String> notes) {
 
     public GoldenVerdict {
         evolution = List.copyOf(evolution);
@@ -47,7 +34,7 @@ public record GoldenVerdict(List<FieldOutcome> evolution, boolean bytesIdentical
 
     /** The message of the failed check, empty when none failed. */
     public Optional<String> failure() {
-        return failed.map(Failed::message);
+        return failed.map(Worded::message);
     }
 
     /** {@code kept 4, defaulted 1}: the evolution counted by outcome, as the report entry shows it; {@code none} when nothing was read. */

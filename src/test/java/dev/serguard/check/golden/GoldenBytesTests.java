@@ -3,6 +3,7 @@ package dev.serguard.check.golden;
 import com.esotericsoftware.kryo.Kryo;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.serguard.check.Worded;
 import dev.serguard.check.golden.FieldOutcome.Kind;
 import dev.serguard.codec.Codec;
 import dev.serguard.codec.jackson.JacksonCodecs;
@@ -113,7 +114,7 @@ class GoldenBytesTests {
         assertThat(verdict.failure()).hasValue("Golden bytes (backward) failed for kryo · SMALL (Order): " + bin("kryo") + "\n"
                 + "  Order  failed: deserialize threw com.esotericsoftware.kryo.io.KryoBufferUnderflowException: Buffer underflow.\n"
                 + "  If the change is intended, record the golden bytes anew (-Dserguard.mode=record); if not: " + KRYO_ADVICE);
-        assertThat(verdict.failed()).get().extracting(GoldenVerdict.Failed::reason).isEqualTo("Golden bytes (backward) failed: " + bin("kryo"));
+        assertThat(verdict.failed()).get().extracting(Worded::reason).isEqualTo("Golden bytes (backward) failed: " + bin("kryo"));
     }
 
     @Test
@@ -243,7 +244,7 @@ class GoldenBytesTests {
         assertThat(verdict.failure()).hasValue("Golden bytes unreadable for json · SMALL (Order): " + bin + "\n"
                 + "  it does not match its summary (50 bytes, sha-256 " + GoldenRecord.sha256(bytes) + "; recorded 50 bytes, sha-256 " + recorded
                 + "): it was changed or damaged after recording; restore it from version control, or record it anew");
-        assertThat(verdict.failed()).get().extracting(GoldenVerdict.Failed::reason).isEqualTo("Golden bytes unreadable: " + bin);
+        assertThat(verdict.failed()).get().extracting(Worded::reason).isEqualTo("Golden bytes unreadable: " + bin);
     }
 
     @Test
@@ -351,7 +352,7 @@ class GoldenBytesTests {
         assertThat(evolving.notes()).singleElement().asString().startsWith("Golden bytes (format) changed for json · SMALL (Order): " + bin
                 + "\n  first difference at byte 49 (0x31); recorded 50 bytes, today 50 bytes\n");
         assertThat(frozen.failure()).get().asString().startsWith("Golden bytes (format) changed for json · SMALL (Order): " + bin);
-        assertThat(frozen.failed()).get().extracting(GoldenVerdict.Failed::reason).isEqualTo("Golden bytes (format) changed: " + bin);
+        assertThat(frozen.failed()).get().extracting(Worded::reason).isEqualTo("Golden bytes (format) changed: " + bin);
     }
 
     @Test
