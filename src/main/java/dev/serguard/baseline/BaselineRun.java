@@ -175,6 +175,20 @@ public final class BaselineRun implements AutoCloseable {
             this(verdicts, failure, notInBaseline, Optional.empty());
         }
 
+        /**
+         * As judged where another gate judged the times ({@code why} names it): each time verdict
+         * shown, not judged; sizes and allocation judged as they were. The failure stays only where
+         * a figure still fails.
+         */
+        public Checked withTimesShown(String why) {
+            if (refusal.isPresent()) {
+                return this;
+            }
+            List<Verdict> shown = verdicts.stream().map(v -> v.metric().timed() && v.outcome() != Verdict.Status.NOT_IN_BASELINE
+                    && v.outcome() != Verdict.Status.NOT_COMPARED ? v.shown(why) : v).toList();
+            return new Checked(shown, failure.filter(message -> shown.stream().anyMatch(Verdict::failed)), notInBaseline, refusal);
+        }
+
         // A baseline that can judge nothing fails as it is: its message and one-line reason.
         static Checked refused(String message, String reason) {
             return new Checked(List.of(), Optional.of(message), Optional.empty(), Optional.of(reason));

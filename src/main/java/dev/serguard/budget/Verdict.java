@@ -127,9 +127,10 @@ public final class Verdict {
      * The outcomes. {@link #NOT_CLEARLY_OVER} and {@link #UNTRUSTED} are withheld verdicts: past
      * the limit, reported, not failed. {@link #IMPROVED}, {@link #NOT_IN_BASELINE} and
      * {@link #NOT_COMPARED} (a figure the baseline has only for another JDK, garbage collector or
-     * mode) only come from baselines.
+     * mode) only come from baselines; so does {@link #SHOWN}, a baseline's time shown, not judged,
+     * where another gate judged the time (the pair with the base of a change, in the same JVM).
      */
-    public enum Status { PASSED, IMPROVED, NOT_CLEARLY_OVER, UNTRUSTED, FAILED, NOT_IN_BASELINE, NOT_COMPARED }
+    public enum Status { PASSED, IMPROVED, NOT_CLEARLY_OVER, UNTRUSTED, FAILED, NOT_IN_BASELINE, NOT_COMPARED, SHOWN }
 
     /** What a figure is held to. */
     public sealed interface Limit permits Limit.AtMost, Limit.TimesBetter, Limit.Allowed {
@@ -257,6 +258,11 @@ public final class Verdict {
 
     public boolean failed() {
         return outcome == Status.FAILED;
+    }
+
+    /** This verdict's figures, shown, not judged: {@code why} says which gate judged them instead. */
+    public Verdict shown(String why) {
+        return new Verdict(metric, Status.SHOWN, value, expected, limit, measured, source, Optional.of(why), false, false);
     }
 
     /** Past the limit, but reported instead of failing. */

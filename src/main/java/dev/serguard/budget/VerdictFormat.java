@@ -83,6 +83,8 @@ public final class VerdictFormat {
                 line.append(gap).append("improved: record the baseline anew (-Dserguard.mode=record) to keep the gain");
             } else if (verdict.outcome() == Status.NOT_CLEARLY_OVER) {
                 line.append(gap).append("but its rounds reach the threshold, not failed");
+            } else if (verdict.outcome() == Status.SHOWN) {
+                line.append(gap).append("shown, not judged: ").append(verdict.reason().orElse(""));
             }
         }
         if (verdict.outcome() == Status.UNTRUSTED) {

@@ -5,6 +5,8 @@ import dev.serguard.internal.SettingValues;
 import dev.serguard.internal.Settings;
 import org.apiguardian.api.API;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -12,12 +14,15 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 /**
  * What a test's upgrade duet compares with: {@code serguard.against} where it is set ({@code none}:
- * nothing), else the test's {@code @ComparedWith}s, the nearest version of each library.
+ * nothing), else the test's {@code @ComparedWith}s, the nearest version of each library. The
+ * setting also takes the team's own code at the base of a change: a jar or a classes folder built
+ * there, which takes the place of the class path entries that hold the same classes.
  *
  * <pre>{@code
  * Optional<Against> against = Against.of(setting, factorSetting, () -> List.of(new Against.Named(
@@ -25,17 +30,24 @@ import static org.apiguardian.api.API.Status.INTERNAL;
  * }</pre>
  *
  * @param libraries the libraries and their versions to compare with, each a library or a bill of materials
+ * @param bases     jars or classes folders of the team's own code built at the base, as given
  * @param source    where they were named, for messages: {@code serguard.against = …} or {@code @ComparedWith on OrderTests.orders}
  * @param factor    how many times as slow the new version may be
  */
 @API(status = INTERNAL, since = "0.4")
-public record Against(List<Library> libraries, String source, double factor) {
+public record Against(List<Library> libraries, List<Path> bases, String source, double factor) {
 
     // serguard.against = none: no duet, whatever the tests' @ComparedWith say.
     static final String NONE = "none";
 
     public Against {
         libraries = List.copyOf(libraries);
+        bases = List.copyOf(bases);
+    }
+
+    /** Libraries alone, as {@code @ComparedWith} names them. */
+    public Against(List<Library> libraries, String source, double factor) {
+        this(libraries, List.of(), source, factor);
     }
 
     /**
@@ -49,9 +61,9 @@ public record Against(List<Library> libraries, String source, double factor) {
     public record Named(String artifact, String version, double factor, String where) {
     }
 
-    /** The libraries as {@code groupId:artifactId:version}, comma-separated. */
+    /** The libraries as {@code groupId:artifactId:version} and the bases' paths, comma-separated. */
     public String coordinates() {
-        return libraries.stream().map(Library::toString).collect(Collectors.joining(","));
+        return Stream.concat(libraries.stream().map(Library::toString), bases.stream().map(Path::toString)).collect(Collectors.joining(","));
     }
 
     /**
@@ -63,25 +75,46 @@ public record Against(List<Library> libraries, String source, double factor) {
         Optional<String> against = setting.filter(value -> !value.isBlank()).map(String::trim);
         Optional<Double> factor = factor(factorSetting);
         if (against.isPresent()) {
-            return against.filter(value -> !value.equals(NONE)).map(value -> new Against(libraries(value), Settings.AGAINST.key() + " = "
-                    + value, factor.orElse(Duet.DEFAULT_FACTOR)));
+            return against.filter(value -> !value.equals(NONE)).map(value -> parse(value, factor.orElse(Duet.DEFAULT_FACTOR)));
         }
         return annotated(annotated.get(), factor);
     }
 
-    // The libraries serguard.against names, comma-separated.
-    private static List<Library> libraries(String value) {
+    // The libraries and bases serguard.against names, comma-separated: a path has a separator or names a jar, else it is coordinates.
+    private static Against parse(String value, double factor) {
         List<Library> libraries = new ArrayList<>();
-        for (String coordinates : SettingValues.names(Optional.of(value))) {
-            libraries.add(Library.parse(coordinates).orElseThrow(() -> Misconfiguration.setting(Settings.AGAINST.key(), value, "has \""
-                    + coordinates + "\", which is not groupId:artifactId:version", "name the library and the version to compare with, as"
-                    + " com.fasterxml.jackson.core:jackson-databind:2.17.2, or a bill of materials, as com.fasterxml.jackson:jackson-bom:2.17.2")));
+        List<Path> bases = new ArrayList<>();
+        for (String item : SettingValues.names(Optional.of(value))) {
+            if (item.contains("/") || item.contains("\\") || item.endsWith(".jar") || Files.exists(Path.of(item))) {
+                bases.add(base(value, item));
+                continue;
+            }
+            libraries.add(Library.parse(item).orElseThrow(() -> Misconfiguration.setting(Settings.AGAINST.key(), value, "has \""
+                    + item + "\", which is not groupId:artifactId:version", "name the library and the version to compare with, as"
+                    + " com.fasterxml.jackson.core:jackson-databind:2.17.2, a bill of materials, as com.fasterxml.jackson:jackson-bom:2.17.2,"
+                    + " or the path of a jar or classes folder built at the base, as ../base/target/classes")));
         }
-        if (libraries.isEmpty()) {
-            throw Misconfiguration.setting(Settings.AGAINST.key(), value, "names no library", "name the library and the version to compare"
-                    + " with, as com.fasterxml.jackson.core:jackson-databind:2.17.2, or leave it out");
+        if (libraries.isEmpty() && bases.isEmpty()) {
+            throw Misconfiguration.setting(Settings.AGAINST.key(), value, "names nothing to compare with", "name the library and the version"
+                    + " to compare with, as com.fasterxml.jackson.core:jackson-databind:2.17.2, the path of a jar or classes folder built at"
+                    + " the base, as ../base/target/classes, or leave it out");
         }
-        return libraries;
+        return new Against(libraries, bases, Settings.AGAINST.key() + " = " + value, factor);
+    }
+
+    // A jar or classes folder built at the base, which must be there.
+    private static Path base(String value, String item) {
+        Path path = Path.of(item);
+        if (!Files.exists(path)) {
+            throw Misconfiguration.setting(Settings.AGAINST.key(), value, "names " + item + ", which does not exist (from "
+                    + Path.of("").toAbsolutePath().getFileName() + ")", "build the base first (mvn -f <base checkout> package -DskipTests) and"
+                    + " give its jar or its target/classes, relative to this module's folder");
+        }
+        if (!Files.isDirectory(path) && !item.endsWith(".jar")) {
+            throw Misconfiguration.setting(Settings.AGAINST.key(), value, "names " + item + ", which is neither a jar nor a classes folder",
+                    "give the jar or the target/classes folder of this module built at the base");
+        }
+        return path;
     }
 
     // The test's @ComparedWith, the nearest version of each library; the smallest factor any names, else the setting's.
@@ -126,6 +159,6 @@ public record Against(List<Library> libraries, String source, double factor) {
             // said below
         }
         throw Misconfiguration.setting(Settings.AGAINST_FACTOR.key(), value.get(), "is no factor of 1 or more", "give how many times as slow"
-                + " the new version may be, as 1.10 (the default)");
+                + " the new version may be, as 1.05 (the default)");
     }
 }

@@ -74,6 +74,8 @@ public record UpgradeDuet(Optional<Worlds> worlds, Supplier<Worlds> freshWorlds,
                     return fresh.failure().isPresent() ? Optional.empty() : compare(fresh, codec, label).result();
                 }
             }));
+        } catch (Unlinked e) {
+            return DuetFinding.notCompared(title, versions, e);
         } catch (Exception e) {
             return DuetFinding.failed(Worded.titled("Upgrade duet", title, " (" + versions + ") could not run: " + e));
         }

@@ -40,6 +40,7 @@ public final class WorldEntry {
     private static final String READ = "read";
     private static final String SERIALIZE = "serialize";
     private static final String DESERIALIZE = "deserialize";
+    private static final String UNLINKED = "unlinked";
 
     private WorldEntry() {
     }
@@ -63,10 +64,18 @@ public final class WorldEntry {
         Map<String, Object> opened = new HashMap<>();
         opened.put(CODEC, codec.getClass());
         opened.put(PAYLOAD, value.getClass());
-        Object bytes = describe(Guarded.call("serguard duet serialize " + codecName, limit, () -> codec.serialize(value)), "serialize");
+        Guarded.Completion<byte[]> serialized = Guarded.call("serguard duet serialize " + codecName, limit, () -> codec.serialize(value));
+        Object bytes = describe(serialized, "serialize");
         opened.put(BYTES, bytes);
-        opened.put(READ, (Function<byte[], String>) read -> {
-            Object found = describe(Guarded.call("serguard duet deserialize " + codecName, limit, () -> codec.deserialize(read)), "deserialize");
+        if (serialized instanceof Guarded.Threw<byte[]> threw && threw.cause() instanceof LinkageError unlinked) {
+            opened.put(UNLINKED, unlinked.toString());
+        }
+        opened.put(READ, (Function<byte[], String>) other -> {
+            Guarded.Completion<T> read = Guarded.call("serguard duet deserialize " + codecName, limit, () -> codec.deserialize(other));
+            if (read instanceof Guarded.Threw<T> threw && threw.cause() instanceof LinkageError unlinked) {
+                throw unlinked;     // a JDK type: the caller, in the test run, tells the code apart from the bytes
+            }
+            Object found = describe(read, "deserialize");
             if (found instanceof String failure) {
                 return failure;
             }
@@ -104,12 +113,23 @@ public final class WorldEntry {
             opened = world.call(() -> (Map<String, Object>) type.getMethod("open", String.class, String.class, String.class, String.class,
                     String.class, String.class, long.class).invoke(null, testClass, method, codec, payload, sizes, seed, callLimitMillis));
         } catch (InvocationTargetException e) {
+            Unlinked.in(world, e.getCause()).ifPresent(unlinked -> {
+                throw unlinked;
+            });
             throw new IllegalStateException("the world of " + world.name() + " could not open " + codec + " on " + payload + ": " + e.getCause(),
                     e.getCause());
         }
-        return new Duet.Side(world, (Class<?>) opened.get(CODEC), (Class<?>) opened.get(PAYLOAD), opened.get(BYTES),
-                (Function<byte[], String>) opened.get(READ), Optional.ofNullable((LongUnaryOperator) opened.get(SERIALIZE)),
-                Optional.ofNullable((LongUnaryOperator) opened.get(DESERIALIZE)));
+        if (opened.get(UNLINKED) instanceof String unlinked) {
+            throw new Unlinked(world.name(), unlinked);
+        }
+        Function<byte[], String> read = (Function<byte[], String>) opened.get(READ);
+        return new Duet.Side(world, (Class<?>) opened.get(CODEC), (Class<?>) opened.get(PAYLOAD), opened.get(BYTES), bytes -> {
+            try {
+                return read.apply(bytes);
+            } catch (LinkageError e) {
+                throw new Unlinked(world.name(), e.toString());
+            }
+        }, Optional.ofNullable((LongUnaryOperator) opened.get(SERIALIZE)), Optional.ofNullable((LongUnaryOperator) opened.get(DESERIALIZE)));
     }
 
     // A timed loop of this world, its results consumed here; an exception it throws goes to the caller as it is.

@@ -2,13 +2,18 @@ package dev.serguard.duet;
 
 import org.apiguardian.api.API;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 import static org.apiguardian.api.API.Status.INTERNAL;
 
@@ -22,10 +27,11 @@ import static org.apiguardian.api.API.Status.INTERNAL;
  * }
  * }</pre>
  *
- * @param leaks what each world shares that it should not, or loads twice that it should share
+ * @param leaks   what each world shares that it should not, or loads twice that it should share
+ * @param swapped what the old world has in the place of the run's own code: {@code target/classes → ../base/target/classes}
  */
 @API(status = INTERNAL, since = "0.4")
-public record Worlds(World old, World current, List<String> leaks, Optional<String> failure) implements AutoCloseable {
+public record Worlds(World old, World current, List<String> leaks, List<String> swapped, Optional<String> failure) implements AutoCloseable {
 
     /**
      * What the test run gives its worlds.
@@ -44,20 +50,36 @@ public record Worlds(World old, World current, List<String> leaks, Optional<Stri
 
     /** The worlds of {@code against}, its versions resolved by {@code resolution}, each sharing the classes under {@code shared}. */
     public static Worlds build(Against against, Resolution resolution, List<String> shared, Host host) {
-        List<Library> libraries = against.libraries();
         List<Path> run = host.classPath();
-        // A library on the class path is compared as named; a bill of materials, by each library it manages that is on the class path.
+        // A library on the class path is compared as named; a bill of materials, by each library it manages that is on the class path;
+        // any other artifact is the team's own code released: its jar takes the place of the entries that hold its classes.
         List<Library> compared = new ArrayList<>();
         List<Resolution.Jar> jars = new ArrayList<>();
+        List<Base> bases = new ArrayList<>(against.bases().stream().map(path -> new Base(path, path.toString())).toList());
+        List<String> oldNames = new ArrayList<>();
+        List<String> currentNames = new ArrayList<>();
         try {
-            for (Library library : libraries) {
-                List<Library> managed = Resolution.find(run, library).isPresent() ? List.of(library)
-                        : resolution.managed(library).stream().filter(each -> Resolution.find(run, each).isPresent()).toList();
-                if (managed.isEmpty()) {
-                    return failed(against.source() + " names " + library.key() + ", which is not on the test class path, nor a bill"
-                            + " of materials of a library on it: there is no version of it to compare with");
+            for (Library library : against.libraries()) {
+                if (Resolution.find(run, library).isPresent()) {
+                    compared.add(library);
+                    oldNames.add(library.shortName());
+                    currentNames.add(library.artifactId() + " " + Resolution.version(Resolution.find(run, library).get()));
+                    continue;
                 }
-                compared.addAll(managed);
+                List<Library> managed = resolution.managed(library).stream().filter(each -> Resolution.find(run, each).isPresent()).toList();
+                if (!managed.isEmpty()) {
+                    compared.addAll(managed);
+                    oldNames.add(library.shortName());
+                    currentNames.add(library.artifactId() + " " + mostCommonVersion(run, managed));
+                    continue;
+                }
+                Path jar = resolution.resolve(library).stream().filter(found -> found.library().key().equals(library.key())).findFirst()
+                        .orElseThrow(() -> new IllegalStateException(against.source() + " names " + library + ", which resolves to no jar of"
+                                + " its own: name a library on the test class path, a bill of materials, or this module's released artifact"))
+                        .path();
+                bases.add(new Base(jar, library.toString()));
+                oldNames.add(library.shortName());
+                currentNames.add(library.artifactId() + " head");
             }
             for (Library library : compared) {
                 jars.addAll(resolution.resolve(library));
@@ -65,14 +87,27 @@ public record Worlds(World old, World current, List<String> leaks, Optional<Stri
         } catch (IllegalStateException e) {
             return failed(e.getMessage());
         }
-        String oldName = libraries.stream().map(Library::shortName).collect(Collectors.joining(", "));
-        // Each library as the run has it; a bill of materials by the version most of its libraries on the class path have.
-        String currentName = libraries.stream().map(library -> library.artifactId() + " " + Resolution.find(run, library).map(Resolution::version)
-                .orElseGet(() -> mostCommonVersion(run, compared))).collect(Collectors.joining(", "));
+        if (!against.bases().isEmpty()) {
+            oldNames.add("base");
+            currentNames.add("head");
+        }
+        List<Path> oldClassPath = Resolution.replace(run, jars);
+        List<String> swaps = new ArrayList<>();
+        for (Base base : bases) {
+            try {
+                Base.Swapped swapped = base.swap(oldClassPath);
+                oldClassPath = swapped.classPath();
+                swaps.add(swapped.line(base));
+            } catch (IllegalStateException e) {
+                return failed(against.source() + ": " + e.getMessage());
+            }
+        }
+        String oldName = String.join(", ", oldNames);
+        String currentName = String.join(", ", currentNames);
         if (oldName.equals(currentName)) {
             currentName = currentName + " (this run's)";
         }
-        World old = World.of(oldName, Resolution.replace(run, jars), shared);
+        World old = World.of(oldName, oldClassPath, shared);
         World current = World.of(currentName, run, shared);
         List<String> leaks = new ArrayList<>();
         for (World world : List.of(old, current)) {
@@ -88,7 +123,8 @@ public record Worlds(World old, World current, List<String> leaks, Optional<Stri
                     .ifPresent(jar -> ownClass(old, jar.path()).ifPresent(leaks::add));
             Resolution.find(run, library).ifPresent(jar -> ownClass(current, jar).ifPresent(leaks::add));
         }
-        return new Worlds(old, current, leaks, Optional.empty());
+        bases.forEach(base -> ownClass(old, base.path()).ifPresent(leaks::add));
+        return new Worlds(old, current, leaks, swaps, Optional.empty());
     }
 
     private static String mostCommonVersion(List<Path> run, List<Library> libraries) {
@@ -97,10 +133,10 @@ public record Worlds(World old, World current, List<String> leaks, Optional<Stri
         return versions.entrySet().stream().max(Map.Entry.comparingByValue()).orElseThrow().getKey();
     }
 
-    // Whether the first class of the jar is the world's own and read from that jar.
+    // Whether the first class of the jar or folder is the world's own and read from there.
     private static Optional<String> ownClass(World world, Path jar) {
-        try (JarFile file = new JarFile(jar.toFile())) {
-            Optional<String> name = file.stream().map(e -> e.getName()).filter(n -> n.endsWith(".class") && !n.contains("-"))
+        try (Stream<String> entries = entries(jar)) {
+            Optional<String> name = entries.filter(n -> n.endsWith(".class") && !n.contains("-"))
                     .map(n -> n.substring(0, n.length() - ".class".length()).replace('/', '.')).findFirst();
             if (name.isEmpty()) {
                 return Optional.empty();
@@ -111,8 +147,23 @@ public record Worlds(World old, World current, List<String> leaks, Optional<Stri
         }
     }
 
+    // The names of a jar's entries, or of a folder's files relative to it, '/'-separated; closed with the stream.
+    private static Stream<String> entries(Path jarOrFolder) throws IOException {
+        if (Files.isDirectory(jarOrFolder)) {
+            return Files.walk(jarOrFolder).map(file -> jarOrFolder.relativize(file).toString().replace('\\', '/')).sorted();
+        }
+        JarFile file = new JarFile(jarOrFolder.toFile());
+        return file.stream().map(JarEntry::getName).onClose(() -> {
+            try {
+                file.close();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+    }
+
     private static Worlds failed(String why) {
-        return new Worlds(null, null, List.of(), Optional.of(why));
+        return new Worlds(null, null, List.of(), List.of(), Optional.of(why));
     }
 
     @Override

@@ -7,6 +7,7 @@ import dev.serguard.check.ThreadSafetyPolicy;
 import dev.serguard.check.ThreadSafetyReport;
 import dev.serguard.check.Worded;
 import dev.serguard.check.untrusted.UntrustedTypesPolicy;
+import dev.serguard.baseline.BaselineRun;
 import dev.serguard.duet.DuetFinding;
 import dev.serguard.duet.Figures;
 import dev.serguard.fork.Role;
@@ -45,8 +46,14 @@ public final class InvocationPipeline {
      *                      figures over
      * @param judgesTimes   whether times are judged (quick and full mode; not check or record mode)
      * @param withFreshJvms whether fresh JVMs may be asked to measure a failed time again
+     * @param baselineTimes whether a baseline judges times too where the pair with the base timed them; else it shows them
      */
-    public record Plan(Role role, boolean judgesTimes, boolean withFreshJvms) {
+    public record Plan(Role role, boolean judgesTimes, boolean withFreshJvms, boolean baselineTimes) {
+
+        /** A plan in which the pair with the base, where there is one, judges the times. */
+        public Plan(Role role, boolean judgesTimes, boolean withFreshJvms) {
+            this(role, judgesTimes, withFreshJvms, false);
+        }
 
         Gate.Where where() {
             return role.measuresOnly() ? Gate.Where.FOR_PARENT : judgesTimes && withFreshJvms ? Gate.Where.WITH_FRESH_JVMS : Gate.Where.ALONE;
@@ -79,12 +86,15 @@ public final class InvocationPipeline {
         reporter.withheld(result, budgets.withheld());
         String title = result.title();
         List<GateFailure> failures = new ArrayList<>(budgets.failures());
-        failures.addAll(baseline(plan, result, checks.baseline(), reporter));
+        // The duet first: where it timed both sides in this JVM's rounds, it judges the times, and the baseline shows its own.
+        DuetFinding duet = plan.withFreshJvms() && !plan.role().measuresOnly() ? FreshJvmVote.ofDuet(checks.duet(), checks::confirmDuet) : checks.duet();
+        Optional<String> timesJudgedBy = duet.timed() && !plan.baselineTimes() ? Optional.of("the pair with " + duet.oldSide().orElseThrow()
+                + " judged this time (" + Settings.AGAINST.key() + ")") : Optional.empty();
+        failures.addAll(baseline(plan, result, checks.baseline(), timesJudgedBy, reporter));
         checks.goldenBytes().map(worded -> GateFailure.of(CheckOutcome.Kind.GOLDEN_BYTES, worded)).ifPresent(failures::add);
         untrusted.flatMap(finding -> finding.failure().map(m -> new Worded(m, finding.failureReason().orElseThrow())))
                 .map(worded -> GateFailure.of(CheckOutcome.Kind.UNTRUSTED_TYPES, worded)).ifPresent(failures::add);
         checks.robustness().map(worded -> GateFailure.of(CheckOutcome.Kind.ROBUSTNESS, worded)).ifPresent(failures::add);
-        DuetFinding duet = plan.withFreshJvms() && !plan.role().measuresOnly() ? FreshJvmVote.ofDuet(checks.duet(), checks::confirmDuet) : checks.duet();
         duet.entry().ifPresent(reporter::duet);
         duet.failure().map(worded -> GateFailure.of(CheckOutcome.Kind.UPGRADE_DUET, worded)).ifPresent(failures::add);
         Optional<ThreadSafetyReport> unsafe = safety.report().filter(report -> !report.passed());
@@ -110,7 +120,8 @@ public final class InvocationPipeline {
     }
 
     // The failures against the baseline, times in doubt for fresh JVMs to decide; in record mode, the figures not recorded.
-    private static List<GateFailure> baseline(Plan plan, SerializationResult<?> result, BaselineFinding finding, InvocationReporter reporter) {
+    private static List<GateFailure> baseline(Plan plan, SerializationResult<?> result, BaselineFinding finding, Optional<String> timesJudgedBy,
+                                              InvocationReporter reporter) {
         if (finding instanceof BaselineFinding.Recorded recorded) {
             Recording.Recorded written = recorded.recorded();
             return written.untrusted().isEmpty() ? List.of()
@@ -122,10 +133,11 @@ public final class InvocationPipeline {
         if (plan.role().measuresOnly()) {
             reporter.readings(compared.checked().verdicts());
         }
-        Judged judged = BaselineGate.judge(result, compared.checked(), plan.role().measuresOnly());
+        BaselineRun.Checked checked = timesJudgedBy.map(compared.checked()::withTimesShown).orElse(compared.checked());
+        Judged judged = BaselineGate.judge(result, checked, plan.role().measuresOnly());
         reporter.withheld(result, judged.withheld());
         judged.improved().forEach(verdict -> reporter.improved(verdict.line()));
-        compared.checked().notInBaseline().ifPresent(reporter::baselineNote);
+        checked.notInBaseline().ifPresent(reporter::baselineNote);
         return judged.failures();
     }
 

@@ -82,13 +82,16 @@ public final class Settings {
     public static final Setting FORK_JVM_ARGS = documented("serguard.fork.jvmArgs", Type.STRING, "none",
             "More options for every child JVM, separated by spaces.");
     public static final Setting AGAINST = documented("serguard.against", Type.LIST, "the tests' `@ComparedWith`",
-            "Runs the [upgrade duet](upgrade-duet.md): each invocation again with this library version, or every "
-            + "library on the class path that this bill of materials manages, beside the run's own: "
-            + "`groupId:artifactId:version`, comma-separated. Takes the place of every `@ComparedWith`; `none`: no "
-            + "duet.");
-    public static final Setting AGAINST_FACTOR = documented("serguard.against.factor", Type.DOUBLE, "`1.10`",
-            "How many times as slow as the old version the new one may be in the duet, 1 or more; a "
-            + "`@ComparedWith`'s `factor` holds over it.");
+            "Compares each invocation, in the same JVM, with the base of a change ([pull requests](pull-requests.md)): "
+            + "a jar or classes folder of this module built at the base, or its released `groupId:artifactId:version`; "
+            + "or with another version of a library ([upgrade duet](upgrade-duet.md)): `groupId:artifactId:version`, "
+            + "or a bill of materials. Comma-separated. Takes the place of every `@ComparedWith`; `none`: no duet.");
+    public static final Setting AGAINST_FACTOR = documented("serguard.against.factor", Type.DOUBLE, "`1.05`",
+            "How many times as slow as the base (or the old version) the head may be, 1 or more: a time fails where "
+            + "its ratio is over it and clearly over 1; a `@ComparedWith`'s `factor` holds over it.");
+    public static final Setting AGAINST_BASELINE_TIMES = documented("serguard.against.baselineTimes", Type.BOOLEAN, "`false`",
+            "`true`: a recorded baseline judges times too where the duet timed them; by default it shows them, not judged, "
+            + "and judges sizes, allocation and golden bytes.");
     public static final Setting AGAINST_REPOSITORIES = documented("serguard.against.repositories", Type.LIST, "Maven Central",
             "Where the duet looks for the old version after the local repository (`-Dmaven.repo.local`, else "
             + "`~/.m2/repository`): URLs, comma-separated.");

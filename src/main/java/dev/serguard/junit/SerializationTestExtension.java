@@ -67,8 +67,9 @@ final class SerializationTestExtension implements TestTemplateInvocationContextP
         boolean judgesTimes = configuration.run().mode() == Mode.QUICK || configuration.run().mode() == Mode.FULL;
         Invocations<?> invocations = new Invocations<>(new MeasuredRun<>(setup, RunReport.test(context), configuration.run().settings(), report,
                 baseline, check, configuration.run().timed()), configuration.run().mode(), golden, robustness,
-                UpgradeDuetCheck.forTest(context, configuration), freshJvm, configuration.fork().recordJvms(),
-                new InvocationPipeline.Plan(configuration.fork().role(), judgesTimes, freshJvm.isPresent()));
+                UpgradeDuetCheck.forTest(context, configuration, report), freshJvm, configuration.fork().recordJvms(),
+                new InvocationPipeline.Plan(configuration.fork().role(), judgesTimes, freshJvm.isPresent(), SerguardConfiguration.flag(
+                        Settings.AGAINST_BASELINE_TIMES.key(), context.getConfigurationParameter(Settings.AGAINST_BASELINE_TIMES.key()), false)));
         return invocations(invocations, configuration, report, forked);
     }
 

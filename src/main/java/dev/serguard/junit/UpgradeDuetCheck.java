@@ -41,14 +41,18 @@ final class UpgradeDuetCheck {
      * test's {@link ComparedWith}s; one that does nothing where neither asks (or the setting is {@code none}), in record mode
      * (a recording is of the run's own version) and in a child JVM that measures for its parent, unless for the duet's vote.
      */
-    static UpgradeDuet forTest(ExtensionContext context, SerguardConfiguration configuration) {
+    static UpgradeDuet forTest(ExtensionContext context, SerguardConfiguration configuration, RunReport report) {
         Role role = configuration.fork().role();
         Optional<Against> against = against(context).filter(value -> configuration.run().mode() != Mode.RECORD);
         Supplier<Worlds> fresh = () -> Worlds.build(against.orElseThrow(), resolution(context), shared(context), new Worlds.Host(
                 ChildJvm.classPathWith(SerializationTest.class).stream().map(Path::of).toList(), Test.class, DuetEntry.class.getName()));
         Optional<Worlds> worlds = against.filter(value -> !role.measuresOnly() || role == Role.DUET).map(value -> context.getRoot()
-                .getStore(NAMESPACE).getOrComputeIfAbsent(Settings.AGAINST.key() + "=" + value.coordinates(), key -> new Stored(fresh.get()),
-                        Stored.class).worlds());
+                .getStore(NAMESPACE).getOrComputeIfAbsent(Settings.AGAINST.key() + "=" + value.coordinates(), key -> {
+                    Worlds built = fresh.get();
+                    // Once per run: what the old world holds in the place of the run's own code.
+                    built.swapped().forEach(line -> report.runNote("Compared with " + built.old().name() + " (" + line + ") in the same JVM"));
+                    return new Stored(built);
+                }, Stored.class).worlds());
         Optional<TimingEngine> engine = configuration.run().timed() ? Optional.of(new TimingEngine(configuration.run().settings())) : Optional.empty();
         UpgradeDuet.Test test = new UpgradeDuet.Test(DuetEntry.class.getName(), context.getRequiredTestClass().getName(),
                 context.getRequiredTestMethod().getName(), configuration.run().selection().sizes().orElse(""), configuration.run().selection().seed().orElse(""),

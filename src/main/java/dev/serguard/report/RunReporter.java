@@ -79,6 +79,7 @@ public class RunReporter {
     private final Set<Class<?>> forked = new LinkedHashSet<>();      // classes with invocations run in child JVMs
     private final List<Duration> forkTimes = new ArrayList<>();       // each child's wall time, start to end
     private final List<String> confirmations = new ArrayList<>();     // failed times measured again in a fresh JVM
+    private final Set<String> runNotes = new LinkedHashSet<>();     // said once per run
     // What runs now, newest first; not under the report's lock, which a JVM's shutdown hook must not wait for to read it.
     private final Deque<Underway> underway = new ConcurrentLinkedDeque<>();
     private boolean closed;
@@ -195,6 +196,11 @@ public class RunReporter {
         forkTimes.add(took);
     }
 
+    /** A line of the run notes, said once however often it is given: what the duet swapped. */
+    public synchronized void runNote(String line) {
+        runNotes.add(line);
+    }
+
     /** A failed time measured again in a fresh JVM, and what came of it: a line of the run notes. */
     public synchronized void confirmed(String line) {
         confirmations.add(line);
@@ -229,6 +235,7 @@ public class RunReporter {
         if (exit.isPresent() && baselines.recording()) {
             notes.add("Record mode: no baseline written, as the run did not end.");
         }
+        notes.addAll(runNotes);
         notes.addAll(confirmations);
         // Each invocation's notes (bytes that vary, fields left out of the comparison, a weak thread-safety verdict), with its test.
         outcomes.values().forEach(d -> d.outcome().notes().forEach(note -> notes.add(d.outcome().title() + " in " + d.outcome().test() + ": " + note)));

@@ -102,4 +102,58 @@ class DuetTests {
                 "codec 1.1 allocates 4 097 B per deserialize where codec 1.0 allocated 4 000 B (+2.4 %)");
         assertThat(result.measuredOnly()).isTrue();
     }
+
+    @Test
+    void aNewVersionEightPercentSlower_allocatingNoMore_failsOnTime_overTheDefaultFactor() throws Exception {
+        Duet.Result result = compare(side(oldWorld, 1_000), side(newWorld, 1_080), new CostedProbes());
+
+        assertThat(result.failures()).containsExactly(
+                "codec 1.1 serializes 1.08 times as slow as codec 1.0 (×1.080, at 99.9 % between 1.080 and 1.080; again ×1.080), where 1.05 is allowed",
+                "codec 1.1 deserializes 1.08 times as slow as codec 1.0 (×1.080, at 99.9 % between 1.080 and 1.080; again ×1.080), where 1.05 is allowed");
+        assertThat(result.measuredOnly()).isTrue();
+    }
+
+    @Test
+    void aNewVersionFourPercentSlower_passes_underTheDefaultFactor() throws Exception {
+        Duet.Result result = compare(side(oldWorld, 1_000), side(newWorld, 1_040), new CostedProbes());
+
+        assertThat(result.failures()).isEmpty();
+        assertThat(result.notJudged()).isEmpty();
+        assertThat(result.lines()).contains("serialize  1 000 ns/op → 1 040 ns/op   ×1.040 (1.040 to 1.040)");
+    }
+
+    @Test
+    void aRatioTooWideToJudge_isMeasuredAgain_andWithheld_neverOk() throws Exception {
+        // Every other batch of the new side four times as long, as rounds that a neighbour interrupts: ×1 to ×4.
+        Duet.Result result = compare(side(oldWorld, 1_000), alternating(newWorld, 1_000, 4_000), new CostedProbes());
+
+        assertThat(result.failures()).isEmpty();
+        assertThat(result.notJudged()).extracting(Duet.NotJudged::operation).containsExactly("serialize", "deserialize");
+        assertThat(result.notJudged()).allSatisfy(notJudged -> {
+            assertThat(notJudged.why()).isEqualTo("too noisy to judge: ×1.00 to ×4.00");
+            assertThat(notJudged.line()).endsWith(", not judged: too noisy to judge: ×1.00 to ×4.00");
+        });
+        assertThat(result.figures().orElseThrow().operations()).noneMatch(Figures.Operation::judged);
+    }
+
+    @Test
+    void aRatioWithinTheSpread_isJudged_asOneThatReachesOne_passes() throws Exception {
+        // ×1.0 to ×1.4: wide, within 1.5, and not clearly slower.
+        Duet.Result result = compare(side(oldWorld, 1_000), alternating(newWorld, 1_000, 1_400), new CostedProbes());
+
+        assertThat(result.failures()).isEmpty();
+        assertThat(result.notJudged()).isEmpty();
+        assertThat(result.figures().orElseThrow().operations()).allMatch(Figures.Operation::judged);
+    }
+
+    // A side whose batches cost nanosPerOp and otherNanosPerOp per operation in turn.
+    private static Duet.Side alternating(World world, long nanosPerOp, long otherNanosPerOp) {
+        long[] calls = {0};
+        java.util.function.LongUnaryOperator loop = count -> {
+            CostedProbes.spend(count * (calls[0]++ % 2 == 0 ? nanosPerOp : otherNanosPerOp));
+            CostedProbes.allocate(count * 48);
+            return count;
+        };
+        return new Duet.Side(world, String.class, String.class, new byte[] {1, 2, 3}, bytes -> null, Optional.of(loop), Optional.of(loop));
+    }
 }

@@ -108,10 +108,10 @@ class DuetVoteTests {
         findings.add(toFreshJvms(List.of(FAILED), new ArrayList<>()));
         findings.add(DuetFinding.of(TITLE, PairVote.decide(slower("first"), Optional::empty)));
         // Worlds that could not be built, and worlds in which serguard's entry cannot be found: the duet's own messages.
-        findings.add(duet(new Worlds(null, null, List.of(), Optional.of("com.esotericsoftware:kryo:0.0.1 cannot be had from the local"
+        findings.add(duet(new Worlds(null, null, List.of(), List.of(), Optional.of("com.esotericsoftware:kryo:0.0.1 cannot be had from the local"
                 + " repository\n  (offline)"))).check("kryo", TITLE, "SMALL"));
         try (World old = World.of("kryo 5.5.0", List.of(), List.of()); World current = World.of("kryo 5.6.2", List.of(), List.of())) {
-            findings.add(duet(new Worlds(old, current, List.of(), Optional.empty())).check("kryo", TITLE, "SMALL"));
+            findings.add(duet(new Worlds(old, current, List.of(), List.of(), Optional.empty())).check("kryo", TITLE, "SMALL"));
         }
 
         assertThat(findings).allSatisfy(finding -> assertThat(finding.failure()).hasValueSatisfying(failure -> assertThat(failure.reason())

@@ -53,8 +53,8 @@ class InvocationPipelineTests {
         assertThat(heard.said).containsExactly("figures of kryo · SMALL (Order), thread safety: passed: 4 threads");
         assertThat(heard.decided).containsExactly(List.of());
         assertThat(heard.handedOver).isEmpty();
-        assertThat(answers.asked).containsExactly("result", "reproduction", "threadSafety", "untrustedTypes", "budgets", "baseline",
-                "goldenBytes", "robustness", "duet");
+        assertThat(answers.asked).containsExactly("result", "reproduction", "threadSafety", "untrustedTypes", "budgets", "duet",
+                "baseline", "goldenBytes", "robustness");
     }
 
     @Test
