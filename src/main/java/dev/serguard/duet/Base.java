@@ -39,7 +39,7 @@ public record Base(Path path, String given) {
      * A class path made for the old world, and what it swapped.
      *
      * @param classPath the class path with the base in the place of the entries that hold its classes
-     * @param replaced  the entries it replaced
+     * @param replaced  the entries it replaced, or put itself before (test classes)
      */
     public record Swapped(List<Path> classPath, List<Path> replaced) {
 
@@ -54,13 +54,19 @@ public record Base(Path path, String given) {
         }
     }
 
+    /** {@link #swap(List, List)} where no entry holds test classes. */
+    public Swapped swap(List<Path> classPath) {
+        return swap(classPath, List.of());
+    }
+
     /**
-     * {@code classPath} with this base in the place of every entry that holds one of its classes.
-     * Throws {@link IllegalStateException} with one sentence naming the base and the fix where it
+     * {@code classPath} with this base in the place of every entry that holds one of its classes;
+     * an entry of {@code testClasses} (where the tests run from) is kept, after the base, whose
+     * classes then come first. Throws {@link IllegalStateException} with one sentence naming the base and the fix where it
      * cannot be read, holds classes for a newer JDK than this one, or shares no class with the
      * class path.
      */
-    public Swapped swap(List<Path> classPath) {
+    public Swapped swap(List<Path> classPath, List<Path> testClasses) {
         List<String> classes = classes();
         if (classes.isEmpty()) {
             throw problem("holds no classes", "give the jar or target/classes of this module built at the base (mvn package -DskipTests there)");
@@ -68,19 +74,25 @@ public record Base(Path path, String given) {
         checkVersion(classes.get(0));
         List<String> sample = classes.size() <= LOOKED_FOR ? classes : classes.subList(0, LOOKED_FOR);
         Path self = path.toAbsolutePath().normalize();
+        List<Path> tests = testClasses.stream().map(test -> test.toAbsolutePath().normalize()).toList();
         List<Path> swapped = new ArrayList<>();
         List<Path> replaced = new ArrayList<>();
+        List<Path> shadowed = new ArrayList<>();
         for (Path entry : classPath) {
             boolean holds = !entry.toAbsolutePath().normalize().equals(self) && holdsAny(entry, sample);
-            if (holds && replaced.isEmpty()) {
+            if (holds && !swapped.contains(path)) {
                 swapped.add(path);
             }
-            if (holds) {
+            if (holds && !tests.contains(entry.toAbsolutePath().normalize())) {
                 replaced.add(entry);
-            } else {
-                swapped.add(entry);
+                continue;
             }
+            if (holds) {
+                shadowed.add(entry);
+            }
+            swapped.add(entry);
         }
+        replaced.addAll(shadowed);
         if (replaced.isEmpty()) {
             throw problem("holds none of the classes of this test run's class path (" + classes.get(0).replace('/', '.').replace(".class", "")
                     + " among them)", "give the jar or target/classes of the module under test, built at the base");

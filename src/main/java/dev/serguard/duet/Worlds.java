@@ -39,12 +39,19 @@ public record Worlds(World old, World current, List<String> leaks, List<String> 
      * @param classPath the run's class path, of which each world is a copy
      * @param framework a class of the test framework, which each world must share, not load again
      * @param entry     the name of the class each world opens a codec and payload with ({@link WorldEntry}): serguard's own in each world
+     * @param tests     where the test classes are read from: a base that holds some of their classes comes before them, never in their place
      */
     @API(status = INTERNAL, since = "0.4")
-    public record Host(List<Path> classPath, Class<?> framework, String entry) {
+    public record Host(List<Path> classPath, Class<?> framework, String entry, List<Path> tests) {
 
         public Host {
             classPath = List.copyOf(classPath);
+            tests = List.copyOf(tests);
+        }
+
+        /** A host whose tests hold none of the team's main classes. */
+        public Host(List<Path> classPath, Class<?> framework, String entry) {
+            this(classPath, framework, entry, List.of());
         }
     }
 
@@ -95,7 +102,7 @@ public record Worlds(World old, World current, List<String> leaks, List<String> 
         List<String> swaps = new ArrayList<>();
         for (Base base : bases) {
             try {
-                Base.Swapped swapped = base.swap(oldClassPath);
+                Base.Swapped swapped = base.swap(oldClassPath, host.tests());
                 oldClassPath = swapped.classPath();
                 swaps.add(swapped.line(base));
             } catch (IllegalStateException e) {

@@ -425,7 +425,8 @@ class UpgradeDuetTests {
         assertThat(allFailures(runAnnotated(ComparedOnTheMethodTestCase.class, "check", Map.of(Settings.AGAINST.key(),
                 "jackson-databind:2.17.2")))).singleElement().asString().isEqualTo("serguard.against = \"jackson-databind:2.17.2\" has"
                 + " \"jackson-databind:2.17.2\", which is not groupId:artifactId:version: name the library and the version to compare with,"
-                + " as com.fasterxml.jackson.core:jackson-databind:2.17.2, a bill of materials, as com.fasterxml.jackson:jackson-bom:2.17.2, or the path of a jar or classes folder built at the base, as ../base/target/classes.");
+                + " as com.fasterxml.jackson.core:jackson-databind:2.17.2, a bill of materials, as com.fasterxml.jackson:jackson-bom:2.17.2, or the"
+                + " path of a jar or classes folder built at the base, as ../base/target/classes.");
         assertThat(allFailures(runAnnotated(ComparedOnTheMethodTestCase.class, "check", Map.of(Settings.AGAINST.key(), " , "))))
                 .singleElement().asString().isEqualTo("serguard.against = \",\" names nothing to compare with: name the library and the"
                         + " version to compare with, as com.fasterxml.jackson.core:jackson-databind:2.17.2, the path of a jar or classes folder"
