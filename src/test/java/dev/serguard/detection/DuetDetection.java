@@ -4,10 +4,13 @@ import com.fasterxml.jackson.databind.cfg.PackageVersion;
 import dev.serguard.SerializationResult;
 import dev.serguard.codec.Codec;
 import dev.serguard.codec.jackson.JacksonCodecs;
+import dev.serguard.codec.kryo.KryoCodecs;
+import dev.serguard.detection.own.OwnCodec;
 import dev.serguard.junit.PayloadSizes;
 import dev.serguard.junit.SerializationTest;
 import dev.serguard.payload.Size;
 import dev.serguard.samples.media.MediaContent;
+import dev.serguard.samples.media.MediaContents;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.launcher.TestExecutionListener;
@@ -25,6 +28,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -70,10 +74,41 @@ public final class DuetDetection {
         }
     }
 
+    /** The team's own code on MediaContent SMALL over Jackson JSON, as each side's classes folder has it ({@link OwnCodec}). */
+    public static class OwnCase {
+
+        static Stream<Codec<MediaContent>> codecs() {
+            return Stream.of(OwnCodec.wrap(JacksonCodecs.json(MediaContent.class)));
+        }
+
+        @SerializationTest
+        @PayloadSizes(Size.SMALL)
+        void media(SerializationResult<MediaContent> result) {
+        }
+    }
+
+    /** A class a team would write, six invocations of its own code: Jackson JSON, Smile and Kryo on MediaContent at two sizes. */
+    public static class OwnClassCase {
+
+        static Stream<Codec<MediaContent>> codecs() {
+            return Stream.of(OwnCodec.wrap(JacksonCodecs.json(MediaContent.class)), OwnCodec.wrap(JacksonCodecs.smile(MediaContent.class)),
+                    OwnCodec.wrap(KryoCodecs.kryo(MediaContent.class, List.of(MediaContents.factory().create(Size.MEDIUM, new Random(1))))));
+        }
+
+        static MediaContent payload(Size size, Random random) {
+            return MediaContents.factory().create(size, random);
+        }
+
+        @SerializationTest
+        @PayloadSizes({Size.SMALL, Size.MEDIUM})
+        void media() {
+        }
+    }
+
     /** {@code child <withDuet>}: one comparison in this JVM; otherwise the benchmark, as {@code name=value,…}. */
     public static void main(String[] args) throws Exception {
         if (args.length > 0 && args[0].equals("child")) {
-            child(Boolean.parseBoolean(args[1]), Path.of(args[2]));
+            child(Boolean.parseBoolean(args[1]), Path.of(args[2]), args.length > 3 ? args[3] : "", args.length > 4 ? args[4] : DuetCase.class.getName());
             return;
         }
         Map<String, String> options = new LinkedHashMap<>();
@@ -89,6 +124,10 @@ public final class DuetDetection {
         List<Double> factors = Arrays.stream(options.getOrDefault("factors", "1.05+1.10+1.25+2.00").split("\\+")).map(Double::parseDouble).toList();
         Path folder = Path.of(args.length > 1 ? args[1] : "target/duet-detection");
         Files.createDirectories(folder);
+        if (options.getOrDefault("mode", "library").equals("own")) {
+            new OwnDetection(folder, options).run();
+            return;
+        }
         StringBuilder table = new StringBuilder("| condition | factor | comparisons | failed | on time | on allocation | failed in the first pair"
                 + " | wall per comparison, median (max) |\n|---|---:|---:|---:|---:|---:|---:|---:|\n");
         List<Double> quickAlone = new ArrayList<>();
@@ -141,7 +180,7 @@ public final class DuetDetection {
     record Outcome(boolean failed, boolean onTime, boolean onAllocation, boolean firstPairFailed, double seconds) {
     }
 
-    private static final Pattern LINE = Pattern.compile("duet (\\S+) (\\S+) (\\S+) time=(\\S+) allocation=(\\S+) (\\S+)");
+    static final Pattern LINE = Pattern.compile("duet (\\S+) (\\S+) (\\S+) time=(\\S+) allocation=(\\S+) (\\S+)");
 
     private static Outcome run(Path folder, boolean duet, double factor, String condition, int index) throws IOException, InterruptedException {
         Path out = folder.resolve("comparison.txt");
@@ -164,28 +203,28 @@ public final class DuetDetection {
                 found.group(2).equals("first-pair-failed"), Double.parseDouble(found.group(3)));
     }
 
-    private static Process spinner() throws IOException {
+    static Process spinner() throws IOException {
         return new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp", System.getProperty("java.class.path"),
                 Spinner.class.getName(), Integer.toString(Runtime.getRuntime().availableProcessors()))
                 .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
     }
 
     // One comparison through the JUnit Platform, as mvn test runs it; one line: outcome, vote, seconds, then the duet's figures.
-    private static void child(boolean duet, Path out) throws IOException {
-        LauncherDiscoveryRequestBuilder request = LauncherDiscoveryRequestBuilder.request().selectors(selectClass(DuetCase.class))
+    private static void child(boolean duet, Path out, String against, String testCase) throws IOException, ClassNotFoundException {
+        LauncherDiscoveryRequestBuilder request = LauncherDiscoveryRequestBuilder.request().selectors(selectClass(Class.forName(testCase)))
                 .configurationParameter("serguard.mode", "quick")
                 .configurationParameter("serguard.reportDir", out.getParent().resolve("serguard").toString())
                 .configurationParameter("serguard.baseline.dir", out.getParent().resolve("no-baseline").toString());
         if (duet) {
-            request.configurationParameter("serguard.against", "com.fasterxml.jackson.core:jackson-databind:" + PackageVersion.VERSION)
-                    .configurationParameter("serguard.against.offline", "true");
+            request.configurationParameter("serguard.against", against.isEmpty() ? "com.fasterxml.jackson.core:jackson-databind:"
+                    + PackageVersion.VERSION : against).configurationParameter("serguard.against.offline", "true");
         }
         Listener listener = new Listener();
         LauncherFactory.create().execute(request.build(), listener);
-        String line = String.format(Locale.ROOT, "duet %s %s %.2f time=%b allocation=%b %s %s", listener.status,
+        String line = String.format(Locale.ROOT, "duet %s %s %.2f time=%b allocation=%b %s withheld=%b %s", listener.status,
                 listener.figures.contains("pairs of worlds") ? "first-pair-failed" : "first-pair-passed", listener.seconds,
                 listener.failure.contains(" times as slow as "), listener.failure.contains(" allocates "), duet ? "with" : "without",
-                listener.figures.replace('\n', '|'));
+                listener.figures.contains("too noisy to judge"), listener.figures.replace('\n', '|'));
         Files.writeString(out, line + "\n", StandardCharsets.UTF_8);
         System.exit(0);
     }
@@ -198,9 +237,10 @@ public final class DuetDetection {
         private long started;
         private double seconds;
 
+        // The test class's wall time, from its first invocation's start to its last's end; a failure in any fails the comparison.
         @Override
         public void executionStarted(TestIdentifier id) {
-            if (id.isTest()) {
+            if (id.isTest() && started == 0) {
                 started = System.nanoTime();
             }
         }
@@ -209,8 +249,9 @@ public final class DuetDetection {
         public void executionFinished(TestIdentifier id, TestExecutionResult result) {
             if (id.isTest()) {
                 seconds = (System.nanoTime() - started) / 1e9;
-                status = result.getStatus() == TestExecutionResult.Status.SUCCESSFUL ? "PASSED" : "FAILED";
-                result.getThrowable().ifPresent(t -> failure = String.valueOf(t.getMessage()));
+                boolean passed = result.getStatus() == TestExecutionResult.Status.SUCCESSFUL;
+                status = status.equals("FAILED") || !passed ? "FAILED" : "PASSED";
+                result.getThrowable().ifPresent(t -> failure = failure + String.valueOf(t.getMessage()) + "\n");
             }
         }
 
@@ -218,7 +259,7 @@ public final class DuetDetection {
         public void reportingEntryPublished(TestIdentifier id, ReportEntry entry) {
             String duet = entry.getKeyValuePairs().get("serguard.duet");
             if (duet != null) {
-                figures = duet;
+                figures = figures.isEmpty() ? duet : figures + "\n" + duet;
             }
         }
     }
