@@ -47,7 +47,8 @@ final class PipelinePorts {
 
         @Override
         public Optional<String> reproduction() {
-            return invocations.run().setup().reproduction(codec, payload);
+            return invocations.run().setup().reproduction(codec, payload).map(line -> line + UpgradeDuetCheck.reproduction(context,
+                    invocations.duet()));
         }
 
         @Override

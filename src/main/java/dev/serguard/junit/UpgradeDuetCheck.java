@@ -61,6 +61,12 @@ final class UpgradeDuetCheck {
         return new UpgradeDuet(worlds, fresh, against.map(Against::factor).orElse(Duet.DEFAULT_FACTOR), engine, test, role == Role.DUET);
     }
 
+    /** What the "to reproduce" line adds where {@code duet} runs on the setting: {@code  -Dserguard.against=../base/target/classes}. */
+    static String reproduction(ExtensionContext context, UpgradeDuet duet) {
+        return duet.worlds().isEmpty() ? "" : context.getConfigurationParameter(Settings.AGAINST.key()).filter(value -> !value.isBlank())
+                .map(value -> " -D" + Settings.AGAINST.key() + "=" + (value.contains(" ") ? "\"" + value.trim() + "\"" : value.trim())).orElse("");
+    }
+
     /** The duet's settings of {@code context} that a fresh JVM of its vote shares, as {@code key=value}. */
     static List<String> forwarded(ExtensionContext context) {
         List<String> settings = new ArrayList<>();

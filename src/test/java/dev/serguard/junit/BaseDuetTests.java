@@ -150,7 +150,7 @@ class BaseDuetTests {
                         + " ×1.300), where 1.05 is allowed\n  head deserializes 1.30 times as slow as base (×1.300, at 99.9 % between 1.300"
                         + " and 1.300; again ×1.300), where 1.05 is allowed\n")
                 .contains("serialize allocation  48 B/op → 48 B/op")
-                .contains("to reproduce: ");
+                .endsWith(" -Dserguard.codecs=own -Dserguard.sizes=SMALL -Dserguard.against=" + base.resolve("classes"));
     }
 
     @Test
