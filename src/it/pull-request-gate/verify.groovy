@@ -63,7 +63,8 @@ git('commit', '-q', '--allow-empty', '-m', 'A change elsewhere')
 def (unchanged, unchangedLog) = gate('unchanged')
 assert unchanged == 0 : "the unchanged head failed: see work/unchanged.log"
 assert unchangedLog.contains('Upgrade duet base → head') : 'no table of the pair'
-assert unchangedLog =~ /order-json · SMALL \(Order\)\s+OrderJsonTest\.orders\s+.*\s+ok\n/ : 'no passing row for order-json'
+// Its row: ok, or, where the IT's neighbours interrupted the rounds, the time withheld as too noisy: never a failure.
+assert unchangedLog =~ /order-json · SMALL \(Order\)\s+OrderJsonTest\.orders\s+.*\s+(ok|time not judged)\n/ : 'no passing row for order-json'
 assert unchangedLog =~ /Compared with base \(.*target\/classes → .*\/base\/target\/classes\) in the same JVM/ : 'no note of what was swapped'
 
 // 2. A head whose own JSON code checksums what it writes: the same bytes, the same allocation, more CPU. It fails on time.

@@ -16,8 +16,12 @@ import org.eclipse.aether.supplier.SessionBuilderSupplier;
 import org.eclipse.aether.util.artifact.JavaScopes;
 import org.eclipse.aether.util.filter.DependencyFilterUtils;
 
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /** {@link Resolution}'s work through Maven Resolver; loaded only once it is known to be on the class path. */
 final class MavenResolver {
@@ -39,18 +43,29 @@ final class MavenResolver {
         });
     }
 
-    /** The jar artifacts whose versions {@code bom}'s POM manages; none for a POM that manages none. */
+    /**
+     * The jar artifacts whose versions {@code bom}'s POM manages; none for a POM that manages none,
+     * or that is no bill of materials (its packaging is not {@code pom}: a jar's POM inherits the
+     * management of its parent, which makes it no bill of materials).
+     */
     static List<Library> managed(Resolution resolution, Library bom) {
         return withSession(resolution, bom, (system, session, remotes) -> {
             DefaultArtifact pom = new DefaultArtifact(bom.groupId(), bom.artifactId(), "pom", bom.version());
             // Resolved first: Maven's session reads a descriptor it cannot find as one that manages nothing.
-            system.resolveArtifact(session, new ArtifactRequest(pom, remotes, null));
+            Path file = system.resolveArtifact(session, new ArtifactRequest(pom, remotes, null)).getArtifact().getPath();
+            if (!POM_PACKAGING.matcher(Files.readString(file, StandardCharsets.UTF_8)).find()) {
+                return List.of();
+            }
             return system.readArtifactDescriptor(session, new ArtifactDescriptorRequest(pom, remotes, null))
                     .getManagedDependencies().stream().map(Dependency::getArtifact)
                     .filter(artifact -> artifact.getClassifier().isEmpty() && artifact.getExtension().equals("jar"))
                     .map(MavenResolver::library).toList();
         });
     }
+
+    private static final String SLF4J_VERBOSITY = "slf4j.internal.verbosity";
+
+    private static final Pattern POM_PACKAGING = Pattern.compile("<packaging>\\s*pom\\s*</packaging>");
 
     private static Library library(Artifact artifact) {
         return new Library(artifact.getGroupId(), artifact.getArtifactId(), artifact.getVersion());
@@ -61,6 +76,10 @@ final class MavenResolver {
     }
 
     private static <R> R withSession(Resolution resolution, Library library, Work<R> work) {
+        // Maven Resolver logs through SLF4J: where the tests bring no SLF4J provider, SLF4J would warn of it on every run.
+        if (System.getProperty(SLF4J_VERBOSITY) == null) {
+            System.setProperty(SLF4J_VERBOSITY, "ERROR");
+        }
         RepositorySystem system = new RepositorySystemSupplier().get();
         // Maven's own session: its scopes, optional and excluded dependencies, version conflicts, as a build resolves them.
         try (RepositorySystemSession.CloseableSession session = new SessionBuilderSupplier(system).get()

@@ -2,10 +2,16 @@ package dev.serguard.duet;
 
 import org.apiguardian.api.API;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
@@ -46,6 +52,41 @@ public record Resolution(Path localRepository, List<String> repositories, boolea
         return new Resolution(local.filter(path -> !path.isBlank()).map(Path::of).orElseGet(Resolution::defaultLocalRepository),
                 repositories.isEmpty() ? List.of(CENTRAL) : repositories, offline);
     }
+
+    /** As {@link #of}, with the repositories {@code pom} declares after the given ones (or Maven Central), as Maven would look. */
+    public static Resolution of(List<String> repositories, Optional<String> local, boolean offline, Path pom) {
+        List<String> all = new ArrayList<>(repositories.isEmpty() ? List.of(CENTRAL) : repositories);
+        declared(pom).stream().filter(url -> !all.contains(url)).forEach(all::add);
+        return of(all, local, offline);
+    }
+
+    /**
+     * The URLs of the {@code <repositories>} that the POM {@code pom} declares itself (not its
+     * parent's, nor those with a {@code ${…}} in them); none where there is no such file.
+     */
+    static List<String> declared(Path pom) {
+        String text;
+        try {
+            text = Files.isRegularFile(pom) ? Files.readString(pom, StandardCharsets.UTF_8) : "";
+        } catch (IOException | UncheckedIOException e) {
+            return List.of();
+        }
+        Matcher block = REPOSITORIES.matcher(text.replaceAll("(?s)<!--.*?-->", ""));
+        List<String> urls = new ArrayList<>();
+        while (block.find()) {
+            Matcher url = URL.matcher(block.group(1));
+            while (url.find()) {
+                String found = url.group(1).trim();
+                if (!found.contains("${")) {
+                    urls.add(found.endsWith("/") ? found : found + "/");
+                }
+            }
+        }
+        return urls;
+    }
+
+    private static final Pattern REPOSITORIES = Pattern.compile("(?s)<repositories>(.*?)</repositories>");
+    private static final Pattern URL = Pattern.compile("(?s)<url>(.*?)</url>");
 
     /** The local repository Maven uses: {@code -Dmaven.repo.local}, else {@code .m2/repository} in the user's home. */
     public static Path defaultLocalRepository() {

@@ -100,6 +100,15 @@ public record Worlds(World old, World current, List<String> leaks, List<String> 
         }
         List<Path> oldClassPath = Resolution.replace(run, jars);
         List<String> swaps = new ArrayList<>();
+        // Each jar the old world has in the place of the run's, with both versions; a jar the run lacks, added.
+        List<String> jarSwaps = jars.stream().map(jar -> Resolution.find(run, jar.library()).map(Resolution::version)
+                        .filter(version -> !version.equals(jar.library().version()))
+                        .map(version -> jar.library().artifactId() + " " + version + " → " + jar.library().version())
+                        .orElseGet(() -> Resolution.find(run, jar.library()).isPresent() ? "" : jar.library().shortName() + " added"))
+                .filter(line -> !line.isEmpty()).distinct().toList();
+        if (!jarSwaps.isEmpty()) {
+            swaps.add(String.join(", ", jarSwaps));
+        }
         for (Base base : bases) {
             try {
                 Base.Swapped swapped = base.swap(oldClassPath, host.tests());

@@ -88,7 +88,7 @@ public final class Settings {
             + "or a bill of materials. Comma-separated. Takes the place of every `@ComparedWith`; `none`: no duet.");
     public static final Setting AGAINST_FACTOR = documented("serguard.against.factor", Type.DOUBLE, "`1.05`",
             "How many times as slow as the base (or the old version) the head may be, 1 or more: a time fails where "
-            + "its ratio is over it and clearly over 1; a `@ComparedWith`'s `factor` holds over it.");
+            + "its median ratio is over it, twice; a `@ComparedWith`'s `factor` holds over it.");
     public static final Setting AGAINST_BASELINE_TIMES = documented("serguard.against.baselineTimes", Type.BOOLEAN, "`false`",
             "`true`: a recorded baseline judges times too where the duet timed them; by default it shows them, not judged, "
             + "and judges sizes, allocation and golden bytes.");

@@ -107,7 +107,8 @@ final class UpgradeDuetCheck {
     private static Resolution resolution(ExtensionContext context) {
         return Resolution.of(SettingValues.names(context.getConfigurationParameter(Settings.AGAINST_REPOSITORIES.key())),
                 context.getConfigurationParameter(Resolution.LOCAL_REPOSITORY),
-                SerguardConfiguration.flag(Settings.AGAINST_OFFLINE.key(), context.getConfigurationParameter(Settings.AGAINST_OFFLINE.key()), false));
+                SerguardConfiguration.flag(Settings.AGAINST_OFFLINE.key(), context.getConfigurationParameter(Settings.AGAINST_OFFLINE.key()), false),
+                Path.of("pom.xml"));    // Surefire runs the tests in the module's folder
     }
 
     /** The worlds of a run in JUnit's root store, closed with it. */

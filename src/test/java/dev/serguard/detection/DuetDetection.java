@@ -183,10 +183,29 @@ public final class DuetDetection {
     static final Pattern LINE = Pattern.compile("duet (\\S+) (\\S+) (\\S+) time=(\\S+) allocation=(\\S+) (\\S+)");
 
     private static Outcome run(Path folder, boolean duet, double factor, String condition, int index) throws IOException, InterruptedException {
+        Comparison comparison = comparison(folder, List.of("-D" + FACTOR + "=" + factor, "-cp", System.getProperty("java.class.path"),
+                DuetDetection.class.getName(), "child", Boolean.toString(duet)));
+        Matcher found = comparison.found();
+        System.out.printf(Locale.ROOT, "%s %s %.2f #%d: %s%n", duet ? "duet" : "quick alone", condition, factor, index, comparison.line());
+        return new Outcome(found.group(1).equals("FAILED"), Boolean.parseBoolean(found.group(4)), Boolean.parseBoolean(found.group(5)),
+                found.group(2).equals("first-pair-failed"), Double.parseDouble(found.group(3)));
+    }
+
+    /** A comparison's line, and its outcome, vote, seconds and failures as {@link #LINE} found them. */
+    record Comparison(String line, Matcher found) {
+    }
+
+    /**
+     * Runs one comparison in a JVM of its own, {@code java} with {@code arguments} and the file it writes its line to
+     * (then any {@code more}), and reads that line: outcome, vote, seconds, then the duet's figures.
+     */
+    static Comparison comparison(Path folder, List<String> arguments, String... more) throws IOException, InterruptedException {
         Path out = folder.resolve("comparison.txt");
         Files.deleteIfExists(out);
-        List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-D" + FACTOR + "=" + factor,
-                "-cp", System.getProperty("java.class.path"), DuetDetection.class.getName(), "child", Boolean.toString(duet), out.toString());
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        command.addAll(arguments);
+        command.add(out.toString());
+        command.addAll(List.of(more));
         Process child = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.appendTo(
                 folder.resolve("children.log").toFile())).start();
         if (!child.waitFor(10, TimeUnit.MINUTES)) {
@@ -198,9 +217,7 @@ public final class DuetDetection {
         if (!found.find()) {
             throw new IllegalStateException("a comparison printed no outcome: " + line);
         }
-        System.out.printf(Locale.ROOT, "%s %s %.2f #%d: %s%n", duet ? "duet" : "quick alone", condition, factor, index, line);
-        return new Outcome(found.group(1).equals("FAILED"), Boolean.parseBoolean(found.group(4)), Boolean.parseBoolean(found.group(5)),
-                found.group(2).equals("first-pair-failed"), Double.parseDouble(found.group(3)));
+        return new Comparison(line, found);
     }
 
     static Process spinner() throws IOException {

@@ -160,22 +160,11 @@ final class OwnDetection {
 
     private Outcome compare(String condition, String head, int index, Path headFolder, Path base, boolean duet, String testCase)
             throws IOException, InterruptedException {
-        Path out = folder.resolve("comparison.txt");
-        Files.deleteIfExists(out);
         String classPath = headFolder + java.io.File.pathSeparator + System.getProperty("java.class.path");
-        List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp", classPath,
-                DuetDetection.class.getName(), "child", Boolean.toString(duet), out.toString(), base.toString(), testCase);
-        Process child = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.appendTo(
-                folder.resolve("children.log").toFile())).start();
-        if (!child.waitFor(10, TimeUnit.MINUTES)) {
-            child.destroyForcibly();
-            throw new IllegalStateException("a comparison ran for 10 minutes: see " + folder.resolve("children.log"));
-        }
-        String line = Files.readString(out, StandardCharsets.UTF_8).strip();
-        Matcher found = DuetDetection.LINE.matcher(line);
-        if (!found.find()) {
-            throw new IllegalStateException("a comparison printed no outcome: " + line);
-        }
+        DuetDetection.Comparison comparison = DuetDetection.comparison(folder, List.of("-cp", classPath, DuetDetection.class.getName(), "child",
+                Boolean.toString(duet)), base.toString(), testCase);
+        String line = comparison.line();
+        Matcher found = comparison.found();
         System.out.printf(Locale.ROOT, "own %s %s #%d: %s%n", condition, head, index, line);
         Files.writeString(folder.resolve("own.jsonl"), String.format(Locale.ROOT, "{\"condition\":\"%s\",\"head\":\"%s\",\"line\":\"%s\"}%n",
                 condition, head, line.replace("\\", "\\\\").replace("\"", "\\\"")), StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.CREATE,

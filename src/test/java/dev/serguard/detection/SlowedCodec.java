@@ -23,7 +23,7 @@ import java.util.Locale;
  *
  * @param <T> the type of the values
  */
-final class SlowedCodec<T> implements Codec<T> {
+public final class SlowedCodec<T> implements Codec<T> {
 
     static final long MILLIONTHS = 1_000_000;
 
@@ -38,7 +38,7 @@ final class SlowedCodec<T> implements Codec<T> {
     private long foldedLengths;
     private Object lastExtraValue;
 
-    SlowedCodec(String name, Codec<T> inner, double factor) {
+    public SlowedCodec(String name, Codec<T> inner, double factor) {
         if (!(factor >= 1) || factor > 100) {
             throw new IllegalArgumentException("SlowedCodec factor must be between 1 and 100 (1.25 = a quarter more work), but was " + factor);
         }

@@ -137,13 +137,16 @@ class DuetTests {
     }
 
     @Test
-    void aRatioWithinTheSpread_isJudged_asOneThatReachesOne_passes() throws Exception {
-        // ×1.0 to ×1.4: wide, within 1.5, and not clearly slower.
-        Duet.Result result = compare(side(oldWorld, 1_000), alternating(newWorld, 1_000, 1_400), new CostedProbes());
-
-        assertThat(result.failures()).isEmpty();
-        assertThat(result.notJudged()).isEmpty();
-        assertThat(result.figures().orElseThrow().operations()).allMatch(Figures.Operation::judged);
+    void aRatioWithinTheSpread_isJudged_bothWays() throws Exception {
+        // ×1.10 to ×1.40: wide, within 1.5, over the factor: failed.
+        Duet.Result slower = compare(side(oldWorld, 1_000), alternating(newWorld, 1_100, 1_400), new CostedProbes());
+        assertThat(slower.failures()).hasSize(2).first().asString().startsWith("codec 1.1 serializes 1.");
+        assertThat(slower.notJudged()).isEmpty();
+        // ×1.00 to ×1.04: under the factor: passed.
+        Duet.Result unchanged = compare(side(oldWorld, 1_000), alternating(newWorld, 1_000, 1_040), new CostedProbes());
+        assertThat(unchanged.failures()).isEmpty();
+        assertThat(unchanged.notJudged()).isEmpty();
+        assertThat(unchanged.figures().orElseThrow().operations()).allMatch(Figures.Operation::judged);
     }
 
     // A side whose batches cost nanosPerOp and otherNanosPerOp per operation in turn.

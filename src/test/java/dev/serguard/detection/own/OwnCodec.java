@@ -1,6 +1,7 @@
 package dev.serguard.detection.own;
 
 import dev.serguard.codec.Codec;
+import dev.serguard.detection.SlowedCodec;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -13,7 +14,7 @@ import java.util.Properties;
  * {@value #RESOURCE} beside its class, which the benchmark writes into each side's classes folder.
  * {@code kind=cpu} spins after every call for {@code factor - 1} times the call's own time, on the
  * CPU, allocating nothing; {@code kind=work} does the call again in a fraction {@code factor - 1}
- * of calls, so time and allocation both grow. No resource: unchanged.
+ * of calls ({@link SlowedCodec}), so time and allocation both grow. No resource: unchanged.
  *
  * <pre>{@code
  * Codec<MediaContent> own = OwnCodec.wrap(JacksonCodecs.json(MediaContent.class));
@@ -26,21 +27,13 @@ public final class OwnCodec<T> implements Codec<T> {
     /** The resource beside this class that says what this side's code does. */
     public static final String RESOURCE = "own-codec.properties";
 
-    private static final long MILLIONTHS = 1_000_000;
-
     private final Codec<T> inner;
-    private final boolean cpu;
     private final double extra;
-    private final long extraMillionths;
-    private long serializeDebt;
-    private long deserializeDebt;
     private long folded;
 
-    private OwnCodec(Codec<T> inner, boolean cpu, double factor) {
+    private OwnCodec(Codec<T> inner, double factor) {
         this.inner = inner;
-        this.cpu = cpu;
         this.extra = factor - 1;
-        this.extraMillionths = Math.round((factor - 1) * MILLIONTHS);
     }
 
     /** {@code inner} as this side's own code has it. */
@@ -53,7 +46,8 @@ public final class OwnCodec<T> implements Codec<T> {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return new OwnCodec<>(inner, !"work".equals(side.getProperty("kind", "cpu")), Double.parseDouble(side.getProperty("factor", "1")));
+        double factor = Double.parseDouble(side.getProperty("factor", "1"));
+        return "work".equals(side.getProperty("kind", "cpu")) ? new SlowedCodec<>(inner.name(), inner, factor) : new OwnCodec<>(inner, factor);
     }
 
     @Override
@@ -75,15 +69,7 @@ public final class OwnCodec<T> implements Codec<T> {
     public byte[] serialize(T value) throws Exception {
         long start = System.nanoTime();
         byte[] bytes = inner.serialize(value);
-        if (cpu) {
-            spin(start);
-        } else {
-            serializeDebt += extraMillionths;
-            while (serializeDebt >= MILLIONTHS) {
-                folded += inner.serialize(value).length;
-                serializeDebt -= MILLIONTHS;
-            }
-        }
+        spin(start);
         return bytes;
     }
 
@@ -91,15 +77,7 @@ public final class OwnCodec<T> implements Codec<T> {
     public T deserialize(byte[] bytes) throws Exception {
         long start = System.nanoTime();
         T value = inner.deserialize(bytes);
-        if (cpu) {
-            spin(start);
-        } else {
-            deserializeDebt += extraMillionths;
-            while (deserializeDebt >= MILLIONTHS) {
-                folded += inner.deserialize(bytes) == null ? 0 : 1;
-                deserializeDebt -= MILLIONTHS;
-            }
-        }
+        spin(start);
         return value;
     }
 
