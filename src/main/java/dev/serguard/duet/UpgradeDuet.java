@@ -76,6 +76,9 @@ public record UpgradeDuet(Optional<Worlds> worlds, Supplier<Worlds> freshWorlds,
             }));
         } catch (Unlinked e) {
             return DuetFinding.notCompared(title, versions, e);
+        } catch (LinkageError e) {
+            // Thrown in a timed loop: the head's code links with the head's classes, so it is the old world's that lack the member.
+            return DuetFinding.notCompared(title, versions, new Unlinked(pair.old().name(), e.toString()));
         } catch (Exception e) {
             return DuetFinding.failed(Worded.titled("Upgrade duet", title, " (" + versions + ") could not run: " + e));
         }

@@ -100,15 +100,7 @@ public record Worlds(World old, World current, List<String> leaks, List<String> 
         }
         List<Path> oldClassPath = Resolution.replace(run, jars);
         List<String> swaps = new ArrayList<>();
-        // Each jar the old world has in the place of the run's, with both versions; a jar the run lacks, added.
-        List<String> jarSwaps = jars.stream().map(jar -> Resolution.find(run, jar.library()).map(Resolution::version)
-                        .filter(version -> !version.equals(jar.library().version()))
-                        .map(version -> jar.library().artifactId() + " " + version + " → " + jar.library().version())
-                        .orElseGet(() -> Resolution.find(run, jar.library()).isPresent() ? "" : jar.library().shortName() + " added"))
-                .filter(line -> !line.isEmpty()).distinct().toList();
-        if (!jarSwaps.isEmpty()) {
-            swaps.add(String.join(", ", jarSwaps));
-        }
+        jarSwaps(run, jars).ifPresent(swaps::add);
         for (Base base : bases) {
             try {
                 Base.Swapped swapped = base.swap(oldClassPath, host.tests());
@@ -141,6 +133,21 @@ public record Worlds(World old, World current, List<String> leaks, List<String> 
         }
         bases.forEach(base -> ownClass(old, base.path()).ifPresent(leaks::add));
         return new Worlds(old, current, leaks, swaps, Optional.empty());
+    }
+
+    // Each jar the old world has in the place of the run's, with both versions, and each it adds: jackson-core 2.18.2 → 2.16.2, ….
+    private static Optional<String> jarSwaps(List<Path> run, List<Resolution.Jar> jars) {
+        List<String> swaps = new ArrayList<>();
+        for (Resolution.Jar jar : jars) {
+            Library library = jar.library();
+            Optional<String> runs = Resolution.find(run, library).map(Resolution::version);
+            String line = runs.isEmpty() ? library.shortName() + " added"
+                    : runs.get().equals(library.version()) ? "" : library.artifactId() + " " + runs.get() + " → " + library.version();
+            if (!line.isEmpty() && !swaps.contains(line)) {
+                swaps.add(line);
+            }
+        }
+        return swaps.isEmpty() ? Optional.empty() : Optional.of(String.join(", ", swaps));
     }
 
     private static String mostCommonVersion(List<Path> run, List<Library> libraries) {

@@ -1,13 +1,14 @@
 package dev.serguard.gate;
 
 import dev.serguard.SerializationResult;
+import dev.serguard.baseline.BaselineRun;
 import dev.serguard.baseline.Recording;
 import dev.serguard.budget.Verdict;
+import dev.serguard.budget.VerdictFormat;
 import dev.serguard.check.ThreadSafetyPolicy;
 import dev.serguard.check.ThreadSafetyReport;
 import dev.serguard.check.Worded;
 import dev.serguard.check.untrusted.UntrustedTypesPolicy;
-import dev.serguard.baseline.BaselineRun;
 import dev.serguard.duet.DuetFinding;
 import dev.serguard.duet.Figures;
 import dev.serguard.fork.Role;
@@ -88,9 +89,10 @@ public final class InvocationPipeline {
         List<GateFailure> failures = new ArrayList<>(budgets.failures());
         // The duet first: where it timed both sides in this JVM's rounds, it judges the times, and the baseline shows its own.
         DuetFinding duet = plan.withFreshJvms() && !plan.role().measuresOnly() ? FreshJvmVote.ofDuet(checks.duet(), checks::confirmDuet) : checks.duet();
-        Optional<String> timesJudgedBy = duet.timed() && !plan.baselineTimes() ? Optional.of("the pair with " + duet.oldSide().orElseThrow()
-                + " judged this time (" + Settings.AGAINST.key() + ")") : Optional.empty();
-        failures.addAll(baseline(plan, result, checks.baseline(), timesJudgedBy, reporter));
+        Optional<String> timesJudgedBy = duet.timed() && !plan.baselineTimes() ? Optional.of("times judged by the pair with "
+                + duet.oldSide().orElseThrow() + " (" + Settings.AGAINST.key() + ")") : Optional.empty();
+        List<String> notes = new ArrayList<>(result.notes());
+        failures.addAll(baseline(plan, result, checks.baseline(), timesJudgedBy, notes, reporter));
         checks.goldenBytes().map(worded -> GateFailure.of(CheckOutcome.Kind.GOLDEN_BYTES, worded)).ifPresent(failures::add);
         untrusted.flatMap(finding -> finding.failure().map(m -> new Worded(m, finding.failureReason().orElseThrow())))
                 .map(worded -> GateFailure.of(CheckOutcome.Kind.UNTRUSTED_TYPES, worded)).ifPresent(failures::add);
@@ -103,7 +105,6 @@ public final class InvocationPipeline {
         Gate.Ruling ruling = Gate.decide(title, failures, plan.where(), checks::confirm);
         ruling.withheld().forEach(failure -> reporter.withheld(result, failure.withheld()));
         ruling.vote().ifPresent(reporter::vote);
-        List<String> notes = new ArrayList<>(result.notes());
         // The thread-safety check's notes: in the run notes, and as report entries of their own key.
         List<String> safetyNotes = new ArrayList<>();
         safety.report().filter(ThreadSafetyReport::weak).ifPresent(weak -> safetyNotes.add("thread safety " + safety.summary()));
@@ -121,7 +122,7 @@ public final class InvocationPipeline {
 
     // The failures against the baseline, times in doubt for fresh JVMs to decide; in record mode, the figures not recorded.
     private static List<GateFailure> baseline(Plan plan, SerializationResult<?> result, BaselineFinding finding, Optional<String> timesJudgedBy,
-                                              InvocationReporter reporter) {
+                                              List<String> notes, InvocationReporter reporter) {
         if (finding instanceof BaselineFinding.Recorded recorded) {
             Recording.Recorded written = recorded.recorded();
             return written.untrusted().isEmpty() ? List.of()
@@ -134,6 +135,14 @@ public final class InvocationPipeline {
             reporter.readings(compared.checked().verdicts());
         }
         BaselineRun.Checked checked = timesJudgedBy.map(compared.checked()::withTimesShown).orElse(compared.checked());
+        // Which gate judged the times: said of each invocation whose baseline has times, with the baseline's figures.
+        List<String> shown = checked.verdicts().stream().filter(v -> v.outcome() == Verdict.Status.SHOWN)
+                .map(v -> v.metric().label() + " " + VerdictFormat.percent(v.change())).toList();
+        if (!shown.isEmpty()) {
+            String note = timesJudgedBy.orElseThrow() + "; the baseline's times shown, not judged: " + String.join(", ", shown);
+            reporter.baselineNote(note);
+            notes.add(note);
+        }
         Judged judged = BaselineGate.judge(result, checked, plan.role().measuresOnly());
         reporter.withheld(result, judged.withheld());
         judged.improved().forEach(verdict -> reporter.improved(verdict.line()));

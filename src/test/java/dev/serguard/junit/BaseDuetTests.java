@@ -109,12 +109,16 @@ class BaseDuetTests {
         assertThat(status).as(errors.toString(StandardCharsets.UTF_8)).isZero();
     }
 
-    private EngineExecutionResults run(String against) {
+    private EngineExecutionResults run(String against, String... more) {
         Map<String, String> parameters = new HashMap<>(EngineRuns.COSTED);
         parameters.put("serguard.mode", "quick");
         parameters.put(Settings.AGAINST.key(), against);
         parameters.put(Settings.DUET_SHARED.key(), CostedProbes.class.getName());
         parameters.put(Settings.CONFIRM_FORK.key(), "false");
+        parameters.put("serguard.baseline.dir", base.resolve("baselines").toString());
+        for (int i = 0; i < more.length; i += 2) {
+            parameters.put(more[i], more[i + 1]);
+        }
         return EngineRuns.run(reports, parameters, OwnTestCase.class);
     }
 
@@ -176,5 +180,25 @@ class BaseDuetTests {
 
     private static Path testClasses() throws Exception {
         return Path.of(OwnTestCase.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+    }
+
+    @Test
+    void withABaselineRecorded_thePairJudgesTheTimes_andTheBaselineShowsItsOwn_unlessAskedToJudgeBoth() throws Exception {
+        Map<String, String> record = new HashMap<>(EngineRuns.COSTED);
+        record.put("serguard.mode", "record");
+        record.put("serguard.baseline.dir", base.resolve("baselines").toString());
+        EngineRuns.run(reports, record, OwnTestCase.class).testEvents().assertStatistics(stats -> stats.succeeded(1));
+        System.setProperty("serguard.test.own.slowdown", "130");
+
+        List<String> pairAlone = failures(run(base.resolve("classes").toString()));
+        assertThat(pairAlone).singleElement().asString().startsWith("Upgrade regression for own · SMALL (Spot): base → head:")
+                .doesNotContain("Baseline regression");
+        assertThat(Files.readString(reports.resolve("results.txt"), StandardCharsets.UTF_8)).contains("own · SMALL (Spot) in OwnTestCase.spots:"
+                + " times judged by the pair with base (serguard.against); the baseline's times shown, not judged: serialize +30.0 %,"
+                + " deserialize +30.0 %");
+
+        List<String> both = failures(run(base.resolve("classes").toString(), Settings.AGAINST_BASELINE_TIMES.key(), "true"));
+        assertThat(both).singleElement().asString().contains("Baseline regression for own · SMALL (Spot)")
+                .contains("Upgrade regression for own · SMALL (Spot): base → head:");
     }
 }
