@@ -36,16 +36,17 @@ public final class Duet {
      * The default factor: the new version fails a time whose median round-by-round ratio to the
      * old's is over 1.05, in two measurements narrow enough to judge ({@link #MAX_SPREAD}), in most
      * of three pairs of worlds, and in a fresh JVM. A version against itself reads its median ratio
-     * under 1.05 in 98 % of pairs of worlds (docs/detection.md); the second pair and the fresh JVMs
-     * vote out the rest, each compiled anew.
+     * under 1.05 in 292 of 300 first measurements (docs/detection.md); the second measurement, the
+     * pairs of worlds and the fresh JVMs vote out the rest.
      */
     public static final double DEFAULT_FACTOR = 1.05;
 
     /**
      * How wide a ratio's 99.9 % interval may be, upper end over lower end, and still carry a
      * verdict: an interval from ×0.90 to ×1.35 holds both "unchanged" and "a third slower", so a pass
-     * would mean nothing. A version against itself reads 1.02 to 1.2 idle and up to 1.4 beside a
-     * busy neighbour (docs/detection.md); a wider one is measured again, and withheld where it stays wider.
+     * would mean nothing. A version against itself reads a median width of 1.11 idle and 1.14 beside
+     * a busy neighbour, 1.40 at the widest (docs/detection.md); a wider one is measured again, and
+     * withheld where it stays wider.
      */
     static final double MAX_SPREAD = 1.5;
 
@@ -212,13 +213,7 @@ public final class Duet {
                              List<Figures.Operation> operations, List<NotJudged> notJudged) throws Exception {
         List<TimedLoop> loops = List.of(loop(old, old.serialize()), loop(newer, newer.serialize()), loop(old, old.deserialize()),
                 loop(newer, newer.deserialize()));
-        List<Measurement> taken = measureSettled(loops, engine);
-        long deadline = System.nanoTime() + NOISY_LIMIT_NANOS;
-        for (int attempt = 0; attempt < NOISY_ATTEMPTS && noisy(taken) && unsettled(taken).isEmpty() && System.nanoTime() < deadline; attempt++) {
-            // Too wide to judge, most often rounds a neighbour interrupted: measured again before it is withheld.
-            taken = measureSettled(loops, engine);
-        }
-        List<Measurement> first = taken;
+        List<Measurement> first = measureJudgeable(loops, engine);
         Optional<List<Measurement>> second = Optional.empty();
         String[] names = {"serialize", "deserialize"};
         for (int operation = 0; operation < 2; operation++) {
@@ -226,7 +221,7 @@ public final class Duet {
             Statistics ratio = ratio(first, op);
             if (slower(ratio, factor) && second.isEmpty() && unsettled(first).isEmpty()) {
                 // Slower once: measured again before it fails, as a budget's time is.
-                second = Optional.of(measureSettled(loops, engine));
+                second = Optional.of(measureJudgeable(loops, engine));
             }
             Optional<Statistics> again = second.map(measured -> ratio(measured, op)).filter(r -> slower(ratio, factor));
             Measurement before = first.get(2 * op);
@@ -266,6 +261,20 @@ public final class Duet {
                 }
             }
         }
+    }
+
+    /**
+     * The loops measured ({@link #measureSettled}), and again while a ratio is too wide to judge, most
+     * often rounds a neighbour interrupted: {@link #NOISY_ATTEMPTS} times more at most, within
+     * {@link #NOISY_LIMIT_NANOS}, before it is withheld.
+     */
+    private static List<Measurement> measureJudgeable(List<TimedLoop> loops, TimingEngine engine) throws Exception {
+        List<Measurement> taken = measureSettled(loops, engine);
+        long deadline = System.nanoTime() + NOISY_LIMIT_NANOS;
+        for (int attempt = 0; attempt < NOISY_ATTEMPTS && noisy(taken) && unsettled(taken).isEmpty() && System.nanoTime() < deadline; attempt++) {
+            taken = measureSettled(loops, engine);
+        }
+        return taken;
     }
 
     /** How many times the duet warms up and measures at most before it takes a time as not settled. */

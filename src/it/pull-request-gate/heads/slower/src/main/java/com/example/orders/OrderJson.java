@@ -36,5 +36,5 @@ public final class OrderJson {
         return sum;
     }
 
-    private static final int ROUNDS = 4;
+    private static final int ROUNDS = 3;
 }
