@@ -99,8 +99,8 @@ public final class World implements AutoCloseable {
         }
     }
 
-    // The jar or folder type was read from, if it was read from a file.
-    private static Optional<Path> source(Class<?> type) {
+    /** The jar or folder {@code type} was read from, absolute; empty where it was not read from a file. */
+    public static Optional<Path> source(Class<?> type) {
         try {
             CodeSource source = type.getProtectionDomain().getCodeSource();
             return source == null || source.getLocation() == null ? Optional.empty()

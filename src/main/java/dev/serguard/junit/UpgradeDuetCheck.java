@@ -6,6 +6,7 @@ import dev.serguard.duet.Duet;
 import dev.serguard.internal.Misconfiguration;
 import dev.serguard.duet.Resolution;
 import dev.serguard.duet.UpgradeDuet;
+import dev.serguard.duet.World;
 import dev.serguard.duet.Worlds;
 import dev.serguard.fork.ChildJvm;
 import dev.serguard.fork.Role;
@@ -46,7 +47,7 @@ final class UpgradeDuetCheck {
         Optional<Against> against = against(context).filter(value -> configuration.run().mode() != Mode.RECORD);
         Supplier<Worlds> fresh = () -> Worlds.build(against.orElseThrow(), resolution(context), shared(context), new Worlds.Host(
                 ChildJvm.classPathWith(SerializationTest.class).stream().map(Path::of).toList(), Test.class, DuetEntry.class.getName(),
-                source(context.getRequiredTestClass()).stream().toList()));
+                World.source(context.getRequiredTestClass()).stream().toList()));
         Optional<Worlds> worlds = against.filter(value -> !role.measuresOnly() || role == Role.DUET).map(value -> context.getRoot()
                 .getStore(NAMESPACE).getOrComputeIfAbsent(Settings.AGAINST.key() + "=" + value.coordinates(), key -> {
                     Worlds built = fresh.get();
@@ -85,16 +86,6 @@ final class UpgradeDuetCheck {
                     });
         } catch (Misconfiguration e) {
             throw Misconfigured.of(e);
-        }
-    }
-
-    // Where a class was read from: its jar or classes folder.
-    private static Optional<Path> source(Class<?> type) {
-        try {
-            return Optional.ofNullable(type.getProtectionDomain().getCodeSource()).map(source -> source.getLocation())
-                    .map(location -> Path.of(java.net.URI.create(location.toString())));
-        } catch (RuntimeException e) {
-            return Optional.empty();
         }
     }
 
