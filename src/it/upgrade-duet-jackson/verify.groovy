@@ -24,6 +24,10 @@ def oldToNew = /[\d ]+ → [\d ]+/
     assert cells[6] ==~ oldToNew && cells[7] ==~ oldToNew && cells[8] ==~ oldToNew : cells
     assert cells[10] == 'ok' : cells
 }
+// A test whose codec uses no Jackson is not compared with Jackson 2.16, saying so; it is with Kryo 5.5.
+assert builds[0] =~ /upgrade duet jackson-bom 2\.16\.2 → jackson-bom 2\.18\.2: not compared: kryo-only uses none of the jars that differ: it runs without [^\n]*jackson-databind-2\.18\.2/
+assert !builds[0].readLines().any { it.startsWith('  kryo-only · SMALL (Order)  ') }
+assert builds[1].readLines().any { it.startsWith('  kryo-only · SMALL (Order)  ') }
 // The JSON the two versions write: the same bytes.
 def json = row(builds[0], 'jackson-bom 2.16.2 → jackson-bom 2.18.2', 'json')
 assert json[9] == 'same' && json[8].split(' → ')[0] == json[8].split(' → ')[1] : json
@@ -43,12 +47,12 @@ assert allocates.find() : 'no serialize allocation regression in the failure'
 assert (allocates.group(1).replace(' ', '') as double) > 2.5 * (allocates.group(2).replace(' ', '') as double)
 def serialize = builds[2] =~ /(?m)^  serialize  [\d ]+ ns\/op → [\d ]+ ns\/op   ×([\d.]+) /
 assert serialize.find() && (serialize.group(1) as double) > 2.0 : 'the serialize time does not show the slowdown'
-def slower = builds[2] =~ /jackson-bom 2\.18\.2 serializes ([\d.]+) times as slow as jackson-bom 2\.16\.2 \(×[\d.]+, at 99\.9 % between ([\d.]+) and [\d.]+; again ×[\d.]+\), where 1\.10 is allowed/
+def slower = builds[2] =~ /jackson-bom 2\.18\.2 serializes ([\d.]+) times as slow as jackson-bom 2\.16\.2 \(×[\d.]+, at 99\.9 % between ([\d.]+) and [\d.]+; again ×[\d.]+\), where 1\.05 is allowed/
 if (slower.find()) {
-    assert (slower.group(1) as double) > 2.0 && (slower.group(2) as double) > 1.10
+    assert (slower.group(1) as double) > 2.0 && (slower.group(2) as double) > 1.05
 }
 assert row(builds[2], 'jackson-bom 2.16.2 → jackson-bom 2.18.2', 'json')[10] == 'regression'
-assert builds[2].contains('Tests run: 3, Failures: 1')
+assert builds[2].contains('Tests run: 4, Failures: 1')
 assert builds[2].contains('BUILD FAILURE')
 
 // The reports say it too, in the build that failed: the failed check, and the figures old → new.

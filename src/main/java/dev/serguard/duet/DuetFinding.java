@@ -42,9 +42,9 @@ public record DuetFinding(String title, Optional<PairVote.Decided> decided, Opti
         return new DuetFinding(title, Optional.of(decided), Optional.empty(), Optional.empty());
     }
 
-    /** The invocation {@code title} not compared between {@code versions} ({@code base → head}), because {@code unlinked}. */
-    public static DuetFinding notCompared(String title, String versions, Unlinked unlinked) {
-        return new DuetFinding(title, Optional.empty(), Optional.empty(), Optional.of(versions + ": not compared: " + unlinked.getMessage()));
+    /** The invocation {@code title} not compared between {@code versions} ({@code base → head}), because {@code why}. */
+    public static DuetFinding notCompared(String title, String versions, String why) {
+        return new DuetFinding(title, Optional.empty(), Optional.empty(), Optional.of(versions + ": not compared: " + why));
     }
 
     /** Its failure, where it fails the invocation. */

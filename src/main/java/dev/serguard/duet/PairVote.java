@@ -80,10 +80,17 @@ public final class PairVote {
             return new Decided(result, pairs, failedIn, jvms, jvmsFailed, !stands);
         }
 
-        /** {@code jackson-bom 2.16.2 → jackson-bom 2.18.2: no regression}, with the votes where there were some. */
+        /**
+         * {@code jackson-bom 2.16.2 → jackson-bom 2.18.2: no regression} (or {@code no regression in what was judged, 2 times not
+         * judged}), with the votes where there were some.
+         */
         public String summary() {
             int failures = result.failures().size();
-            return result.oldVersion() + " → " + result.newVersion() + (passed() ? ": no regression" : ": " + failures + " regression"
+            int notJudged = result.notJudged().size();
+            // A time withheld is never read as passed: the headline says what was not judged.
+            String passed = notJudged == 0 ? ": no regression" : ": no regression in what was judged, " + notJudged
+                    + (notJudged == 1 ? " time" : " times") + " not judged";
+            return result.oldVersion() + " → " + result.newVersion() + (passed() ? passed : ": " + failures + " regression"
                     + (failures == 1 ? "" : "s")) + (pairs > 1 ? "; failed in " + failedIn + " of " + pairs + " pairs of worlds, each compiled anew" : "")
                     + (jvms == 0 ? "" : jvmsFailed == 0 ? "; passed in " + jvms + (jvms == 1 ? " fresh JVM" : " fresh JVMs")
                     : "; failed in " + jvmsFailed + " of " + jvms + (jvms == 1 ? " fresh JVM" : " fresh JVMs"));

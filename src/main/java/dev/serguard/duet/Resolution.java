@@ -2,16 +2,10 @@ package dev.serguard.duet;
 
 import org.apiguardian.api.API;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
@@ -53,40 +47,20 @@ public record Resolution(Path localRepository, List<String> repositories, boolea
                 repositories.isEmpty() ? List.of(CENTRAL) : repositories, offline);
     }
 
-    /** As {@link #of}, with the repositories {@code pom} declares after the given ones (or Maven Central), as Maven would look. */
-    public static Resolution of(List<String> repositories, Optional<String> local, boolean offline, Path pom) {
-        List<String> all = new ArrayList<>(repositories.isEmpty() ? List.of(CENTRAL) : repositories);
-        declared(pom).stream().filter(url -> !all.contains(url)).forEach(all::add);
-        return of(all, local, offline);
-    }
-
     /**
-     * The URLs of the {@code <repositories>} that the POM {@code pom} declares itself (not its
-     * parent's, nor those with a {@code ${…}} in them); none where there is no such file.
+     * As {@link #of}, looking where a build of the module would: after the given repositories (or
+     * Maven Central), those of the active profiles of the user's {@code settings.xml}, then those
+     * {@code pom} and its parents on disk declare; each that a mirror of the settings stands in
+     * for replaced by the mirror.
      */
-    static List<String> declared(Path pom) {
-        String text;
-        try {
-            text = Files.isRegularFile(pom) ? Files.readString(pom, StandardCharsets.UTF_8) : "";
-        } catch (IOException | UncheckedIOException e) {
-            return List.of();
-        }
-        Matcher block = REPOSITORIES.matcher(text.replaceAll("(?s)<!--.*?-->", ""));
-        List<String> urls = new ArrayList<>();
-        while (block.find()) {
-            Matcher url = URL.matcher(block.group(1));
-            while (url.find()) {
-                String found = url.group(1).trim();
-                if (!found.contains("${")) {
-                    urls.add(found.endsWith("/") ? found : found + "/");
-                }
-            }
-        }
-        return urls;
+    public static Resolution of(List<String> repositories, Optional<String> local, boolean offline, Path pom) {
+        return of(repositories, local, offline, pom, Path.of(System.getProperty("user.home"), ".m2", "settings.xml"));
     }
 
-    private static final Pattern REPOSITORIES = Pattern.compile("(?s)<repositories>(.*?)</repositories>");
-    private static final Pattern URL = Pattern.compile("(?s)<url>(.*?)</url>");
+    /** As {@link #of(List, Optional, boolean, Path)}, with the user's settings read from {@code settings}. */
+    public static Resolution of(List<String> repositories, Optional<String> local, boolean offline, Path pom, Path settings) {
+        return of(Repositories.of(repositories, pom, settings), local, offline);
+    }
 
     /** The local repository Maven uses: {@code -Dmaven.repo.local}, else {@code .m2/repository} in the user's home. */
     public static Path defaultLocalRepository() {

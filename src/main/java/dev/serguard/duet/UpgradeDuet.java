@@ -62,6 +62,9 @@ public record UpgradeDuet(Optional<Worlds> worlds, Supplier<Worlds> freshWorlds,
             return DuetFinding.failed(Worded.titled("Upgrade duet", title, " not run: " + pair.failure().get()));
         }
         String versions = pair.old().name() + " → " + pair.current().name();
+        if (pair.probe().isPresent() && runsIn(pair.probe().get(), codec, label)) {
+            return DuetFinding.notCompared(title, versions, codec + " uses none of the jars that differ: it runs " + pair.probe().get().name());
+        }
         try {
             Compared first = compare(pair, codec, label);
             if (first.leak().isPresent()) {
@@ -74,11 +77,13 @@ public record UpgradeDuet(Optional<Worlds> worlds, Supplier<Worlds> freshWorlds,
                     return fresh.failure().isPresent() ? Optional.empty() : compare(fresh, codec, label).result();
                 }
             }));
-        } catch (Unlinked e) {
-            return DuetFinding.notCompared(title, versions, e);
+        } catch (NotCompared e) {
+            // The old side cannot run it: nothing to compare, no regression of the new. The new side is the run's own, where the test fails.
+            return e.world().equals(pair.old().name()) ? DuetFinding.notCompared(title, versions, e.getMessage())
+                    : DuetFinding.failed(Worded.titled("Upgrade duet", title, " (" + versions + ") could not run: " + e.getMessage()));
         } catch (LinkageError e) {
             // Thrown in a timed loop: the head's code links with the head's classes, so it is the old world's that lack the member.
-            return DuetFinding.notCompared(title, versions, new Unlinked(pair.old().name(), e.toString()));
+            return DuetFinding.notCompared(title, versions, NotCompared.in(pair.old(), e).orElseThrow().getMessage());
         } catch (Exception e) {
             return DuetFinding.failed(Worded.titled("Upgrade duet", title, " (" + versions + ") could not run: " + e));
         }
@@ -90,6 +95,9 @@ public record UpgradeDuet(Optional<Worlds> worlds, Supplier<Worlds> freshWorlds,
 
     private Compared compare(Worlds pair, String codec, String payload) throws Exception {
         Duet.Side old = open(pair.old(), codec, payload);
+        if (old.written().isEmpty()) {
+            throw NotCompared.cannotRun(old.world().name(), String.valueOf(old.bytes()));
+        }
         Duet.Side current = open(pair.current(), codec, payload);
         List<String> leaks = new ArrayList<>(pair.leaks());
         Duet.leak(old).ifPresent(leaks::add);
@@ -98,6 +106,16 @@ public record UpgradeDuet(Optional<Worlds> worlds, Supplier<Worlds> freshWorlds,
             return new Compared(Optional.of(leaks.get(0)), Optional.empty());
         }
         return new Compared(Optional.empty(), Optional.of(Duet.compare(old, current, engine, factor)));
+    }
+
+    // Whether the codec writes the payload and reads it back in the world probe, which lacks the jars that differ.
+    private boolean runsIn(World probe, String codec, String payload) {
+        try {
+            Duet.Side side = open(probe, codec, payload);
+            return side.written().isPresent() && probe.call(() -> side.read().apply(side.written().get())) == null;
+        } catch (Exception | LinkageError e) {
+            return false;
+        }
     }
 
     private Duet.Side open(World world, String codec, String payload) throws Exception {

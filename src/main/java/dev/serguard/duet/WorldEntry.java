@@ -68,7 +68,7 @@ public final class WorldEntry {
         Object bytes = describe(serialized, "serialize");
         opened.put(BYTES, bytes);
         if (serialized instanceof Guarded.Threw<byte[]> threw && threw.cause() instanceof LinkageError unlinked) {
-            opened.put(UNLINKED, unlinked.toString());
+            opened.put(UNLINKED, unlinked);     // a JDK type, which the caller reads in the test run
         }
         opened.put(READ, (Function<byte[], String>) other -> {
             Guarded.Completion<T> read = Guarded.call("serguard duet deserialize " + codecName, limit, () -> codec.deserialize(other));
@@ -113,21 +113,17 @@ public final class WorldEntry {
             opened = world.call(() -> (Map<String, Object>) type.getMethod("open", String.class, String.class, String.class, String.class,
                     String.class, String.class, long.class).invoke(null, testClass, method, codec, payload, sizes, seed, callLimitMillis));
         } catch (InvocationTargetException e) {
-            Unlinked.in(world, e.getCause()).ifPresent(unlinked -> {
-                throw unlinked;
-            });
-            throw new IllegalStateException("the world of " + world.name() + " could not open " + codec + " on " + payload + ": " + e.getCause(),
-                    e.getCause());
+            throw NotCompared.in(world, e.getCause()).orElseGet(() -> NotCompared.cannotRun(world.name(), e.getCause()));
         }
-        if (opened.get(UNLINKED) instanceof String unlinked) {
-            throw new Unlinked(world.name(), unlinked);
+        if (opened.get(UNLINKED) instanceof LinkageError unlinked) {
+            throw NotCompared.in(world, unlinked).orElseThrow();
         }
         Function<byte[], String> read = (Function<byte[], String>) opened.get(READ);
         return new Duet.Side(world, (Class<?>) opened.get(CODEC), (Class<?>) opened.get(PAYLOAD), opened.get(BYTES), bytes -> {
             try {
                 return read.apply(bytes);
             } catch (LinkageError e) {
-                throw new Unlinked(world.name(), e.toString());
+                throw NotCompared.in(world, e).orElseThrow();
             }
         }, Optional.ofNullable((LongUnaryOperator) opened.get(SERIALIZE)), Optional.ofNullable((LongUnaryOperator) opened.get(DESERIALIZE)));
     }

@@ -7,6 +7,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -28,10 +29,19 @@ import static org.apiguardian.api.API.Status.INTERNAL;
  * }</pre>
  *
  * @param leaks   what each world shares that it should not, or loads twice that it should share
- * @param swapped what the old world has in the place of the run's own code: {@code target/classes → ../base/target/classes}
+ * @param swapped the run notes of the comparison: what the old world has in the place of the run's own code, which jars
+ *                both worlds share, which of the run's versions they keep
+ * @param probe   where libraries were compared, a world of the run without the jars that differ: a codec that runs in it
+ *                uses none of them, and is not compared
  */
 @API(status = INTERNAL, since = "0.4")
-public record Worlds(World old, World current, List<String> leaks, List<String> swapped, Optional<String> failure) implements AutoCloseable {
+public record Worlds(World old, World current, List<String> leaks, List<String> swapped, Optional<String> failure, Optional<World> probe)
+        implements AutoCloseable {
+
+    /** Worlds without a probe: every codec is compared. */
+    public Worlds(World old, World current, List<String> leaks, List<String> swapped, Optional<String> failure) {
+        this(old, current, leaks, swapped, failure, Optional.empty());
+    }
 
     /**
      * What the test run gives its worlds.
@@ -61,7 +71,7 @@ public record Worlds(World old, World current, List<String> leaks, List<String> 
         // A library on the class path is compared as named; a bill of materials, by each library it manages that is on the class path;
         // any other artifact is the team's own code released: its jar takes the place of the entries that hold its classes.
         List<Library> compared = new ArrayList<>();
-        List<Resolution.Jar> jars = new ArrayList<>();
+        Map<Library, List<Resolution.Jar>> resolved = new LinkedHashMap<>();
         List<Base> bases = new ArrayList<>(against.bases().stream().map(path -> new Base(path, path.toString())).toList());
         List<String> oldNames = new ArrayList<>();
         List<String> currentNames = new ArrayList<>();
@@ -89,7 +99,7 @@ public record Worlds(World old, World current, List<String> leaks, List<String> 
                 currentNames.add(library.artifactId() + " head");
             }
             for (Library library : compared) {
-                jars.addAll(resolution.resolve(library));
+                resolved.put(library, resolution.resolve(library));
             }
         } catch (IllegalStateException e) {
             return failed(e.getMessage());
@@ -98,14 +108,17 @@ public record Worlds(World old, World current, List<String> leaks, List<String> 
             oldNames.add("base");
             currentNames.add("head");
         }
+        WorldJars.Chosen chosen = WorldJars.choose(run, resolved);
+        List<Resolution.Jar> jars = chosen.jars();
         List<Path> oldClassPath = Resolution.replace(run, jars);
         List<String> swaps = new ArrayList<>();
-        jarSwaps(run, jars).ifPresent(swaps::add);
+        List<String> lines = new ArrayList<>();
+        jarSwaps(run, jars).ifPresent(lines::add);
         for (Base base : bases) {
             try {
                 Base.Swapped swapped = base.swap(oldClassPath, host.tests());
                 oldClassPath = swapped.classPath();
-                swaps.add(swapped.line(base));
+                lines.add(swapped.line(base));
             } catch (IllegalStateException e) {
                 return failed(against.source() + ": " + e.getMessage());
             }
@@ -115,6 +128,15 @@ public record Worlds(World old, World current, List<String> leaks, List<String> 
         if (oldName.equals(currentName)) {
             currentName = currentName + " (this run's)";
         }
+        lines.forEach(line -> swaps.add("Compared with " + oldName + " (" + line + ") in the same JVM"));
+        swaps.addAll(chosen.kept());
+        swaps.add(WorldJars.listed(oldName, oldClassPath, run));
+        List<Path> differing = WorldJars.differing(run, oldClassPath);
+        // Only where libraries alone were compared: the team's own code, swapped, is what every test of the module runs.
+        Optional<World> probe = bases.isEmpty() && !differing.isEmpty()
+                ? Optional.of(World.of("without " + String.join(", ", WorldJars.names(differing)),
+                        run.stream().filter(entry -> !differing.contains(entry)).toList(), shared))
+                : Optional.empty();
         World old = World.of(oldName, oldClassPath, shared);
         World current = World.of(currentName, run, shared);
         List<String> leaks = new ArrayList<>();
@@ -132,7 +154,7 @@ public record Worlds(World old, World current, List<String> leaks, List<String> 
             Resolution.find(run, library).ifPresent(jar -> ownClass(current, jar).ifPresent(leaks::add));
         }
         bases.forEach(base -> ownClass(old, base.path()).ifPresent(leaks::add));
-        return new Worlds(old, current, leaks, swaps, Optional.empty());
+        return new Worlds(old, current, leaks, swaps, Optional.empty(), probe);
     }
 
     // Each jar the old world has in the place of the run's, with both versions, and each it adds: jackson-core 2.18.2 → 2.16.2, ….
@@ -186,7 +208,7 @@ public record Worlds(World old, World current, List<String> leaks, List<String> 
     }
 
     private static Worlds failed(String why) {
-        return new Worlds(null, null, List.of(), List.of(), Optional.of(why));
+        return new Worlds(null, null, List.of(), List.of(), Optional.of(why), Optional.empty());
     }
 
     @Override
@@ -195,5 +217,6 @@ public record Worlds(World old, World current, List<String> leaks, List<String> 
             old.close();
             current.close();
         }
+        probe.ifPresent(World::close);
     }
 }

@@ -94,7 +94,8 @@ public final class Settings {
             + "and judges sizes, allocation and golden bytes.");
     public static final Setting AGAINST_REPOSITORIES = documented("serguard.against.repositories", Type.LIST, "Maven Central",
             "Where the duet looks for the old version after the local repository (`-Dmaven.repo.local`, else "
-            + "`~/.m2/repository`): URLs, comma-separated.");
+            + "`~/.m2/repository`): URLs, comma-separated; then in the repositories of `~/.m2/settings.xml`'s active profiles "
+            + "and of the POM and its parents, a mirror of the settings standing in.");
     public static final Setting AGAINST_OFFLINE = documented("serguard.against.offline", Type.BOOLEAN, "`false`",
             "`true`: the duet takes the old version from the local repository alone.");
 

@@ -51,8 +51,8 @@ final class UpgradeDuetCheck {
         Optional<Worlds> worlds = against.filter(value -> !role.measuresOnly() || role == Role.DUET).map(value -> context.getRoot()
                 .getStore(NAMESPACE).getOrComputeIfAbsent(Settings.AGAINST.key() + "=" + value.coordinates(), key -> {
                     Worlds built = fresh.get();
-                    // Once per run: what the old world holds in the place of the run's own code.
-                    built.swapped().forEach(line -> report.runNote("Compared with " + built.old().name() + " (" + line + ") in the same JVM"));
+                    // Once per run: what the old world holds in the place of the run's own code, and what both share.
+                    built.swapped().forEach(report::runNote);
                     return new Stored(built);
                 }, Stored.class).worlds());
         Optional<TimingEngine> engine = configuration.run().timed() ? Optional.of(new TimingEngine(configuration.run().settings())) : Optional.empty();

@@ -9,7 +9,6 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.engine.TestExecutionResult;
-import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junitpioneer.jupiter.ClearSystemProperty;
 import org.junitpioneer.jupiter.SetSystemProperty;
@@ -122,22 +121,14 @@ class BaseDuetTests {
         return EngineRuns.run(reports, parameters, OwnTestCase.class);
     }
 
-    private static List<String> failures(EngineExecutionResults results) {
-        return results.testEvents().failed().stream()
-                .map(e -> e.getPayload(TestExecutionResult.class).orElseThrow().getThrowable().map(Throwable::getMessage).orElse("?")).toList();
-    }
 
-    private static List<String> entries(EngineExecutionResults results, String key) {
-        return results.allEvents().reportingEntryPublished().stream().map(e -> e.getPayload(ReportEntry.class).orElseThrow().getKeyValuePairs())
-                .filter(entry -> entry.containsKey(key)).map(entry -> entry.get(key)).toList();
-    }
 
     @Test
     void anUnchangedHead_passes_andTheRunNotesSayWhatTheBaseReplaced() throws Exception {
         EngineExecutionResults results = run(base.resolve("classes").toString());
 
-        assertThat(failures(results)).isEmpty();
-        assertThat(entries(results, "serguard.duet")).singleElement().asString().startsWith("base → head: no regression\nsize  8 B → 8 B   +0.0 %\n"
+        assertThat(EngineRuns.failures(results)).isEmpty();
+        assertThat(EngineRuns.entries(results, "serguard.duet")).singleElement().asString().startsWith("base → head: no regression\nsize  8 B → 8 B   +0.0 %\n"
                 + "wire  the same bytes\nread  each reads the other's bytes back as the payload\nserialize  1 000 ns/op → 1 000 ns/op   ×1.000"
                 + " (1.000 to 1.000)");
         String text = Files.readString(reports.resolve("results.txt"), StandardCharsets.UTF_8);
@@ -148,7 +139,7 @@ class BaseDuetTests {
     @Test
     @SetSystemProperty(key = "serguard.test.own.slowdown", value = "130")
     void aHeadWhoseOwnCode1_3TimesAsSlow_allocatingNoMore_failsOnTime_namingBaseAndHead() {
-        assertThat(failures(run(base.resolve("classes").toString()))).singleElement().asString()
+        assertThat(EngineRuns.failures(run(base.resolve("classes").toString()))).singleElement().asString()
                 .startsWith("Upgrade regression for own · SMALL (Spot): base → head: 2 regressions; failed in 2 of 2 pairs of worlds, each"
                         + " compiled anew\n  head serializes 1.30 times as slow as base (×1.300, at 99.9 % between 1.300 and 1.300; again"
                         + " ×1.300), where 1.05 is allowed\n  head deserializes 1.30 times as slow as base (×1.300, at 99.9 % between 1.300"
@@ -162,10 +153,10 @@ class BaseDuetTests {
     void headTestCodeThatCallsWhatTheBaseLacks_isNotCompared_namingTheMember_andFailsNothing() throws Exception {
         EngineExecutionResults results = run(base.resolve("classes").toString());
 
-        assertThat(failures(results)).isEmpty();
+        assertThat(EngineRuns.failures(results)).isEmpty();
         String why = "base → head: not compared: the test code does not link with the classes of base: java.lang.NoSuchMethodError:"
                 + " 'java.lang.String dev.serguard.junit.own.OwnCodec.label()'";
-        assertThat(entries(results, "serguard.duet")).containsExactly(why);
+        assertThat(EngineRuns.entries(results, "serguard.duet")).containsExactly(why);
         assertThat(Files.readString(reports.resolve("results.txt"), StandardCharsets.UTF_8)).contains("upgrade duet " + why);
     }
 
@@ -190,14 +181,14 @@ class BaseDuetTests {
         EngineRuns.run(reports, record, OwnTestCase.class).testEvents().assertStatistics(stats -> stats.succeeded(1));
         System.setProperty("serguard.test.own.slowdown", "130");
 
-        List<String> pairAlone = failures(run(base.resolve("classes").toString()));
+        List<String> pairAlone = EngineRuns.failures(run(base.resolve("classes").toString()));
         assertThat(pairAlone).singleElement().asString().startsWith("Upgrade regression for own · SMALL (Spot): base → head:")
                 .doesNotContain("Baseline regression");
         assertThat(Files.readString(reports.resolve("results.txt"), StandardCharsets.UTF_8)).contains("own · SMALL (Spot) in OwnTestCase.spots:"
                 + " times judged by the pair with base (serguard.against); the baseline's times shown, not judged: serialize +30.0 %,"
                 + " deserialize +30.0 %");
 
-        List<String> both = failures(run(base.resolve("classes").toString(), Settings.AGAINST_BASELINE_TIMES.key(), "true"));
+        List<String> both = EngineRuns.failures(run(base.resolve("classes").toString(), Settings.AGAINST_BASELINE_TIMES.key(), "true"));
         assertThat(both).singleElement().asString().contains("Baseline regression for own · SMALL (Spot)")
                 .contains("Upgrade regression for own · SMALL (Spot): base → head:");
     }

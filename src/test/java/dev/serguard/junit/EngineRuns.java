@@ -1,10 +1,13 @@
 package dev.serguard.junit;
 
 import dev.serguard.measure.CostedProbes;
+import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
@@ -40,5 +43,17 @@ final class EngineRuns {
             builder.selectors(selectClass(testCase));
         }
         return builder.execute();
+    }
+
+    /** The messages of the tests that failed, in order. */
+    static List<String> failures(EngineExecutionResults results) {
+        return results.testEvents().failed().stream()
+                .map(e -> e.getPayload(TestExecutionResult.class).orElseThrow().getThrowable().map(Throwable::getMessage).orElse("?")).toList();
+    }
+
+    /** The values of the report entries published under {@code key}, in order. */
+    static List<String> entries(EngineExecutionResults results, String key) {
+        return results.allEvents().reportingEntryPublished().stream().map(e -> e.getPayload(ReportEntry.class).orElseThrow().getKeyValuePairs())
+                .filter(entry -> entry.containsKey(key)).map(entry -> entry.get(key)).toList();
     }
 }

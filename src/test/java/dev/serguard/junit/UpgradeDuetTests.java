@@ -9,7 +9,6 @@ import dev.serguard.payload.Size;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.engine.TestExecutionResult;
-import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junitpioneer.jupiter.ClearSystemProperty;
 import org.junitpioneer.jupiter.SetSystemProperty;
@@ -85,6 +84,12 @@ class UpgradeDuetTests {
 
         private static void cost() {
             long slowdown = SLOWED ? Long.getLong("serguard.test.duet.slowdown", 100) : 100;
+            // Every other batch of the new world's as slow as serguard.test.duet.noisy says, as rounds that a neighbour interrupts.
+            long noisy = Long.getLong("serguard.test.duet.noisy", 0);
+            long batch = noisy > 0 ? CostedProbes.batch(DuetTestCase.class.getClassLoader().getName()) : 0;
+            if (noisy > 0 && newWorld() && batch % 2 == 0) {
+                slowdown = noisy;
+            }
             CostedProbes.spend(1_000 * slowdown / 100);
             CostedProbes.allocate(newWorld() ? Long.getLong("serguard.test.duet.bytes", 48) : 48);
         }
@@ -135,15 +140,7 @@ class UpgradeDuetTests {
         return run(testCase, mode, false);
     }
 
-    private static List<String> failures(EngineExecutionResults results) {
-        return results.testEvents().failed().stream()
-                .map(e -> e.getPayload(TestExecutionResult.class).orElseThrow().getThrowable().map(Throwable::getMessage).orElse("?")).toList();
-    }
 
-    private static List<String> duetEntries(EngineExecutionResults results) {
-        return results.allEvents().reportingEntryPublished().stream().map(e -> e.getPayload(ReportEntry.class).orElseThrow().getKeyValuePairs())
-                .filter(entry -> entry.containsKey("serguard.duet")).map(entry -> entry.get("serguard.duet")).toList();
-    }
 
     private static String version() {
         return "jackson-databind " + PackageVersion.VERSION;
@@ -153,9 +150,9 @@ class UpgradeDuetTests {
     void theSameVersionAgainstItself_passes_withEveryFigureEqual_inEveryReport() throws Exception {
         EngineExecutionResults results = run(DuetTestCase.class, "quick");
 
-        assertThat(failures(results)).isEmpty();
+        assertThat(EngineRuns.failures(results)).isEmpty();
         assertThat(results.testEvents().succeeded().count()).isEqualTo(1);
-        assertThat(duetEntries(results)).singleElement().satisfies(entry -> assertThat(entry.split("\n")).containsExactly(
+        assertThat(EngineRuns.entries(results, "serguard.duet")).singleElement().satisfies(entry -> assertThat(entry.split("\n")).containsExactly(
                 version() + " → " + version() + " (this run's): no regression",
                 "size  8 B → 8 B   +0.0 %",
                 "wire  the same bytes",
@@ -186,7 +183,7 @@ class UpgradeDuetTests {
     @SetSystemProperty(key = "serguard.test.duet.slowdown", value = "150")
     @ClearSystemProperty(key = WORLDS)
     void aNewVersion1_5TimesAsSlow_fails_namingBothVersions_inTwoPairsOfWorlds() {
-        List<String> failures = failures(run(DuetTestCase.class, "quick"));
+        List<String> failures = EngineRuns.failures(run(DuetTestCase.class, "quick"));
 
         assertThat(failures).singleElement().asString()
                 .startsWith("Upgrade regression for spot · SMALL (Spot): " + version() + " → " + version() + " (this run's): 2 regressions;"
@@ -200,7 +197,7 @@ class UpgradeDuetTests {
     @SetSystemProperty(key = "serguard.test.duet.slowdown", value = "150")
     @ClearSystemProperty(key = WORLDS)
     void aSlowdownThatStoodInThisJvm_isPutToFreshJvms_andStandsWhereOneFailsItToo() {
-        assertThat(failures(run(DuetTestCase.class, "quick", true))).singleElement().asString()
+        assertThat(EngineRuns.failures(run(DuetTestCase.class, "quick", true))).singleElement().asString()
                 .startsWith("Upgrade regression for spot · SMALL (Spot): " + version() + " → " + version() + " (this run's): 2 regressions;"
                         + " failed in 2 of 2 pairs of worlds, each compiled anew; failed in 1 of 1 fresh JVM\n");
     }
@@ -212,8 +209,8 @@ class UpgradeDuetTests {
     void aSlowdownOfThisJvmAlone_passes_asTwoFreshJvmsPassIt() {
         EngineExecutionResults results = run(DuetTestCase.class, "quick", true);
 
-        assertThat(failures(results)).isEmpty();
-        assertThat(duetEntries(results)).singleElement().asString().startsWith(version() + " → " + version() + " (this run's): no regression;"
+        assertThat(EngineRuns.failures(results)).isEmpty();
+        assertThat(EngineRuns.entries(results, "serguard.duet")).singleElement().asString().startsWith(version() + " → " + version() + " (this run's): no regression;"
                 + " failed in 2 of 2 pairs of worlds, each compiled anew; passed in 2 fresh JVMs\n");
     }
 
@@ -224,8 +221,8 @@ class UpgradeDuetTests {
     void aSlowdownOfOnePairOfWorldsAlone_passes_asTwoPairsCompiledAnewPassIt() {
         EngineExecutionResults results = run(DuetTestCase.class, "quick");
 
-        assertThat(failures(results)).isEmpty();
-        assertThat(duetEntries(results)).singleElement().asString().startsWith(version() + " → " + version() + " (this run's): no regression;"
+        assertThat(EngineRuns.failures(results)).isEmpty();
+        assertThat(EngineRuns.entries(results, "serguard.duet")).singleElement().asString().startsWith(version() + " → " + version() + " (this run's): no regression;"
                 + " failed in 1 of 3 pairs of worlds, each compiled anew\nsize  8 B → 8 B")
                 .contains("serialize  1 000 ns/op → 1 000 ns/op   ×1.000");
     }
@@ -235,15 +232,39 @@ class UpgradeDuetTests {
     void aNewVersionSlowerWithinTheFactor_passes() {
         EngineExecutionResults results = run(DuetTestCase.class, "quick");
 
-        assertThat(failures(results)).isEmpty();
-        assertThat(duetEntries(results)).singleElement().asString().contains("serialize  1 000 ns/op → 1 040 ns/op   ×1.040");
+        assertThat(EngineRuns.failures(results)).isEmpty();
+        assertThat(EngineRuns.entries(results, "serguard.duet")).singleElement().asString().contains("serialize  1 000 ns/op → 1 040 ns/op   ×1.040");
+    }
+
+    @Test
+    @SetSystemProperty(key = "serguard.test.duet.noisy", value = "400")
+    void aRatioTooWideToJudge_isWithheld_inEveryReport_neverOk_andFailsNothing() throws Exception {
+        EngineExecutionResults results = run(DuetTestCase.class, "quick");
+
+        assertThat(EngineRuns.failures(results)).isEmpty();
+        assertThat(EngineRuns.entries(results, "serguard.duet")).singleElement().asString()
+                .startsWith(version() + " → " + version() + " (this run's): no regression in what was judged, 2 times not judged\n")
+                .contains("serialize  1 000 ns/op → ", ", not judged: too noisy to judge: ×1.00 to ×4.00\n")
+                .contains("deserialize  1 000 ns/op → ", ", not judged: too noisy to judge: ×1.00 to ×4.00\ndeserialize allocation");
+        String text = Files.readString(reports.resolve("results.txt"), StandardCharsets.UTF_8);
+        assertThat(text).contains("too noisy to judge: ×1.00 to ×4.00").contains("time not judged").doesNotContainPattern("spot · SMALL.*  ok\\n");
+    }
+
+    @Test
+    @SetSystemProperty(key = "serguard.test.duet.slowdown", value = "110")
+    @SetSystemProperty(key = "serguard.test.duet.noisy", value = "140")
+    @ClearSystemProperty(key = WORLDS)
+    void aRatioWithinTheSpreadToJudge_isJudged_andFailsOverTheFactor() {
+        assertThat(EngineRuns.failures(run(DuetTestCase.class, "quick"))).singleElement().asString()
+                .startsWith("Upgrade regression for spot · SMALL (Spot): " + version() + " → " + version() + " (this run's): 2 regressions;")
+                .contains(version() + " (this run's) serializes 1.").doesNotContain("too noisy");
     }
 
     @Test
     @SetSystemProperty(key = "serguard.test.duet.bytes", value = "480")
     @ClearSystemProperty(key = WORLDS)
     void aNewVersionThatAllocatesTenTimesAsMuch_fails() {
-        assertThat(failures(run(DuetTestCase.class, "quick"))).singleElement().asString()
+        assertThat(EngineRuns.failures(run(DuetTestCase.class, "quick"))).singleElement().asString()
                 .contains(version() + " (this run's) allocates 480 B per serialize where " + version() + " allocated 48 B (+900.0 %)")
                 .contains("allocates 480 B per deserialize");
     }
@@ -252,7 +273,7 @@ class UpgradeDuetTests {
     @SetSystemProperty(key = "serguard.test.duet.grow", value = "4")
     @SetSystemProperty(key = "serguard.test.duet.misread", value = "1")
     void aNewVersionThatWritesMoreAndReadsTheOldBytesWrong_failsInCheckModeToo_withTheWireDifference() throws Exception {
-        String failure = failures(run(DuetTestCase.class, "check")).get(0);
+        String failure = EngineRuns.failures(run(DuetTestCase.class, "check")).get(0);
 
         assertThat(failure).contains(version() + " (this run's) writes 12 bytes where " + version() + " wrote 8 (+50.0 %)")
                 .contains(version() + " (this run's) cannot read what " + version() + " wrote: ")
@@ -267,7 +288,7 @@ class UpgradeDuetTests {
     void aPayloadSharedBetweenTheWorlds_isRefused_notMeasured() throws Exception {
         String failure;
         try {
-            failure = failures(run(LeakingTestCase.class, "check")).get(0);
+            failure = EngineRuns.failures(run(LeakingTestCase.class, "check")).get(0);
         } finally {
             System.getProperties().remove(CACHE);     // not a String: System.clearProperty would refuse it
         }
@@ -301,7 +322,7 @@ class UpgradeDuetTests {
 
     @Test
     void aVersionThatCannotBeHad_failsEachInvocation_namingItAndTheRepositoryTried() {
-        assertThat(failures(checkAgainst("com.fasterxml.jackson.core:jackson-databind:0.0.1-none"))).singleElement().asString()
+        assertThat(EngineRuns.failures(checkAgainst("com.fasterxml.jackson.core:jackson-databind:0.0.1-none"))).singleElement().asString()
                 .startsWith("Upgrade duet for spot · SMALL (Spot) not run: com.fasterxml.jackson.core:jackson-databind:0.0.1-none cannot be had from"
                         + " the local repository ")
                 .contains("(offline)");
@@ -374,8 +395,8 @@ class UpgradeDuetTests {
 
         EngineExecutionResults results = runAnnotated(ComparedOnTheClassTestCase.class, "quick", Map.of());
 
-        assertThat(failures(results)).isEmpty();
-        assertThat(duetEntries(results)).singleElement().asString().startsWith(version() + " → " + version() + " (this run's): no regression")
+        assertThat(EngineRuns.failures(results)).isEmpty();
+        assertThat(EngineRuns.entries(results, "serguard.duet")).singleElement().asString().startsWith(version() + " → " + version() + " (this run's): no regression")
                 .contains("serialize  1 000 ns/op → 1 500 ns/op   ×1.500");
     }
 
@@ -383,17 +404,17 @@ class UpgradeDuetTests {
     @SetSystemProperty(key = "serguard.test.duet.slowdown", value = "150")
     @ClearSystemProperty(key = WORLDS)
     void theComparedWithsFactor_holdsOverTheSetting_andTheSettingHoldsWhereItNamesNone() {
-        assertThat(failures(runAnnotated(ComparedOnTheClassTestCase.class, "quick", Map.of(Settings.AGAINST_FACTOR.key(), "1.10"))))
+        assertThat(EngineRuns.failures(runAnnotated(ComparedOnTheClassTestCase.class, "quick", Map.of(Settings.AGAINST_FACTOR.key(), "1.10"))))
                 .as("the annotation's factor, 2.0, over the setting's 1.10").isEmpty();
-        assertThat(failures(runAnnotated(ComparedWithoutFactorTestCase.class, "quick", Map.of(Settings.AGAINST_FACTOR.key(), "2.0"))))
+        assertThat(EngineRuns.failures(runAnnotated(ComparedWithoutFactorTestCase.class, "quick", Map.of(Settings.AGAINST_FACTOR.key(), "2.0"))))
                 .as("the setting's factor, 2.0").isEmpty();
-        assertThat(failures(runAnnotated(ComparedWithoutFactorTestCase.class, "quick", Map.of()))).as("the default factor, 1.05")
+        assertThat(EngineRuns.failures(runAnnotated(ComparedWithoutFactorTestCase.class, "quick", Map.of()))).as("the default factor, 1.05")
                 .singleElement().asString().contains("serializes 1.50 times as slow as " + version());
     }
 
     @Test
     void theMethodsComparedWith_holdsOverTheClasses_forOneLibrary() {
-        assertThat(failures(runAnnotated(ComparedOnTheMethodTestCase.class, "check", Map.of()))).singleElement().asString()
+        assertThat(EngineRuns.failures(runAnnotated(ComparedOnTheMethodTestCase.class, "check", Map.of()))).singleElement().asString()
                 .startsWith("Upgrade duet for spot · SMALL (Spot) not run: com.fasterxml.jackson.core:jackson-databind:0.0.2-none cannot be had");
     }
 
@@ -401,13 +422,13 @@ class UpgradeDuetTests {
     void theSetting_takesThePlaceOfEveryComparedWith_andNoneTurnsTheDuetOff() {
         EngineExecutionResults set = runAnnotated(ComparedOnTheMethodTestCase.class, "check", Map.of(Settings.AGAINST.key(),
                 AGAINST_ITSELF.get(Settings.AGAINST.key())));
-        assertThat(failures(set)).isEmpty();
-        assertThat(duetEntries(set)).singleElement().asString().startsWith(version() + " → " + version() + " (this run's): no regression");
+        assertThat(EngineRuns.failures(set)).isEmpty();
+        assertThat(EngineRuns.entries(set, "serguard.duet")).singleElement().asString().startsWith(version() + " → " + version() + " (this run's): no regression");
 
         EngineExecutionResults none = runAnnotated(ComparedOnTheMethodTestCase.class, "check", Map.of(Settings.AGAINST.key(), "none"));
-        assertThat(failures(none)).isEmpty();
+        assertThat(EngineRuns.failures(none)).isEmpty();
         assertThat(none.testEvents().succeeded().count()).isEqualTo(1);
-        assertThat(duetEntries(none)).isEmpty();
+        assertThat(EngineRuns.entries(none, "serguard.duet")).isEmpty();
     }
 
     @Test

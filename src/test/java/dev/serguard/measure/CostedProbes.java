@@ -161,6 +161,19 @@ public final class CostedProbes implements ProbeSource {
         return referenceSlowdown;
     }
 
+    private static final java.util.concurrent.atomic.AtomicReference<String> LAST_SIDE = new java.util.concurrent.atomic.AtomicReference<>("");
+    private static final java.util.Map<String, AtomicLong> BATCHES = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /**
+     * The number of the batch a call of {@code side} belongs to, counted per side: a new batch
+     * begins where the call before was another side's, as the duet's rounds take turns. A codec
+     * can cost more in some batches than in others, as rounds that a neighbour interrupts do.
+     */
+    public static long batch(String side) {
+        AtomicLong batches = BATCHES.computeIfAbsent(side, key -> new AtomicLong());
+        return side.equals(LAST_SIDE.getAndSet(side)) ? batches.get() : batches.incrementAndGet();
+    }
+
     /** Moves the clock on by {@code nanos}. */
     public static void spend(long nanos) {
         NOW.addAndGet(nanos);

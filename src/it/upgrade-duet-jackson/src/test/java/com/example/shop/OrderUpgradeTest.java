@@ -8,8 +8,6 @@ import dev.serguard.junit.PayloadSizes;
 import dev.serguard.junit.SerializationTest;
 import dev.serguard.payload.Size;
 
-import java.math.BigDecimal;
-import java.util.List;
 import java.util.Random;
 import java.util.stream.Stream;
 
@@ -36,12 +34,7 @@ class OrderUpgradeTest {
     }
 
     static Order payload(Size size, Random random) {
-        List<OrderLine> lines = SampleData.lines(random, Math.max(1, size.nominalJsonBytes() / 110));
-        BigDecimal total = lines.stream().map(line -> line.unitPrice().multiply(BigDecimal.valueOf(line.quantity())))
-                .reduce(BigDecimal.ZERO, BigDecimal::add);
-        return new Order("ORD-" + random.nextInt(1_000_000), SampleData.customer(random), lines, total,
-                SampleData.instant(random), SampleData.status(random), SampleData.attributes(random),
-                SampleData.couponCode(random));
+        return Orders.sample(size, random);
     }
 
     @SerializationTest
