@@ -250,6 +250,9 @@ public final class ThreadSafetyReport {
         return Optional.of(String.join("\n  ", lines));
     }
 
+    /** What a weak verdict's summary ends with: why a pass on too few overlapping calls is no firm verdict. */
+    public static final String TOO_BUSY = "the machine was too busy for a firm verdict";
+
     /** Whether it passed on too few overlapping calls for a firm verdict: the machine was too busy. */
     public boolean weak() {
         return passed() && notRun.isEmpty() && overlappingCalls < overlappingNeeded;
@@ -263,7 +266,7 @@ public final class ThreadSafetyReport {
         String distinct = distinctPayloads == payloads ? "" : ", " + distinctPayloads + " of them distinct";
         String weak = weak()
                 ? "; only " + count(overlappingCalls) + " calls overlapped another (of " + count(overlappingNeeded)
-                        + " wanted): the machine was too busy for a firm verdict"
+                        + " wanted): " + TOO_BUSY
                 : "";
         // What a pass could see: how many calls another thread's call overlapped.
         String overlapped = passed() && !weak() ? "; " + count(overlappingCalls) + (overlappingCalls == 1 ? " call" : " calls")
