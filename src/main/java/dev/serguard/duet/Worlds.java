@@ -139,6 +139,13 @@ public record Worlds(World old, World current, List<String> leaks, List<String> 
                 : Optional.empty();
         World old = World.of(oldName, oldClassPath, shared);
         World current = World.of(currentName, run, shared);
+        List<String> leaks = leaks(old, current, host, compared, jars, bases);
+        return new Worlds(old, current, leaks, swaps, Optional.empty(), probe);
+    }
+
+    // What each world shares that it should not, or loads twice that it should share: the test framework, serguard, the compared
+    // libraries' classes and the base's, each to come from its own world's jar.
+    private static List<String> leaks(World old, World current, Host host, List<Library> compared, List<Resolution.Jar> jars, List<Base> bases) {
         List<String> leaks = new ArrayList<>();
         for (World world : List.of(old, current)) {
             world.notShared(host.framework()).ifPresent(leaks::add);
@@ -151,10 +158,10 @@ public record Worlds(World old, World current, List<String> leaks, List<String> 
         for (Library library : compared) {
             jars.stream().filter(jar -> jar.library().key().equals(library.key())).findFirst()
                     .ifPresent(jar -> ownClass(old, jar.path()).ifPresent(leaks::add));
-            Resolution.find(run, library).ifPresent(jar -> ownClass(current, jar).ifPresent(leaks::add));
+            Resolution.find(host.classPath(), library).ifPresent(jar -> ownClass(current, jar).ifPresent(leaks::add));
         }
         bases.forEach(base -> ownClass(old, base.path()).ifPresent(leaks::add));
-        return new Worlds(old, current, leaks, swaps, Optional.empty(), probe);
+        return leaks;
     }
 
     // Each jar the old world has in the place of the run's, with both versions, and each it adds: jackson-core 2.18.2 → 2.16.2, ….

@@ -232,6 +232,11 @@ class LibraryDuetTests {
         String why = "kryo 5.5.0 → kryo " + runKryo + ": not compared: the world of kryo 5.5.0 cannot run it: java.lang.IllegalStateException:"
                 + " this Kryo cannot start";
         assertThat(EngineRuns.entries(results, "serguard.duet")).containsExactly(why);
+        // In every report: results.txt, results.json, summary.md and report.html (their text escaped as each format wants).
         assertThat(results()).contains("upgrade duet " + why);
+        for (String report : List.of("results.json", "summary.md", "report.html")) {
+            assertThat(Files.readString(reports.resolve(report), StandardCharsets.UTF_8)).as(report)
+                    .contains("not compared: the world of kryo 5.5.0 cannot run it: java.lang.IllegalStateException: this Kryo cannot start");
+        }
     }
 }
