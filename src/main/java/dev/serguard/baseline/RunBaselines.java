@@ -41,7 +41,7 @@ public final class RunBaselines implements AutoCloseable {
      * @param full      whether the run measures in full mode; record mode measures as quick mode does, and records under its key
      * @param recording whether the run records instead of comparing
      * @param off       whether the run runs nothing, so compares nothing
-     * @param partial   whether this JVM records only some invocations of its tests (a child JVM)
+     * @param partial   whether this JVM records only some invocations of its tests (a child JVM, a run with codecs or sizes selected)
      * @param recorded  the metrics a recording writes
      */
     public RunBaselines(Path folder, boolean full, boolean recording, boolean off, boolean partial, Set<Metric> recorded) {

@@ -35,7 +35,9 @@ final class BaselineRunResource implements ExtensionContext.Store.CloseableResou
         this.configuration = configuration;
         Mode mode = configuration.run().mode();
         this.baselines = new RunBaselines(configuration.run().baselineDir(), mode == Mode.FULL, mode == Mode.RECORD, mode == Mode.OFF,
-                configuration.fork().role().isChild(), Recorded.metrics(configuration.run().recorded()));
+                // A child JVM, or a run with codecs or sizes selected, records some invocations of its tests: it replaces those alone.
+                configuration.fork().role().isChild() || configuration.run().selection().codecs().isPresent()
+                        || configuration.run().selection().sizes().isPresent(), Recorded.metrics(configuration.run().recorded()));
     }
 
     BaselineRun run() {

@@ -200,6 +200,24 @@ class BaselineTests {
     }
 
     @Test
+    void recordingWithACodecSelected_replacesThatCodecsEntries_andKeepsTheOthers() throws Exception {
+        withExact = true;
+        record(TunableTestCase.class);
+        List<String> exact = Files.readAllLines(file()).stream().filter(line -> line.contains("\"codec\" : \"" + Fixtures.COSTED_EXACT.name() + "\"")).toList();
+        assertThat(exact).isNotEmpty();
+        padding = 8;
+
+        run(TunableTestCase.class, "serguard.mode", "record", "serguard.codecs", "tunable").testEvents().assertStatistics(stats -> stats.succeeded(1));
+
+        assertThat(Files.readString(file())).contains("\"codec\" : \"tunable\", \"payload\" : \"SMALL\", \"metric\" : \"size\", \"value\" : 16}");
+        assertThat(Files.readAllLines(file())).containsAll(exact);
+        // Without a selection, a recording replaces the whole test: the codec that did not run goes.
+        withExact = false;
+        record(TunableTestCase.class);
+        assertThat(Files.readString(file())).doesNotContain("\"codec\" : \"" + Fixtures.COSTED_EXACT.name() + "\"");
+    }
+
+    @Test
     void recordTimesOnly_writesTimesAnewAndKeepsTheRecordedSizes() throws Exception {
         record(TunableTestCase.class);
         padding = 8;
