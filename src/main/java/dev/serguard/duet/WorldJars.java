@@ -1,5 +1,7 @@
 package dev.serguard.duet;
 
+import dev.serguard.internal.Settings;
+
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -42,7 +44,7 @@ final class WorldJars {
                 if (asked == null && runs.isPresent()) {
                     String version = Resolution.version(runs.get());
                     String line = "Both worlds run this run's " + library.artifactId() + " " + version + ", where " + each.getKey().shortName()
-                            + " asks for " + library.version() + ": name it in serguard.against to compare it too";
+                            + " asks for " + library.version() + ": name it in " + Settings.AGAINST.key() + " to compare it too";
                     if (!version.equals(library.version()) && !kept.contains(line)) {
                         kept.add(line);
                     }
