@@ -32,7 +32,7 @@ public final class Settings {
     public static final Setting CODECS = documented("serguard.codecs", Type.LIST, "all of each test's",
             "Runs only these codecs, comma-separated (`kryo,json`); a name that is neither one of the test's "
             + "codecs nor a built-in one fails the test. A `@FasterThan` or `@SmallerThan` whose `than` codec is "
-            + "left out is not judged, as a budget on a size left out; a failure's `to reproduce:` line names the "
+            + "left out is not judged, and the run notes name it; a failure's `to reproduce:` line names the "
             + "codecs its budgets compare with.");
     public static final Setting SIZES = documented("serguard.sizes", Type.LIST, "all of each test's",
             "Runs only these of the payload sizes a test declares, comma-separated, in any case (`SMALL,LARGE`).");

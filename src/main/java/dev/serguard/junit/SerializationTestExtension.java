@@ -43,6 +43,7 @@ final class SerializationTestExtension implements TestTemplateInvocationContextP
                 configuration), RunReport.class);
         Optional<ForkSettings.Target> child = configuration.fork().child();
         TestSetup<?> resolved = TestSetup.resolve(context, configuration);
+        resolved.idle().forEach(report::runNote);
         // In a forked invocation's child JVM: only that invocation.
         TestSetup<?> setup = child.filter(target -> !target.codec().equals(ForkSettings.Target.EVERY))
                 .<TestSetup<?>>map(target -> resolved.forkedTo(target.codec(), target.payload())).orElse(resolved);

@@ -35,6 +35,7 @@ import java.lang.reflect.ParameterizedType;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -54,7 +55,7 @@ import java.util.stream.Collectors;
  */
 record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> codecs, List<SkippedCodec> skipped,
                     List<Budget> budgets, PayloadFactory<T> factory, Map<String, Long> seeds, ThreadSafetyPolicy threadSafety,
-                    ComparisonOptions comparison, Optional<String> notSelected, UntrustedTypesPolicy untrustedTypes) {
+                    ComparisonOptions comparison, Optional<String> notSelected, UntrustedTypesPolicy untrustedTypes, List<String> idle) {
 
     private static final List<Size> DEFAULT_SIZES = List.of(Size.SMALL, Size.LARGE);
 
@@ -128,6 +129,7 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
         // Budgets are checked against what the test declares: a size left out on the command line leaves its budgets idle, not wrong.
         List<Budget> budgets = BudgetAnnotations.read(declared, names, sizes, samples);
         Optional<String> notSelected = Optional.empty();
+        List<String> idle = new ArrayList<>();
         if (payloads.isEmpty()) {
             notSelected = Optional.of(Settings.SIZES.key() + " = " + selection.sizes().orElseThrow() + " selects none of the sizes of "
                     + where(method) + " (" + sizes.stream().map(Size::name).collect(Collectors.joining(", ")) + ")");
@@ -135,12 +137,19 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
             CodecSelection<T> selected = CodecSelection.of(codecSet, selection.codecs(), where(method));
             codecSet = selected.codecs();
             notSelected = selected.notSelected();
-            // As a size left out: a codec left out leaves idle the budgets that compare with it, not failed for want of its figures.
+            // As a size left out: a codec left out leaves idle the budgets that compare with it, not failed for want of its figures,
+            // and not passed in silence: each is named for the run notes.
+            for (Budget budget : budgets) {
+                if (budget instanceof Budget.Relative relative && !selected.selects(relative.than())) {
+                    idle.add(relative.declaredBy() + " not judged: " + Settings.CODECS.key() + " = " + selection.codecs().orElseThrow()
+                            + " leaves out " + relative.than() + "; add it to judge the relation");
+                }
+            }
             budgets = budgets.stream().filter(budget -> !(budget instanceof Budget.Relative relative) || selected.selects(relative.than()))
                     .toList();
         }
         return new TestSetup<>(type, List.copyOf(payloads), codecSet.available(), codecSet.skipped(), budgets, factory, made.seeds(),
-                ThreadSafetySettings.read(declared), comparison, notSelected, UntrustedTypesSettings.read(declared, names));
+                ThreadSafetySettings.read(declared), comparison, notSelected, UntrustedTypesSettings.read(declared, names), List.copyOf(idle));
     }
 
     /**
@@ -154,7 +163,7 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
                 .filter(budget -> budget.codecs().matches(codec)).forEach(budget -> kept.add(budget.than()));
         return new TestSetup<>(type, payloads.stream().filter(p -> p.label().equals(payload)).toList(),
                 codecs.stream().filter(c -> kept.contains(c.name())).toList(), List.of(), budgets, factory, seeds, threadSafety, comparison,
-                notSelected, untrustedTypes);
+                notSelected, untrustedTypes, idle);
     }
 
     /** The seed {@code payload} was made from; empty for a named payload, which has none. */

@@ -184,6 +184,35 @@ class CheckModeAndSelectionTests {
                 .containsExactly("padded · TINY (Point, 64 B)", "padded · LARGE (Point, 64 B)");
     }
 
+    static class RelatedTestCase {
+
+        static Stream<Codec<Point>> codecs() {
+            return Stream.of(Fixtures.EXACT, Fixtures.PADDED);
+        }
+
+        static Point payload(Size size, Random random) {
+            return seeded(size, random);
+        }
+
+        @SerializationTest
+        @PayloadSizes(Size.SMALL)
+        @SmallerThan(codec = "exact", than = "padded", factor = 1.0)
+        void points() {
+        }
+    }
+
+    @Test
+    void aRelationWhoseOtherCodecIsNotSelected_isNamedInTheRunNotes_notPassedInSilence() throws Exception {
+        EngineRuns.run(reports, Map.of("serguard.mode", "check", "serguard.codecs", "exact"), RelatedTestCase.class)
+                .testEvents().assertStatistics(stats -> stats.succeeded(1));
+        assertThat(Files.readString(reports.resolve("results.txt"))).containsPattern("\n  @SmallerThan\\(codec = \"exact\", than = \"padded\"[^\n]*"
+                + " not judged: serguard\\.codecs = exact leaves out padded; add it to judge the relation\n");
+
+        EngineRuns.run(reports, Map.of("serguard.mode", "check", "serguard.codecs", "exact,padded"), RelatedTestCase.class)
+                .testEvents().assertStatistics(stats -> stats.succeeded(2));
+        assertThat(Files.readString(reports.resolve("results.txt"))).doesNotContain("not judged: serguard.codecs");
+    }
+
     @Test
     void codecName_thatMatchesNothing_isAConfigurationError() {
         EngineExecutionResults results = EngineRuns.run(reports, Map.of("serguard.mode", "check", "serguard.codecs", "exact,exakt"), SelectableTestCase.class);
