@@ -117,6 +117,8 @@ final class GoldenCheck {
         try {
             GoldenFiles.write(recording.record().orElseThrow(), bin);
             ReportEntries.publish(context, ReportEntries.GOLDEN, "recorded to " + bin);
+            // Once per run (the notes are a set): what keeps Git from changing the files just written.
+            GoldenFiles.gitattributesAdvice(bin).ifPresent(notes::note);
             return Optional.empty();
         } catch (IOException | RuntimeException e) {
             // A record run must not pass without recording.

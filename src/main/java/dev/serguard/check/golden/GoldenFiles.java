@@ -12,6 +12,7 @@ import java.nio.file.StandardCopyOption;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 
@@ -78,6 +79,31 @@ public final class GoldenFiles {
     private static String safe(String name) {
         String safe = name.replaceAll("[^A-Za-z0-9._-]", "_");
         return safe.isEmpty() || safe.startsWith(".") ? "_" + safe : safe;
+    }
+
+    /**
+     * Where {@code bin} lies in a Git working tree whose {@code .gitattributes} does not keep Git
+     * from converting {@code .bin} files (no {@code *.bin binary} or {@code -text} rule), the note
+     * that says which line to add, and where; empty where one does, or outside a working tree.
+     */
+    public static Optional<String> gitattributesAdvice(Path bin) {
+        for (Path folder = bin.toAbsolutePath().getParent(); folder != null; folder = folder.getParent()) {
+            if (!Files.exists(folder.resolve(".git"))) {
+                continue;
+            }
+            Path attributes = folder.resolve(".gitattributes");
+            try {
+                if (Files.isRegularFile(attributes) && Files.readAllLines(attributes, StandardCharsets.UTF_8).stream().map(String::trim)
+                        .anyMatch(line -> line.startsWith("*.bin") && (line.contains(" binary") || line.contains("-text")))) {
+                    return Optional.empty();
+                }
+            } catch (IOException | RuntimeException e) {
+                return Optional.empty();
+            }
+            return Optional.of("Golden bytes are binary files: add the line *.bin binary to " + attributes
+                    + " and commit it, so that Git does not change them (docs/guide/golden-bytes.md).");
+        }
+        return Optional.empty();
     }
 
     /**
