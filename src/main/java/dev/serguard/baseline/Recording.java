@@ -41,6 +41,24 @@ public final class Recording {
     public record Recorded(String line, List<BaselineEntry> untrusted, int jvms) {
     }
 
+    /** A load average of this many per core or more makes a machine busy for a recording. */
+    public static final double BUSY_LOAD_PER_CORE = 0.75;
+
+    /**
+     * What record mode says at its start where the machine is busy (a load average of
+     * {@link #BUSY_LOAD_PER_CORE} per core or more; a negative one is unknown): how busy, and what
+     * it does about it with its {@code jvms} JVMs, at most {@code mostJvms}; empty otherwise.
+     */
+    public static Optional<String> busyNotice(double loadAverage, int cores, int jvms, int mostJvms) {
+        if (loadAverage < BUSY_LOAD_PER_CORE * cores) {
+            return Optional.empty();
+        }
+        return Optional.of(String.format(Locale.ROOT, "serguard record mode: this machine is busy (load average %.1f on %d %s). Each time is"
+                + " recorded from %d JVMs, this one and fresh ones one at a time; where they read it far apart, more are asked, up to %d, and"
+                + " a time still read too far apart is not written, the run says which. On a quieter machine a recording takes less time"
+                + " and knows its times closer (docs/guide/baselines.md).", loadAverage, cores, cores == 1 ? "core" : "cores", jvms, mostJvms));
+    }
+
     /**
      * Whether the fresh JVMs' figures so far, with this JVM's {@code own}, are enough: enough JVMs
      * ran at the fastest speed, and every figure the run records is one to judge by.

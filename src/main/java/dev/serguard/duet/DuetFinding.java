@@ -17,7 +17,8 @@ import static org.apiguardian.api.API.Status.INTERNAL;
  * @param title      the invocation's codec and payload: {@code kryo · SMALL (Order)}
  * @param decided    what the pairs of worlds (and, later, fresh JVMs) decided; empty where nothing was measured
  * @param notRun      why nothing was measured, where the duet was asked for and could not be measured
- * @param notCompared why the two sides were not compared, where the test code does not link with one of them: reported, not failed
+ * @param notCompared why the two sides were not compared (the old side cannot run the codec, the test code does not link with its
+ *                    classes, or the codec uses none of the jars that differ): reported, not failed
  */
 @API(status = INTERNAL, since = "0.4")
 public record DuetFinding(String title, Optional<PairVote.Decided> decided, Optional<Worded> notRun, Optional<String> notCompared) {

@@ -24,6 +24,11 @@ public final class RecordingJvms {
     // Up to this many times the JVMs asked, while the figures so far are not enough: JVMs beside a busy neighbour spread widely.
     private static final int MORE_JVMS = 3;
 
+    /** How many JVMs a recording of {@code jvms} JVMs (this one among them) asks at the most: fresh ones up to MORE_JVMS times as many. */
+    public static int most(int jvms) {
+        return 1 + MORE_JVMS * Math.max(0, jvms - 1);
+    }
+
     private final InvocationLauncher launcher;
     // The fresh JVMs of this test method's recording so far, each of which ran every invocation of the method.
     private final List<InvocationChild> jvms = new ArrayList<>();

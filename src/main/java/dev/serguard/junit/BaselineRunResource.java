@@ -1,14 +1,17 @@
 package dev.serguard.junit;
 
 import dev.serguard.baseline.BaselineRun;
+import dev.serguard.baseline.Recording;
 import dev.serguard.baseline.RunBaselines;
 import dev.serguard.baseline.Thresholds;
 import dev.serguard.config.Mode;
 import dev.serguard.config.Recorded;
+import dev.serguard.fork.RecordingJvms;
 import dev.serguard.internal.Setting;
 import dev.serguard.internal.Settings;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
+import java.lang.management.ManagementFactory;
 import java.lang.reflect.Method;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -38,6 +41,15 @@ final class BaselineRunResource implements ExtensionContext.Store.CloseableResou
                 // A child JVM, or a run with codecs or sizes selected, records some invocations of its tests: it replaces those alone.
                 configuration.fork().role().isChild() || configuration.run().selection().codecs().isPresent()
                         || configuration.run().selection().sizes().isPresent(), Recorded.metrics(configuration.run().recorded()));
+        if (mode == Mode.RECORD && configuration.run().recorded().contains(Recorded.TIMES) && !configuration.fork().role().isChild()) {
+            // At the start, once per run: a busy machine makes a recording long, and record mode says what it does about it.
+            int jvms = configuration.fork().recordJvms();
+            Recording.busyNotice(ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(), Runtime.getRuntime().availableProcessors(),
+                    jvms, RecordingJvms.most(jvms)).ifPresent(notice -> {
+                        System.out.println(notice);
+                        baselines.run().note(notice);
+                    });
+        }
     }
 
     BaselineRun run() {
