@@ -65,7 +65,7 @@ final class WorldJars {
     static String listed(String oldName, List<Path> old, List<Path> run) {
         List<Path> both = run.stream().filter(old::contains).toList();
         return "The world of " + oldName + " and this run's share " + both.size() + (both.size() == 1 ? " entry" : " entries")
-                + " of the class path" + (both.isEmpty() ? "" : ": " + String.join(", ", names(both)));
+                + Worlds.SHARED_ENTRIES + (both.isEmpty() ? "" : ": " + String.join(", ", names(both)));
     }
 
     /** How notes name class path entries: a jar by its file name ({@code kryo-5.6.2}), a folder by its last two names ({@code target/classes}). */

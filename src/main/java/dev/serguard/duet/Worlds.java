@@ -38,6 +38,9 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 public record Worlds(World old, World current, List<String> leaks, List<String> swapped, Optional<String> failure, Optional<World> probe)
         implements AutoCloseable {
 
+    /** What the run note that lists the class path entries both worlds share says before the list: the console shows no more of it. */
+    public static final String SHARED_ENTRIES = " of the class path";
+
     /** Worlds without a probe: every codec is compared. */
     public Worlds(World old, World current, List<String> leaks, List<String> swapped, Optional<String> failure) {
         this(old, current, leaks, swapped, failure, Optional.empty());

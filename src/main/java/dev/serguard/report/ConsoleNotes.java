@@ -1,6 +1,7 @@
 package dev.serguard.report;
 
 import dev.serguard.check.ThreadSafetyReport;
+import dev.serguard.duet.Worlds;
 import dev.serguard.internal.Numbers;
 
 import java.util.ArrayList;
@@ -11,8 +12,9 @@ import java.util.regex.Pattern;
 
 /**
  * The run notes as the console shows them: the invocations whose thread-safety check passed on
- * too few overlapping calls for a firm verdict said in one line, how many and why; the reports
- * keep each invocation's note.
+ * too few overlapping calls for a firm verdict said in one line, how many and why, and the class
+ * path entries that the two worlds of a comparison share counted, not listed; the reports keep
+ * each in full.
  */
 final class ConsoleNotes {
 
@@ -30,6 +32,12 @@ final class ConsoleNotes {
         long wanted = 0;
         int weak = 0;
         for (String note : notes) {
+            int list = note.startsWith("The world of ") ? note.indexOf(Worlds.SHARED_ENTRIES + ": ") : -1;
+            if (list > 0) {
+                // What both worlds of a comparison share: a long list, which the reports hold.
+                kept.add(note.substring(0, list + Worlds.SHARED_ENTRIES.length()) + ", each named in the reports' run notes");
+                continue;
+            }
             Matcher matcher = WEAK.matcher(note);
             if (!matcher.find()) {
                 kept.add(note);

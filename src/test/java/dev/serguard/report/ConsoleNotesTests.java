@@ -34,4 +34,12 @@ class ConsoleNotesTests {
         List<String> firm = List.of("json · SMALL (Order) in OrderTests.orders: thread safety passed: …; 2 210 calls overlapped another; 4 payloads");
         assertThat(ConsoleNotes.of(firm)).isEqualTo(firm);
     }
+
+    @Test
+    void theEntriesTwoWorldsShare_areCounted_notListed() {
+        assertThat(ConsoleNotes.of(List.of("The world of kryo 5.5.0 and this run's share 45 entries of the class path: target/test-classes,"
+                + " target/classes, jackson-databind-2.18.2", "The world of base and this run's share 0 entries of the class path")))
+                .containsExactly("The world of kryo 5.5.0 and this run's share 45 entries of the class path, each named in the reports' run notes",
+                        "The world of base and this run's share 0 entries of the class path");
+    }
 }
