@@ -1,7 +1,6 @@
 package dev.serguard.junit;
 
 import dev.serguard.check.Worded;
-import dev.serguard.gate.GateFailure;
 import dev.serguard.baseline.BaselineRun;
 import dev.serguard.check.golden.GoldenBytes;
 import dev.serguard.check.golden.GoldenFiles;
