@@ -46,11 +46,12 @@ public final class Recording {
 
     /**
      * What record mode says at its start where the machine is busy (a load average of
-     * {@link #BUSY_LOAD_PER_CORE} per core or more; a negative one is unknown): how busy, and what
-     * it does about it with its {@code jvms} JVMs, at most {@code mostJvms}; empty otherwise.
+     * {@link #BUSY_LOAD_PER_CORE} per core or more; a negative one is unknown) and it records from
+     * fresh JVMs: how busy, and what it does about it with its {@code jvms} JVMs, at most
+     * {@code mostJvms}; empty otherwise, and for a recording in one JVM, which does nothing about it.
      */
     public static Optional<String> busyNotice(double loadAverage, int cores, int jvms, int mostJvms) {
-        if (loadAverage < BUSY_LOAD_PER_CORE * cores) {
+        if (jvms < 2 || loadAverage < BUSY_LOAD_PER_CORE * cores) {
             return Optional.empty();
         }
         return Optional.of(String.format(Locale.ROOT, "serguard record mode: this machine is busy (load average %.1f on %d %s). Each time is"

@@ -17,4 +17,9 @@ import static org.apiguardian.api.API.Status.INTERNAL;
  */
 @API(status = INTERNAL, since = "0.4")
 public record Selection(Optional<String> codecs, Optional<String> sizes, Optional<String> seed) {
+
+    /** Whether it leaves out some codecs or sizes: a recording then replaces the entries of those that ran, and keeps the others. */
+    public boolean narrowed() {
+        return codecs.isPresent() || sizes.isPresent();
+    }
 }

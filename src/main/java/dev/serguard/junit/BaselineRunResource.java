@@ -39,12 +39,10 @@ final class BaselineRunResource implements ExtensionContext.Store.CloseableResou
         Mode mode = configuration.run().mode();
         this.baselines = new RunBaselines(configuration.run().baselineDir(), mode == Mode.FULL, mode == Mode.RECORD, mode == Mode.OFF,
                 // A child JVM, or a run with codecs or sizes selected, records some invocations of its tests: it replaces those alone.
-                configuration.fork().role().isChild() || configuration.run().selection().codecs().isPresent()
-                        || configuration.run().selection().sizes().isPresent(), Recorded.metrics(configuration.run().recorded()));
-        int jvms = configuration.fork().recordJvms();
-        if (mode == Mode.RECORD && configuration.run().recorded().contains(Recorded.TIMES) && !configuration.fork().role().isChild() && jvms > 1) {
-            // At the start, on the console, once per run: a busy machine makes a recording from fresh JVMs long, and record mode says
-            // what it does about it. Not a run note: the reports say how each time was recorded.
+                configuration.fork().role().isChild() || configuration.run().selection().narrowed(), Recorded.metrics(configuration.run().recorded()));
+        if (mode == Mode.RECORD && configuration.run().recorded().contains(Recorded.TIMES) && !configuration.fork().role().isChild()) {
+            // At the start, on the console, once per run (not a run note: the reports say how each time was recorded).
+            int jvms = configuration.fork().recordJvms();
             Recording.busyNotice(ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(), Runtime.getRuntime().availableProcessors(),
                     jvms, RecordingJvms.most(jvms)).ifPresent(System.out::println);
         }

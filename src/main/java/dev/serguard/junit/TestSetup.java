@@ -139,14 +139,11 @@ record TestSetup<T>(Class<T> type, List<Payload<T>> payloads, List<Codec<T>> cod
             notSelected = selected.notSelected();
             // As a size left out: a codec left out leaves idle the budgets that compare with it, not failed for want of its figures,
             // and not passed in silence: each is named for the run notes.
-            for (Budget budget : budgets) {
-                if (budget instanceof Budget.Relative relative && !selected.selects(relative.than())) {
-                    idle.add(relative.declaredBy() + " not judged: " + Settings.CODECS.key() + " = " + selection.codecs().orElseThrow()
-                            + " leaves out " + relative.than() + "; add it to judge the relation");
-                }
-            }
-            budgets = budgets.stream().filter(budget -> !(budget instanceof Budget.Relative relative) || selected.selects(relative.than()))
+            List<Budget> leftOut = budgets.stream().filter(budget -> budget instanceof Budget.Relative relative && !selected.selects(relative.than()))
                     .toList();
+            leftOut.forEach(budget -> idle.add(budget.declaredBy() + " not judged: " + Settings.CODECS.key() + " = "
+                    + selection.codecs().orElseThrow() + " leaves out " + ((Budget.Relative) budget).than() + "; add it to judge the relation"));
+            budgets = budgets.stream().filter(budget -> !leftOut.contains(budget)).toList();
         }
         return new TestSetup<>(type, List.copyOf(payloads), codecSet.available(), codecSet.skipped(), budgets, factory, made.seeds(),
                 ThreadSafetySettings.read(declared), comparison, notSelected, UntrustedTypesSettings.read(declared, names), List.copyOf(idle));

@@ -19,8 +19,9 @@ class BusyNoticeTests {
     }
 
     @Test
-    void aQuietMachine_orALoadNotKnown_isToldNothing() {
+    void aQuietMachine_orALoadNotKnown_orARecordingInOneJvm_isToldNothing() {
         assertThat(Recording.busyNotice(1.49, 2, 5, 13)).isEmpty();
         assertThat(Recording.busyNotice(-1, 2, 5, 13)).as("no load average on this system").isEmpty();
+        assertThat(Recording.busyNotice(8.0, 2, 1, 1)).as("a recording in one JVM, which asks no fresh ones").isEmpty();
     }
 }

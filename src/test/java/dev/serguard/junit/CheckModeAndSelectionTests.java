@@ -184,14 +184,15 @@ class CheckModeAndSelectionTests {
                 .containsExactly("padded · TINY (Point, 64 B)", "padded · LARGE (Point, 64 B)");
     }
 
+    /** {@link SelectableTestCase}'s codecs and payloads, one of them declared smaller than the other. */
     static class RelatedTestCase {
 
         static Stream<Codec<Point>> codecs() {
-            return Stream.of(Fixtures.EXACT, Fixtures.PADDED);
+            return SelectableTestCase.codecs();
         }
 
         static Point payload(Size size, Random random) {
-            return seeded(size, random);
+            return SelectableTestCase.payload(size, random);
         }
 
         @SerializationTest
