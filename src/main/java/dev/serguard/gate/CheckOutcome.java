@@ -86,7 +86,12 @@ public final class CheckOutcome {
          * JVMs that ask others, a time that every one of them read over its threshold, and none
          * passed, fails.
          */
-        OVER_NOT_JUDGED
+        OVER_NOT_JUDGED,
+        /**
+         * Over its limit in a fresh JVM measuring for its parent, but not clearly (its rounds reach
+         * the limit): that JVM abstains on it, neither confirming nor passing it.
+         */
+        NOT_CLEARLY_OVER
     }
 
     /**
@@ -164,6 +169,11 @@ public final class CheckOutcome {
 
     private static OptionalDouble finite(double value) {
         return Double.isFinite(value) ? OptionalDouble.of(value) : OptionalDouble.empty();
+    }
+
+    /** The same check, decided as {@code decision} in this JVM. */
+    public CheckOutcome decided(Decision decision) {
+        return new CheckOutcome(kind, decision, metric, line, detail, value, lower, upper, limit, source, freshJvms);
     }
 
     /** The same check, decided by fresh JVMs as {@code decision}. */

@@ -83,6 +83,16 @@ public record Confirmation(State state, Optional<InvocationOutcome> outcome, Str
         return !notJudged.isEmpty() && notJudged.stream().allMatch(check -> check.decision() == CheckOutcome.Decision.OVER_NOT_JUDGED);
     }
 
+    /**
+     * Whether it abstains on {@code failure}: it read a time of the same gate over its limit, but
+     * not clearly ({@link CheckOutcome.Decision#NOT_CLEARLY_OVER}), and failed none clearly: a
+     * JVM that cannot tell confirms nothing, and passes nothing.
+     */
+    boolean abstainsOn(GateFailure failure) {
+        return state == State.FAILED && !confirms(failure) && outcome.orElseThrow().decided(CheckOutcome.Decision.NOT_CLEARLY_OVER).stream()
+                .anyMatch(check -> check.timed() && (check.kind() == CheckOutcome.Kind.BASELINE) == failure.baseline());
+    }
+
     /** Whether it failed {@code failure} again: failed there a time of the same gate. */
     boolean confirms(GateFailure failure) {
         return state == State.FAILED && outcome.filter(failure::confirmedBy).isPresent();

@@ -28,7 +28,9 @@ public final class FreshJvmAnswer {
         if (finished.isPresent() && finished.get().status().equals("SUCCESSFUL")) {
             return Confirmation.passed();
         }
-        if (finished.isPresent() && finished.get().status().equals("FAILED") && outcome.filter(InvocationOutcome::failed).isPresent()) {
+        // Failed there: clearly, or over a limit not clearly, on which it abstains (FreshJvmVote).
+        if (finished.isPresent() && finished.get().status().equals("FAILED")
+                && outcome.filter(o -> o.failed() || !o.decided(CheckOutcome.Decision.NOT_CLEARLY_OVER).isEmpty()).isPresent()) {
             return Confirmation.failed(outcome.get(), finished.get().thrown().map(RemoteFailure::getMessage).orElse("failed without a message"));
         }
         String why = child.whyNotFinished();

@@ -18,8 +18,9 @@ import static org.apiguardian.api.API.Status.INTERNAL;
  * the other until each failure is decided by the majority of as many as it asks for
  * ({@link GateFailure#freshJvms}): a budget or {@code @FasterThan} by one, a baseline's time by
  * the median of three (two that fail it, or two that pass it, end the vote). A JVM that cannot
- * measure ends it too: a failure it leaves open stands, unless this JVM could not tell; one that
- * cannot judge the times at its speed is passed over for another, up to {@link #MOST_JVMS}; where
+ * measure ends it too: a failure it leaves open stands, unless this JVM could not tell. One that
+ * cannot judge the times at its speed, or reads them over their limit but not clearly (its rounds
+ * reach the limit: it cannot tell), is passed over for another, up to {@link #MOST_JVMS}; where
  * that many leave a baseline's time open, it fails if every one of them read it over its
  * threshold and at least one, near the recording's speed, failed it. The upgrade duet's failed
  * time or allocation is put to the same vote ({@link #ofDuet}), this JVM's failure counted in it.
@@ -103,10 +104,10 @@ public record FreshJvmVote(List<Confirmation> jvms, List<Tally> tallies) {
         int[] passed = new int[failures.size()];
         Arrays.fill(failed, votesHere);
         List<Confirmation> jvms = new ArrayList<>();
-        while (open(failures, failed, passed)) {
+        while (open(failures, failed, passed) && jvms.size() < MOST_JVMS) {
             Confirmation again = freshJvm.apply(jvms.size() + 1);
             jvms.add(again);
-            if (again.atAnotherSpeed() && jvms.size() < MOST_JVMS) {
+            if (again.atAnotherSpeed()) {
                 continue;       // it could not judge the times, for its own speed: another one can
             }
             if (!again.measured()) {
@@ -115,9 +116,9 @@ public record FreshJvmVote(List<Confirmation> jvms, List<Tally> tallies) {
             for (int i = 0; i < failures.size(); i++) {
                 if (again.confirms(failures.get(i))) {
                     failed[i]++;
-                } else {
+                } else if (!again.abstainsOn(failures.get(i))) {
                     passed[i]++;
-                }
+                }       // over its limit there, not clearly: it cannot tell, another one can
             }
         }
         List<Tally> tallies = new ArrayList<>();
@@ -135,7 +136,7 @@ public record FreshJvmVote(List<Confirmation> jvms, List<Tally> tallies) {
     // a JVM far from that speed cannot tell a small slowdown from none, but reads unchanged code under the threshold as often as over.
     private static boolean unanimous(GateFailure failure, List<Confirmation> jvms) {
         return jvms.size() == MOST_JVMS && jvms.stream().anyMatch(jvm -> jvm.confirms(failure))
-                && jvms.stream().allMatch(jvm -> jvm.confirms(failure) || jvm.readOver(failure));
+                && jvms.stream().allMatch(jvm -> jvm.confirms(failure) || jvm.abstainsOn(failure) || jvm.readOver(failure));
     }
 
     private static boolean open(List<GateFailure> failures, int[] failed, int[] passed) {
@@ -171,16 +172,30 @@ public record FreshJvmVote(List<Confirmation> jvms, List<Tally> tallies) {
         boolean failing = !standing().isEmpty();
         boolean undecided = doubt != GateFailure.Doubt.NONE;
         boolean unmeasuredLast = !jvms.get(jvms.size() - 1).measured() && overElsewhere().isEmpty();
-        long failedThere = measured().stream().filter(Confirmation::failed).count();
+        long confirming = confirming().size();
+        long abstaining = measured().stream().filter(this::abstains).count();
+        String unclear = abstaining == 0 ? "" : ", over their threshold not clearly in " + abstaining + (abstaining == 1 ? " other" : " others");
         String fresh = unmeasuredLast && measured().isEmpty() ? "could not be measured in " + (jvms.size() == 1 ? "a fresh one" : jvms.size()
                 + " fresh ones") + ": " + (failing ? "failed" : "not failed")
-                : unmeasuredLast ? "could not be measured in fresh JVM " + jvms.size() + ", after " + failedThere + " of " + measured().size()
-                        + " fresh ones failed them: " + (failing ? "failed" : "not failed")
-                : !failing ? "passed in " + ones(measured().size() - failedThere)
+                : unmeasuredLast ? "could not be measured in fresh JVM " + jvms.size() + ", after " + confirming + " of " + measured().size()
+                        + " fresh ones failed them" + unclear + ": " + (failing ? "failed" : "not failed")
+                : failing ? (undecided ? "failed in " : "failed again in ") + ones(confirming) + unclear + overElsewhere() + ": failed"
+                : tallies.stream().allMatch(Tally::decided) ? "passed in " + ones(measured().size() - confirming - abstaining) + unclear
                         + ": not failed (one JVM's compiled code can run slower than the next one's: docs/guide/baselines.md)"
-                : (undecided ? "failed in " : "failed again in ") + ones(failedThere) + overElsewhere() + ": failed";
+                : "were left open by " + jvms.size() + " fresh ones (over their threshold not clearly in " + abstaining + ", failed in "
+                        + confirming + ", passed in " + (measured().size() - confirming - abstaining) + "): not judged";
         return "Times of " + title + " [" + tallies.stream().map(tally -> tally.failure().gate()).collect(Collectors.joining("; ")) + "] "
                 + doubt.inThisJvm() + " and " + fresh + byHeading() + ".";
+    }
+
+    // The fresh JVMs that failed a time of the vote again, in order.
+    private List<Confirmation> confirming() {
+        return measured().stream().filter(jvm -> tallies.stream().anyMatch(tally -> jvm.confirms(tally.failure()))).toList();
+    }
+
+    // Whether jvm abstained: over a limit not clearly, confirming none.
+    private boolean abstains(Confirmation jvm) {
+        return tallies.stream().noneMatch(tally -> jvm.confirms(tally.failure())) && tallies.stream().anyMatch(tally -> jvm.abstainsOn(tally.failure()));
     }
 
     // Where the fresh JVMs that could not judge at their speed decided it with the others: what they read.
@@ -204,12 +219,18 @@ public record FreshJvmVote(List<Confirmation> jvms, List<Tally> tallies) {
         return clause.append(')').toString();
     }
 
-    /** What the failure message adds: the fresh JVM's own message (the first one's that failed), or why it could not measure. */
+    /**
+     * What the failure message adds: the message of the first fresh JVM that failed the times again,
+     * or why none did.
+     */
     public String addedToFailure() {
         boolean undecided = standing().stream().allMatch(GateFailure::undecided);
-        List<Confirmation> failedThere = measured().stream().filter(Confirmation::failed).toList();
+        List<Confirmation> failedThere = confirming();
         if (failedThere.isEmpty()) {
-            return "Not measured again in a fresh JVM, which " + jvms.get(jvms.size() - 1).detail();
+            long abstaining = measured().stream().filter(this::abstains).count();
+            return abstaining > 0 ? "Measured again in " + measured().size() + " fresh JVMs, it was over its threshold in " + abstaining
+                    + " of them, not clearly, and passed in none"
+                    : "Not measured again in a fresh JVM, which " + jvms.get(jvms.size() - 1).detail();
         }
         String detail = failedThere.get(0).detail().replaceFirst("\n  to reproduce: .*$", "").replace("\n", "\n  ");  // the last line of this message says it
         return (measured().size() == 1 ? "Measured again in a fresh JVM, it failed there" + (undecided ? "" : " too")

@@ -34,7 +34,10 @@ public final class Gate {
         ALONE,
         /** In a JVM that asks fresh JVMs to measure a time that failed or is in doubt. */
         WITH_FRESH_JVMS,
-        /** In a fresh JVM measuring for its parent: what is in doubt here counts as failed, for the parent's vote. */
+        /**
+         * In a fresh JVM measuring for its parent: what is in doubt here fails, for the parent's vote, which reads a time over its
+         * limit not clearly as this JVM's abstention.
+         */
         FOR_PARENT
     }
 
@@ -79,7 +82,9 @@ public final class Gate {
         List<GateFailure> times = where == Where.WITH_FRESH_JVMS ? judged.stream().filter(GateFailure::timesOnly).toList() : List.of();
         List<CheckOutcome> checks = new ArrayList<>();
         if (times.isEmpty()) {
-            judged.forEach(failure -> checks.addAll(failure.checks()));
+            // For a parent, a time over its limit not clearly is no confirmation of a failure: that JVM abstains on it (FreshJvmVote).
+            judged.forEach(failure -> checks.addAll(where == Where.FOR_PARENT && failure.notClearlyOver()
+                    ? failure.checks().stream().map(check -> check.decided(CheckOutcome.Decision.NOT_CLEARLY_OVER)).toList() : failure.checks()));
             return new Ruling(checks, withheld, Optional.empty(), message(judged, ""), Optional.empty());
         }
         FreshJvmVote vote = FreshJvmVote.of(times, freshJvm);

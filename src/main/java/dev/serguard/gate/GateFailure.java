@@ -125,6 +125,11 @@ public record GateFailure(String message, List<CheckOutcome> checks, boolean tim
         return doubt != Doubt.NONE;
     }
 
+    /** Whether it is times over their limit in this JVM, but not clearly: a baseline's or a budget's. */
+    boolean notClearlyOver() {
+        return doubt == Doubt.NOT_CLEARLY_OVER || doubt == Doubt.NOT_CLEARLY_OVER_BUDGET;
+    }
+
     /** This failure, decided by the majority of {@code jvms} fresh JVMs. */
     public GateFailure decidedBy(int jvms) {
         return new GateFailure(message, checks, timesOnly, doubt, jvms, withheld);

@@ -204,6 +204,45 @@ class FreshJvmVoteTests {
     }
 
     /**
+     * A fresh JVM that reads a time over its threshold but not clearly (its rounds reach the
+     * threshold) cannot tell: it abstains, and another one is asked. So an unchanged codec read
+     * +18 % not clearly in two of three fresh JVMs, and passed in the third, no longer fails.
+     */
+    @Test
+    void aFreshJvmOverItsThresholdNotClearly_abstains_andNeverConfirmsAFailure() {
+        Confirmation unclear = failedThere("Baseline regression for kryo · SMALL (Order), over the threshold in this JVM but not clearly:\n  serialize …",
+                BASELINE_CHECK.decided(CheckOutcome.Decision.NOT_CLEARLY_OVER));
+        GateFailure notJudged = undecided(GateFailure.Doubt.OTHER_SPEED);
+
+        FreshJvmVote passed = vote(List.of(notJudged), PASSED, unclear, unclear, PASSED);
+        assertThat(passed.jvms()).hasSize(4);
+        assertThat(passed.standing()).isEmpty();
+        assertThat(passed.checks(notJudged)).extracting(CheckOutcome::decision, CheckOutcome::freshJvms)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(CheckOutcome.Decision.PASSED, java.util.Optional.of(new CheckOutcome.FreshJvms(2, 0))));
+        assertThat(passed.line(TITLE, GateFailure.Doubt.OTHER_SPEED)).isEqualTo("Times of " + TITLE + " [baseline: serialize +40.0 %] were not judged in this JVM,"
+                + " which ran the reference workload at another speed than the recording's, and passed in 2 of 4 fresh ones, over their threshold not clearly"
+                + " in 2 others: not failed (one JVM's compiled code can run slower than the next one's: docs/guide/baselines.md).");
+
+        FreshJvmVote failed = vote(List.of(notJudged), unclear, FAILED, PASSED, FAILED);
+        assertThat(failed.standing()).containsExactly(notJudged);
+        assertThat(failed.line(TITLE, GateFailure.Doubt.OTHER_SPEED)).endsWith(" and failed in 2 of 4 fresh ones, over their threshold not clearly in 1 other: failed.");
+        assertThat(failed.addedToFailure()).as("quotes a JVM that failed it, not the first that failed")
+                .startsWith("Measured again in 4 fresh JVMs, it failed in 2 of them; in the first:\n  Baseline regression for kryo · SMALL (Order)\n    serialize");
+
+        FreshJvmVote open = vote(List.of(notJudged), unclear, unclear, unclear, unclear, unclear, unclear, unclear, unclear);
+        assertThat(open.standing()).isEmpty();
+        assertThat(open.decided(notJudged)).as("withheld").isFalse();
+        assertThat(open.line(TITLE, GateFailure.Doubt.OTHER_SPEED)).endsWith(" and were left open by 8 fresh ones (over their threshold not clearly in 8,"
+                + " failed in 0, passed in 0): not judged.");
+
+        FreshJvmVote clearHere = vote(List.of(BASELINE), unclear, unclear, unclear, FAILED, unclear, unclear, unclear, unclear);
+        assertThat(clearHere.standing()).as("failed clearly here and once there, over it in every other").containsExactly(BASELINE);
+        assertThat(clearHere.decided(BASELINE)).isTrue();
+        assertThat(vote(List.of(BASELINE), unclear, unclear, unclear, unclear, unclear, unclear, unclear, unclear).addedToFailure())
+                .isEqualTo("Measured again in 8 fresh JVMs, it was over its threshold in 8 of them, not clearly, and passed in none");
+    }
+
+    /**
      * The vote reads what fresh JVMs decided, never their words: the same outcomes under any
      * wording of their messages (none, another language, one that reads like another failure)
      * give the same standing failures and counts.

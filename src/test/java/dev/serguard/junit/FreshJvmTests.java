@@ -581,7 +581,7 @@ class FreshJvmTests {
     }
 
     // A codec that costs what nanos says now, per serialize and per deserialize.
-    private static Codec<Point> costing(String name, java.util.function.LongSupplier nanos) {
+    static Codec<Point> costing(String name, java.util.function.LongSupplier nanos) {
         return Codec.of(name, Point.class, point -> {
             CostedProbes.spend(nanos.getAsLong());
             return Fixtures.write(point);
@@ -598,7 +598,7 @@ class FreshJvmTests {
         EngineRuns.run(reports, recording, testCase).testEvents().assertStatistics(stats -> stats.succeeded(invocations));
     }
 
-    private static Map<String, String> confirming(Map<String, String> settings) {
+    static Map<String, String> confirming(Map<String, String> settings) {
         Map<String, String> confirming = new HashMap<>(settings);
         confirming.put(Settings.CONFIRM_FORK.key(), "true");
         return confirming;
@@ -610,13 +610,13 @@ class FreshJvmTests {
                 + " (one JVM's compiled code can run slower than the next one's: docs/guide/baselines.md).");
     }
 
-    private static String message(EngineExecutionResults results, String name) {
+    static String message(EngineExecutionResults results, String name) {
         return results.testEvents().failed().filter(event -> event.getTestDescriptor().getDisplayName().equals(name))
                 .map(event -> event.getPayload(TestExecutionResult.class).orElseThrow().getThrowable().orElseThrow().getMessage())
                 .findFirst().orElseThrow(() -> new AssertionError("no failure of " + name));
     }
 
-    private static List<Map.Entry<String, String>> entries(EngineExecutionResults results, String name) {
+    static List<Map.Entry<String, String>> entries(EngineExecutionResults results, String name) {
         return results.allEvents().reportingEntryPublished().filter(event -> event.getTestDescriptor().getDisplayName().equals(name))
                 .flatMap(event -> event.getPayload(ReportEntry.class).orElseThrow().getKeyValuePairs().entrySet().stream()).toList();
     }
