@@ -11,6 +11,7 @@ import org.apiguardian.api.API;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
@@ -35,7 +36,13 @@ public final class VerdictFormat {
         /** Metric in a column, parts three spaces apart: one line of a failure message under the others. */
         ALIGNED("   "),
         /** Parts two spaces apart and no padding: a line that reads alone, in a summary or a report. */
-        COMPACT("  ");
+        COMPACT("  "),
+        /**
+         * As {@link #ALIGNED}, for a failure message: a baseline's time names its figures, their
+         * rounds' interval and its threshold, and leaves how the reference ran to the reports and
+         * the baseline file to the message's last line ({@link #lines}).
+         */
+        MESSAGE("   ");
 
         private final String gap;
 
@@ -54,11 +61,26 @@ public final class VerdictFormat {
      * exceeded for kryo · LARGE (Order)}; empty when none failed.
      */
     public static Optional<String> failureMessage(String heading, String title, List<Verdict> verdicts) {
-        List<String> failed = verdicts.stream().filter(Verdict::failed).map(Verdict::line).toList();
+        List<Verdict> failed = verdicts.stream().filter(Verdict::failed).toList();
         if (failed.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(heading + " " + title + "\n  " + String.join("\n  ", failed));
+        return Optional.of(heading + " " + title + "\n" + lines(failed));
+    }
+
+    /**
+     * The lines of {@code verdicts} in a failure message, indented, each as {@link Layout#MESSAGE}
+     * lays it out; then, where a baseline's time left its file out, {@code   baseline OrderTests.json}.
+     */
+    public static String lines(List<Verdict> verdicts) {
+        String lines = verdicts.stream().map(verdict -> "  " + line(verdict, Layout.MESSAGE)).collect(Collectors.joining("\n"));
+        return verdicts.stream().filter(VerdictFormat::brief).findFirst().map(v -> lines + "\n  baseline " + source(v.source())).orElse(lines);
+    }
+
+    // A baseline's time in a failure message: its figures without how the reference ran, its file on the message's last line.
+    private static boolean brief(Verdict verdict) {
+        return verdict.source() instanceof Source.Baseline && verdict.measured() instanceof Measured.Ratio
+                && verdict.outcome() != Status.NOT_IN_BASELINE && verdict.outcome() != Status.NOT_COMPARED;
     }
 
     /** The verdict's line. */
@@ -66,19 +88,23 @@ public final class VerdictFormat {
         String gap = layout.gap;
         StringBuilder line = new StringBuilder(label(verdict.metric(), layout));
         if (verdict.source() instanceof Source.Declared declared) {
-            line.append(figures(verdict)).append(gap).append(limit(verdict));
+            line.append(figures(verdict, layout)).append(gap).append(limit(verdict));
             if (!(verdict.measured() instanceof Measured.Missing)) {
                 line.append(gap).append(percent(verdict.change())).append(budgetNote(verdict));
             }
-            line.append(gap).append(declared.declaredBy());
+            boolean restated = layout == Layout.MESSAGE && verdict.limit() instanceof Limit.TimesBetter;
+            line.append(gap).append(restated ? briefDeclaration(declared.declaredBy()) : declared.declaredBy());
         } else {
-            String baseline = "baseline " + source(verdict.source());
+            boolean brief = layout == Layout.MESSAGE && brief(verdict);
             switch (verdict.outcome()) {
                 case NOT_IN_BASELINE -> line.append("not in the baseline").append(gap).append("record it with -Dserguard.mode=record");
                 case NOT_COMPARED -> line.append("not compared: ").append(verdict.reason().orElse(""));
-                default -> line.append(figures(verdict)).append(gap).append(percent(verdict.change())).append(gap).append(limit(verdict));
+                default -> line.append(brief ? briefRatio(verdict) : figures(verdict, layout)).append(gap).append(percent(verdict.change()))
+                        .append(gap).append(limit(verdict));
             }
-            line.append(gap).append(baseline);
+            if (!brief) {
+                line.append(gap).append("baseline ").append(source(verdict.source()));
+            }
             if (verdict.outcome() == Status.IMPROVED) {
                 line.append(gap).append("improved: record the baseline anew (-Dserguard.mode=record) to keep the gain");
             } else if (verdict.outcome() == Status.NOT_CLEARLY_OVER) {
@@ -96,10 +122,15 @@ public final class VerdictFormat {
         return line.toString();
     }
 
+    /** The metric as a failure message's line starts with it, after its indent: in a column of its own. */
+    public static String alignedLabel(Metric metric) {
+        return String.format(Locale.ROOT, "%-" + LABEL_WIDTH + "s ", metric.label());
+    }
+
     // The metric in a column of its own when aligned; alone, two spaces after it, as long a name as one space.
     private static String label(Metric metric, Layout layout) {
-        String padded = String.format(Locale.ROOT, "%-" + LABEL_WIDTH + "s ", metric.label());
-        return layout == Layout.ALIGNED || padded.length() - metric.label().length() < 3 ? padded : metric.label() + "  ";
+        String padded = alignedLabel(metric);
+        return layout != Layout.COMPACT || padded.length() - metric.label().length() < 3 ? padded : metric.label() + "  ";
     }
 
     private static String budgetNote(Verdict verdict) {
@@ -113,7 +144,12 @@ public final class VerdictFormat {
         return "";
     }
 
-    private static String figures(Verdict verdict) {
+    // @FasterThan on OrderTests.orders: in a message, a relation without its attributes, which the line's figures and limit say.
+    private static String briefDeclaration(String declaredBy) {
+        return declaredBy.replaceFirst("^(@\\w+)\\(.*\\)( on \\S+)$", "$1$2");
+    }
+
+    private static String figures(Verdict verdict, Layout layout) {
         Metric metric = verdict.metric();
         Measured measured = verdict.measured();
         if (measured instanceof Measured.Missing missing) {
@@ -126,8 +162,8 @@ public final class VerdictFormat {
         if (measured instanceof Measured.Versus versus) {
             return String.format(Locale.ROOT, "%s %s vs %s %s: %.2f× %s%s", versus.codec(), amount(versus.mine(), metric), versus.than(),
                     amount(versus.theirs(), metric), versus.ratio(), better(metric),
-                    versus.paired().map(r -> String.format(Locale.ROOT, " (median of %d paired rounds, %.2f× to %.2f×)", r.count(), r.lower(),
-                            r.upper())).orElse(""));
+                    versus.paired().map(r -> layout == Layout.MESSAGE ? String.format(Locale.ROOT, " (%.2f× to %.2f×)", r.lower(), r.upper())
+                            : String.format(Locale.ROOT, " (median of %d paired rounds, %.2f× to %.2f×)", r.count(), r.lower(), r.upper())).orElse(""));
         }
         if (measured instanceof Measured.Change change) {
             return range(metric, change.recordedMin(), change.recordedMax()) + " → " + range(metric, change.nowMin(), change.nowMax());
@@ -147,6 +183,16 @@ public final class VerdictFormat {
         return String.format(Locale.ROOT, "%s → %s, %s → %s of the reference%s (median of %d rounds, %s to %s%s%s)", amount(ratio.recorded(), metric),
                 amount(ratio.now(), metric), ratioText(ratio.recordedRatio()), ratioText(now.median()),
                 atSpeed.isPresent() ? " at the recorded speed" : "", now.count(), ratioText(now.lower()), ratioText(now.upper()), adjusted, disagree);
+    }
+
+    // 1 689 → 4 323 ns/op, 1.809 → 4.623 of the reference (4.347 to 4.960): the ratio judged, with its rounds' interval.
+    private static String briefRatio(Verdict verdict) {
+        Measured.Ratio ratio = (Measured.Ratio) verdict.measured();
+        Statistics now = ratio.ratio();
+        String disagree = ratio.now() < ratio.recorded() && now.median() > ratio.recordedRatio() ? "; faster in ns/op, slower against the reference" : "";
+        return String.format(Locale.ROOT, "%s → %s, %s → %s of the reference (%s to %s%s)", Numbers.figure(ratio.recorded()),
+                amount(ratio.now(), verdict.metric()), ratioText(ratio.recordedRatio()), ratioText(now.median()), ratioText(now.lower()),
+                ratioText(now.upper()), disagree);
     }
 
     private static String limit(Verdict verdict) {

@@ -1,10 +1,13 @@
 package dev.serguard.gate;
 
+import dev.serguard.budget.VerdictFormat;
 import org.apiguardian.api.API;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 import static org.apiguardian.api.API.Status.INTERNAL;
 
@@ -91,6 +94,28 @@ public record Confirmation(State state, Optional<InvocationOutcome> outcome, Str
     boolean abstainsOn(GateFailure failure) {
         return state == State.FAILED && !confirms(failure) && outcome.orElseThrow().decided(CheckOutcome.Decision.NOT_CLEARLY_OVER).stream()
                 .anyMatch(check -> check.timed() && (check.kind() == CheckOutcome.Kind.BASELINE) == failure.baseline());
+    }
+
+    /**
+     * The block of its failure message on the times of {@code failure}'s gate that it failed: the
+     * heading and their lines, for the reader; empty where its message has none.
+     */
+    Optional<String> block(GateFailure failure) {
+        List<String> lines = failedTimes(failure).stream().map(check -> "  " + VerdictFormat.alignedLabel(check.metric().orElseThrow())).toList();
+        return Arrays.stream(detail.replaceFirst("\n  to reproduce: .*$", "").split("\n\n"))
+                .filter(block -> block.startsWith(failure.heading()) && block.contains("\n") && block.lines().anyMatch(line -> lines.stream().anyMatch(line::startsWith)))
+                .findFirst();
+    }
+
+    /** What it read of the times of {@code failure}'s gate that it failed: {@code serialize +38.2 %, deserialize +20.1 %}. */
+    String gist(GateFailure failure) {
+        return failedTimes(failure).stream().map(CheckOutcome::gist).collect(Collectors.joining(", "));
+    }
+
+    /** The times of {@code failure}'s gate that it failed: a baseline's for a baseline's failure, a budget's for a budget's. */
+    List<CheckOutcome> failedTimes(GateFailure failure) {
+        return outcome.filter(o -> state == State.FAILED).map(InvocationOutcome::failures).orElse(List.of()).stream()
+                .filter(check -> check.timed() && (check.kind() == CheckOutcome.Kind.BASELINE) == failure.baseline()).toList();
     }
 
     /** Whether it failed {@code failure} again: failed there a time of the same gate. */

@@ -8,6 +8,7 @@ import org.apiguardian.api.API;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.IntFunction;
 import java.util.stream.Collectors;
 
@@ -64,13 +65,16 @@ public record FreshJvmVote(List<Confirmation> jvms, List<Tally> tallies) {
      * in doubt that they could not decide (it is withheld).
      */
     public List<CheckOutcome> checks(GateFailure failure) {
-        Tally tally = tallies.stream().filter(t -> t.failure() == failure).findFirst().orElseThrow();
+        Tally tally = tally(failure);
         if (!tally.stands() && !tally.decided()) {
             return List.of();
         }
         CheckOutcome.FreshJvms jvms = new CheckOutcome.FreshJvms(tally.measuredIn(), tally.failedIn());
         CheckOutcome.Decision decision = tally.stands() ? CheckOutcome.Decision.FAILED : CheckOutcome.Decision.PASSED;
-        return failure.checks().stream().map(check -> check.decidedBy(jvms, decision)).toList();
+        // Where this JVM only doubted the times, the figures that failed are those of the first fresh JVM that failed them.
+        List<CheckOutcome> failed = tally.stands() && failure.undecided() ? measured().stream().filter(jvm -> jvm.confirms(failure))
+                .findFirst().map(jvm -> jvm.failedTimes(failure)).orElse(List.of()) : List.of();
+        return (failed.isEmpty() ? failure.checks() : failed).stream().map(check -> check.decidedBy(jvms, decision)).toList();
     }
 
     /** The failures that stand, in order. */
@@ -184,7 +188,9 @@ public record FreshJvmVote(List<Confirmation> jvms, List<Tally> tallies) {
                         + ": not failed (one JVM's compiled code can run slower than the next one's: docs/guide/baselines.md)"
                 : "were left open by " + jvms.size() + " fresh ones (over their threshold not clearly in " + abstaining + ", failed in "
                         + confirming + ", passed in " + (measured().size() - confirming - abstaining) + "): not judged";
-        return "Times of " + title + " [" + tallies.stream().map(tally -> tally.failure().gate()).collect(Collectors.joining("; ")) + "] "
+        // Figures this JVM did not judge, at another speed, are not named: over or under, they say nothing of the codec.
+        return "Times of " + title + " [" + tallies.stream().map(tally -> doubt == GateFailure.Doubt.OTHER_SPEED ? tally.failure().checks().get(0).kind().label()
+                : tally.failure().gate()).collect(Collectors.joining("; ")) + "] "
                 + doubt.inThisJvm() + " and " + fresh + byHeading() + ".";
     }
 
@@ -220,22 +226,39 @@ public record FreshJvmVote(List<Confirmation> jvms, List<Tally> tallies) {
     }
 
     /**
-     * What the failure message adds: the message of the first fresh JVM that failed the times again,
-     * or why none did.
+     * What the failure message says of {@code failure}, which stands. Where this JVM failed it, its
+     * own message and a line on what the fresh JVMs read: {@code   failed again in 2 of 2 fresh
+     * JVMs; the first read serialize +38.2 %}. Where this JVM only doubted it, the block of the first
+     * fresh JVM that failed it, which names the figures that failed: {@code Baseline regression for
+     * kryo · SMALL (Order), in 2 of 3 fresh JVMs (over the threshold in this JVM but not clearly);
+     * the first read:} and that JVM's lines.
      */
-    public String addedToFailure() {
-        boolean undecided = standing().stream().allMatch(GateFailure::undecided);
-        List<Confirmation> failedThere = confirming();
-        if (failedThere.isEmpty()) {
-            long abstaining = measured().stream().filter(this::abstains).count();
-            return abstaining > 0 ? "Measured again in " + measured().size() + " fresh JVMs, it was over its threshold in " + abstaining
-                    + " of them, not clearly, and passed in none"
-                    : "Not measured again in a fresh JVM, which " + jvms.get(jvms.size() - 1).detail();
+    public String message(GateFailure failure) {
+        List<Confirmation> failedThere = measured().stream().filter(jvm -> jvm.confirms(failure)).toList();
+        Tally tally = tally(failure);
+        String inFresh = tally.measuredIn() == 1 ? "a fresh JVM" : tally.failedIn() + " of " + tally.measuredIn() + " fresh JVMs";
+        if (failure.undecided() && !failedThere.isEmpty()) {
+            Optional<String> block = failedThere.get(0).block(failure);
+            if (block.isPresent()) {
+                int heading = block.get().indexOf('\n');
+                return block.get().substring(0, heading) + ", in " + inFresh + overAtOtherSpeeds() + " (" + failure.doubt().here() + "); the first read:"
+                        + block.get().substring(heading);
+            }
         }
-        String detail = failedThere.get(0).detail().replaceFirst("\n  to reproduce: .*$", "").replace("\n", "\n  ");  // the last line of this message says it
-        return (measured().size() == 1 ? "Measured again in a fresh JVM, it failed there" + (undecided ? "" : " too")
-                : "Measured again in " + measured().size() + " fresh JVMs, it failed in " + failedThere.size() + " of them; in the first")
-                + (overElsewhere().isEmpty() ? "" : " (" + overElsewhere().substring(", and ".length()) + ")")
-                + ":\n  " + detail;
+        long abstaining = measured().stream().filter(jvm -> jvm.abstainsOn(failure)).count();
+        String again = !failedThere.isEmpty() ? (failure.undecided() ? "failed in " : "failed again in ") + inFresh + overAtOtherSpeeds()
+                + "; the first read " + failedThere.get(0).gist(failure)
+                : abstaining > 0 ? "over its threshold in " + abstaining + " fresh JVMs, not clearly, and passed in none"
+                : "not measured again in a fresh JVM, which " + jvms.get(jvms.size() - 1).detail();
+        return failure.message() + "\n  " + again;
+    }
+
+    // overElsewhere, as a failure message says it.
+    private String overAtOtherSpeeds() {
+        return overElsewhere().isEmpty() ? "" : ", over the threshold in the " + (jvms.size() - measured().size()) + " others, at another speed";
+    }
+
+    private Tally tally(GateFailure failure) {
+        return tallies.stream().filter(t -> t.failure() == failure).findFirst().orElseThrow();
     }
 }

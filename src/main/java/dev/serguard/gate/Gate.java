@@ -85,7 +85,7 @@ public final class Gate {
             // For a parent, a time over its limit not clearly is no confirmation of a failure: that JVM abstains on it (FreshJvmVote).
             judged.forEach(failure -> checks.addAll(where == Where.FOR_PARENT && failure.notClearlyOver()
                     ? failure.checks().stream().map(check -> check.decided(CheckOutcome.Decision.NOT_CLEARLY_OVER)).toList() : failure.checks()));
-            return new Ruling(checks, withheld, Optional.empty(), message(judged, ""), Optional.empty());
+            return new Ruling(checks, withheld, Optional.empty(), message(judged), Optional.empty());
         }
         FreshJvmVote vote = FreshJvmVote.of(times, freshJvm);
         List<GateFailure> standing = judged.stream().filter(failure -> !times.contains(failure) || vote.standing().contains(failure)).toList();
@@ -93,13 +93,13 @@ public final class Gate {
         for (GateFailure failure : judged) {
             checks.addAll(times.contains(failure) ? vote.checks(failure) : failure.checks());
         }
-        String fromFreshJvm = vote.standing().isEmpty() ? "" : "\n\n" + vote.addedToFailure();
-        return new Ruling(checks, withheld, Optional.of(vote.line(title, GateFailure.Doubt.of(times))), message(standing, fromFreshJvm),
-                Optional.empty());
+        // A time the fresh JVMs decided says what they read; one this JVM only doubted, the figures of one that failed it.
+        Optional<String> message = standing.isEmpty() ? Optional.empty() : Optional.of(standing.stream()
+                .map(failure -> times.contains(failure) ? vote.message(failure) : failure.message()).collect(Collectors.joining("\n\n")));
+        return new Ruling(checks, withheld, Optional.of(vote.line(title, GateFailure.Doubt.of(times))), message, Optional.empty());
     }
 
-    private static Optional<String> message(List<GateFailure> standing, String fromFreshJvm) {
-        return standing.isEmpty() ? Optional.empty()
-                : Optional.of(standing.stream().map(GateFailure::message).collect(Collectors.joining("\n\n")) + fromFreshJvm);
+    private static Optional<String> message(List<GateFailure> standing) {
+        return standing.isEmpty() ? Optional.empty() : Optional.of(standing.stream().map(GateFailure::message).collect(Collectors.joining("\n\n")));
     }
 }

@@ -1,6 +1,7 @@
 package dev.serguard.gate;
 
 import dev.serguard.budget.Verdict;
+import dev.serguard.budget.VerdictFormat;
 import dev.serguard.check.Worded;
 import org.apiguardian.api.API;
 
@@ -48,16 +49,24 @@ public record GateFailure(String message, List<CheckOutcome> checks, boolean tim
 
     /** Why a failure is no failure yet, for fresh JVMs to decide; {@link #NONE} for one that is. */
     public enum Doubt {
-        NONE("failed in this JVM"),
-        NOT_CLEARLY_OVER("were over their baseline's threshold in this JVM, not clearly,"),
-        NOT_CLEARLY_OVER_BUDGET("were over their budget in this JVM, not clearly,"),
-        NEAR_THRESHOLD("were within their baseline's threshold in this JVM, but near it,"),
-        OTHER_SPEED("were not judged in this JVM, which ran the reference workload at another speed than the recording's,");
+        NONE("failed in this JVM", "failed in this JVM"),
+        NOT_CLEARLY_OVER("were over their baseline's threshold in this JVM, not clearly,", "over the threshold in this JVM but not clearly"),
+        NOT_CLEARLY_OVER_BUDGET("were over their budget in this JVM, not clearly,", "over the budget in this JVM but not clearly"),
+        NEAR_THRESHOLD("were within their baseline's threshold in this JVM, but near it,", "within the threshold in this JVM but near it"),
+        OTHER_SPEED("were not judged in this JVM, which ran the reference workload at another speed than the recording's,",
+                "not judged in this JVM, which ran at another speed than the recording's");
 
         private final String inThisJvm;
+        private final String here;
 
-        Doubt(String inThisJvm) {
+        Doubt(String inThisJvm, String here) {
             this.inThisJvm = inThisJvm;
+            this.here = here;
+        }
+
+        /** What the times did in this JVM, as a failure's heading says it: {@code over the threshold in this JVM but not clearly}. */
+        public String here() {
+            return here;
         }
 
         /** What the times did in this JVM, as the fresh-JVM line says it: {@code failed in this JVM}. */
@@ -117,7 +126,7 @@ public record GateFailure(String message, List<CheckOutcome> checks, boolean tim
 
     /** A failure's message: {@code headline}, a colon, then each of {@code verdicts}' lines, indented. */
     public static String messageOf(String headline, List<Verdict> verdicts) {
-        return headline + ":\n" + verdicts.stream().map(v -> "  " + v.line()).collect(Collectors.joining("\n"));
+        return headline + ":\n" + VerdictFormat.lines(verdicts);
     }
 
     /** Whether this is no failure yet: fresh JVMs decide it. */

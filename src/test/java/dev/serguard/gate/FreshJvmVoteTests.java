@@ -56,8 +56,8 @@ class FreshJvmVoteTests {
         assertThat(failedTwice.jvms()).hasSize(2);
         assertThat(failedTwice.standing()).containsExactly(BASELINE);
         assertThat(failedTwice.line(TITLE, GateFailure.Doubt.NONE)).isEqualTo("Times of " + TITLE + " [baseline: serialize +40.0 %] failed in this JVM and failed again in 2 of 2 fresh ones: failed.");
-        assertThat(failedTwice.addedToFailure()).startsWith("Measured again in 2 fresh JVMs, it failed in 2 of them; in the first:\n"
-                + "  Baseline regression for kryo · SMALL (Order)\n    serialize").doesNotContain("to reproduce");
+        assertThat(failedTwice.message(BASELINE)).as("this JVM's figures, and what the fresh ones read")
+                .isEqualTo(BASELINE_TIME + "\n  failed again in 2 of 2 fresh JVMs; the first read serialize +40.0 %");
 
         FreshJvmVote passedTwice = vote(List.of(BASELINE), PASSED, PASSED, FAILED);
         assertThat(passedTwice.jvms()).hasSize(2);
@@ -74,7 +74,9 @@ class FreshJvmVoteTests {
         assertThat(failed.standing()).containsExactly(near);
         assertThat(failed.line(TITLE, GateFailure.Doubt.of(List.of(near)))).isEqualTo("Times of " + TITLE
                 + " [baseline: serialize +40.0 %] were within their baseline's threshold in this JVM, but near it, and failed in 2 of 3 fresh ones: failed.");
-        assertThat(failed.addedToFailure()).startsWith("Measured again in 3 fresh JVMs, it failed in 2 of them; in the first:");
+        assertThat(failed.message(near)).as("the figures of a fresh JVM that failed it, not this JVM's").isEqualTo("Baseline regression for kryo · SMALL (Order),"
+                + " in 2 of 3 fresh JVMs (within the threshold in this JVM but near it); the first read:\n"
+                + "  serialize              1 000 ns/op → 1 400 ns/op, 1.000 → 1.400 of the reference   +40.0 %   allowed +10.0 %");
 
         assertThat(vote(List.of(near), FAILED, PASSED, PASSED).standing()).isEmpty();
         assertThat(vote(List.of(near), UNMEASURED).standing()).as("no fresh JVM could tell: it passed here").isEmpty();
@@ -97,7 +99,7 @@ class FreshJvmVoteTests {
         FreshJvmVote confirmed = vote(List.of(BUDGET), failedThere(FASTER_THAN, FASTER_THAN_CHECK));
         assertThat(confirmed.standing()).containsExactly(BUDGET);
         assertThat(confirmed.line(TITLE, GateFailure.Doubt.NONE)).isEqualTo("Times of " + TITLE + " [@FasterThan: serialize 1.08× against 1.20×] failed in this JVM and failed again in a fresh one: failed.");
-        assertThat(confirmed.addedToFailure()).startsWith("Measured again in a fresh JVM, it failed there too:\n  Serialization budget exceeded for");
+        assertThat(confirmed.message(BUDGET)).isEqualTo(FASTER_THAN + "\n  failed again in a fresh JVM; the first read serialize 1.08× against 1.20×");
 
         // The fresh JVM failed, but on a baseline's time: it does not confirm the budget.
         assertThat(vote(List.of(BUDGET), FAILED).standing()).isEmpty();
@@ -130,7 +132,7 @@ class FreshJvmVoteTests {
         FreshJvmVote unmeasured = vote(List.of(BASELINE), UNMEASURED);
         assertThat(unmeasured.standing()).containsExactly(BASELINE);
         assertThat(unmeasured.line(TITLE, GateFailure.Doubt.NONE)).isEqualTo("Times of " + TITLE + " [baseline: serialize +40.0 %] failed in this JVM and could not be measured in a fresh one: failed.");
-        assertThat(unmeasured.addedToFailure()).isEqualTo("Not measured again in a fresh JVM, which could not measure it: it ran out of time");
+        assertThat(unmeasured.message(BASELINE)).isEqualTo(BASELINE_TIME + "\n  not measured again in a fresh JVM, which could not measure it: it ran out of time");
 
         GateFailure undecided = undecided(GateFailure.Doubt.NOT_CLEARLY_OVER);
         assertThat(vote(List.of(undecided), FAILED, UNMEASURED).standing()).as("one of three failed it: still open").isEmpty();
@@ -149,14 +151,14 @@ class FreshJvmVoteTests {
         FreshJvmVote failed = vote(List.of(notJudged), slow, FAILED, slow, FAILED);
         assertThat(failed.jvms()).hasSize(4);
         assertThat(failed.standing()).containsExactly(notJudged);
-        assertThat(failed.line(TITLE, GateFailure.Doubt.of(List.of(notJudged)))).isEqualTo("Times of " + TITLE + " [baseline: serialize +40.0 %] were not judged in this JVM,"
+        assertThat(failed.line(TITLE, GateFailure.Doubt.of(List.of(notJudged)))).isEqualTo("Times of " + TITLE + " [baseline] were not judged in this JVM,"
                 + " which ran the reference workload at another speed than the recording's, and failed in 2 of 2 fresh ones: failed.");
 
         assertThat(vote(List.of(notJudged), slow, PASSED, PASSED).standing()).isEmpty();
         FreshJvmVote noneCould = vote(List.of(notJudged), slow, slow, slow, slow, slow, slow, slow, slow);
         assertThat(noneCould.jvms()).as("at the most").hasSize(FreshJvmVote.MOST_JVMS);
         assertThat(noneCould.standing()).isEmpty();
-        assertThat(noneCould.line(TITLE, GateFailure.Doubt.OTHER_SPEED)).isEqualTo("Times of " + TITLE + " [baseline: serialize +40.0 %] were not judged in this JVM,"
+        assertThat(noneCould.line(TITLE, GateFailure.Doubt.OTHER_SPEED)).isEqualTo("Times of " + TITLE + " [baseline] were not judged in this JVM,"
                 + " which ran the reference workload at another speed than the recording's, and could not be measured in 8 fresh ones: not failed.");
         assertThat(vote(List.of(BASELINE), slow, slow, slow, slow, slow, slow, slow, slow).standing()).as("failed in this JVM, judged nowhere else").containsExactly(BASELINE);
         assertThat(UNMEASURED.atAnotherSpeed()).isFalse();
@@ -190,8 +192,8 @@ class FreshJvmVoteTests {
         assertThat(unanimous.line(TITLE, GateFailure.Doubt.NOT_CLEARLY_OVER)).isEqualTo("Times of " + TITLE + " [baseline: serialize +40.0 %] were over their baseline's"
                 + " threshold in this JVM, not clearly, and failed in a fresh one, and read over their threshold in the 7 others, which ran"
                 + " at another speed than the recording's: failed.");
-        assertThat(unanimous.addedToFailure()).startsWith("Measured again in a fresh JVM, it failed there (read over their threshold in the 7"
-                + " others, which ran at another speed than the recording's):\n  Baseline regression");
+        assertThat(unanimous.message(unclear)).startsWith("Baseline regression for kryo · SMALL (Order), in a fresh JVM, over the threshold in the 7 others,"
+                + " at another speed (over the threshold in this JVM but not clearly); the first read:\n  serialize ");
 
         assertThat(vote(List.of(unclear), over, over, FAILED, over, PASSED, over, over, over).standing()).as("one passed it").isEmpty();
         assertThat(vote(List.of(unclear), over, over, FAILED, over, under, over, over, over).standing()).as("one read it under").isEmpty();
@@ -219,15 +221,16 @@ class FreshJvmVoteTests {
         assertThat(passed.standing()).isEmpty();
         assertThat(passed.checks(notJudged)).extracting(CheckOutcome::decision, CheckOutcome::freshJvms)
                 .containsExactly(org.assertj.core.groups.Tuple.tuple(CheckOutcome.Decision.PASSED, java.util.Optional.of(new CheckOutcome.FreshJvms(2, 0))));
-        assertThat(passed.line(TITLE, GateFailure.Doubt.OTHER_SPEED)).isEqualTo("Times of " + TITLE + " [baseline: serialize +40.0 %] were not judged in this JVM,"
+        assertThat(passed.line(TITLE, GateFailure.Doubt.OTHER_SPEED)).isEqualTo("Times of " + TITLE + " [baseline] were not judged in this JVM,"
                 + " which ran the reference workload at another speed than the recording's, and passed in 2 of 4 fresh ones, over their threshold not clearly"
                 + " in 2 others: not failed (one JVM's compiled code can run slower than the next one's: docs/guide/baselines.md).");
 
         FreshJvmVote failed = vote(List.of(notJudged), unclear, FAILED, PASSED, FAILED);
         assertThat(failed.standing()).containsExactly(notJudged);
         assertThat(failed.line(TITLE, GateFailure.Doubt.OTHER_SPEED)).endsWith(" and failed in 2 of 4 fresh ones, over their threshold not clearly in 1 other: failed.");
-        assertThat(failed.addedToFailure()).as("quotes a JVM that failed it, not the first that failed")
-                .startsWith("Measured again in 4 fresh JVMs, it failed in 2 of them; in the first:\n  Baseline regression for kryo · SMALL (Order)\n    serialize");
+        assertThat(failed.message(notJudged)).as("quotes a JVM that failed it, not the first that failed")
+                .startsWith("Baseline regression for kryo · SMALL (Order), in 2 of 3 fresh JVMs (not judged in this JVM, which ran at another speed than"
+                        + " the recording's); the first read:\n  serialize              1 000 ns/op → 1 400 ns/op");
 
         FreshJvmVote open = vote(List.of(notJudged), unclear, unclear, unclear, unclear, unclear, unclear, unclear, unclear);
         assertThat(open.standing()).isEmpty();
@@ -238,8 +241,31 @@ class FreshJvmVoteTests {
         FreshJvmVote clearHere = vote(List.of(BASELINE), unclear, unclear, unclear, FAILED, unclear, unclear, unclear, unclear);
         assertThat(clearHere.standing()).as("failed clearly here and once there, over it in every other").containsExactly(BASELINE);
         assertThat(clearHere.decided(BASELINE)).isTrue();
-        assertThat(vote(List.of(BASELINE), unclear, unclear, unclear, unclear, unclear, unclear, unclear, unclear).addedToFailure())
-                .isEqualTo("Measured again in 8 fresh JVMs, it was over its threshold in 8 of them, not clearly, and passed in none");
+        assertThat(vote(List.of(BASELINE), unclear, unclear, unclear, unclear, unclear, unclear, unclear, unclear).message(BASELINE))
+                .isEqualTo(BASELINE_TIME + "\n  over its threshold in 8 fresh JVMs, not clearly, and passed in none");
+    }
+
+    /**
+     * Where this JVM only doubted the times (here: did not judge them, at another speed), the
+     * figures that fail are those a fresh JVM failed, with how many did: never this JVM's, which
+     * may even have improved; where this JVM failed them itself, its own.
+     */
+    @Test
+    void theFailedFigures_areAFreshJvmsWhereThisJvmOnlyDoubtedThem_andThisJvmsWhereItFailedThem() {
+        CheckOutcome deserialize = GateFailureTests.failed(CheckOutcome.Kind.BASELINE, Metric.DESERIALIZE_TIME);
+        Confirmation failedDeserialize = failedThere("Baseline regression for kryo · SMALL (Order)\n  deserialize            1 000 ns/op → 1 400 ns/op", deserialize);
+        GateFailure notJudged = undecided(GateFailure.Doubt.OTHER_SPEED);
+
+        FreshJvmVote doubted = vote(List.of(notJudged), failedDeserialize, failedDeserialize);
+        assertThat(doubted.checks(notJudged)).extracting(CheckOutcome::gist, CheckOutcome::decision, CheckOutcome::freshJvms)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("deserialize +40.0 %", CheckOutcome.Decision.FAILED,
+                        java.util.Optional.of(new CheckOutcome.FreshJvms(2, 2))));
+        assertThat(doubted.message(notJudged)).isEqualTo("Baseline regression for kryo · SMALL (Order), in 2 of 2 fresh JVMs (not judged in this JVM,"
+                + " which ran at another speed than the recording's); the first read:\n  deserialize            1 000 ns/op → 1 400 ns/op");
+
+        FreshJvmVote failedHere = vote(List.of(BASELINE), failedDeserialize, failedDeserialize);
+        assertThat(failedHere.checks(BASELINE)).extracting(CheckOutcome::gist).containsExactly("serialize +40.0 %");
+        assertThat(failedHere.message(BASELINE)).isEqualTo(BASELINE_TIME + "\n  failed again in 2 of 2 fresh JVMs; the first read deserialize +40.0 %");
     }
 
     /**

@@ -311,12 +311,14 @@ class BaselineTests {
 
         // Both times are three times as long, against a reference that costs the same in both runs. Judged in
         // this JVM alone (these runs start no fresh JVM), the threshold is 25 %. The round trip's time is not in a baseline.
-        String baseline = "   allowed +25.0 %   baseline " + file() + "   in two measurements";
+        // The message names the figures, their rounds' interval and the threshold; the baseline file once, on its last line.
         assertThat(failures(results)).containsExactly("Baseline regression for tunable · SMALL (Point)\n"
-                + "  serialize              5 000 ns/op → 15 000 ns/op, 5.000 → 15.000 of the reference (median of 61 rounds, 15.000 to 15.000)"
-                + "   +200.0 %" + baseline + "\n"
-                + "  deserialize            5 000 ns/op → 15 000 ns/op, 5.000 → 15.000 of the reference (median of 61 rounds, 15.000 to 15.000)"
-                + "   +200.0 %" + baseline);
+                + "  serialize              5 000 → 15 000 ns/op, 5.000 → 15.000 of the reference (15.000 to 15.000)   +200.0 %   allowed +25.0 %   in two measurements\n"
+                + "  deserialize            5 000 → 15 000 ns/op, 5.000 → 15.000 of the reference (15.000 to 15.000)   +200.0 %   allowed +25.0 %   in two measurements\n"
+                + "  baseline " + file());
+        // The reports keep what the message leaves out: the rounds, and the file on each line.
+        assertThat(reports.resolve("results.txt")).content().contains("5 000 ns/op → 15 000 ns/op, 5.000 → 15.000 of the reference"
+                + " (median of 61 rounds, 15.000 to 15.000)  +200.0 %  allowed +25.0 %  baseline " + file());
     }
 
     /** A time whose recording JVMs knew it only to ±10 % is judged with its threshold widened, and every report says so. */
@@ -331,8 +333,8 @@ class BaselineTests {
 
         // Judged in this JVM alone: 25 %, widened as SpeedScaling.widening says.
         String widened = String.format(java.util.Locale.ROOT, "allowed +%.1f %% (widened: recorded to ±10.0 %%)", 25 * SpeedScaling.widening(0.1));
-        assertThat(failures(results)).singleElement().asString().contains("+200.0 %   " + widened + "   baseline ")
-                .contains("+200.0 %   allowed +25.0 %   baseline ");
+        assertThat(failures(results)).singleElement().asString().contains("+200.0 %   " + widened + "   in two measurements\n")
+                .contains("+200.0 %   allowed +25.0 %   in two measurements\n");
         for (String report : List.of("results.txt", "results.json", "report.html", "summary.md")) {
             assertThat(reports.resolve(report)).content().as(report).contains(widened);
         }

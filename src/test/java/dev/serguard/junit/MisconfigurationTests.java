@@ -433,7 +433,7 @@ class MisconfigurationTests {
                 .haveExactly(1, event(displayName("exact · SMALL (Point, 8 B)"), finishedWithFailure(message("""
                         Serialization budget exceeded for exact · SMALL (Point)
                           size                   exact 8 B vs padded 64 B: 8.00× smaller   budget ≥ 10.00× smaller than padded   -20.0 %\
-                           @SmallerThan(than = "padded", factor = 10.0) on AllThanOneTestCase.points
+                           @SmallerThan on AllThanOneTestCase.points
                           to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=exact,padded -Dserguard.sizes=SMALL"""))));
     }
 
