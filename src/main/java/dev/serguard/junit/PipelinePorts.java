@@ -19,6 +19,7 @@ import dev.serguard.gate.InvocationReporter;
 import dev.serguard.measure.Measurement;
 import dev.serguard.gate.InvocationOutcome;
 import dev.serguard.payload.Payload;
+import dev.serguard.report.ConsoleLines;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 import java.util.LinkedHashMap;
@@ -162,9 +163,11 @@ final class PipelinePorts {
         }
 
         @Override
-        public void vote(String line) {
+        public void vote(String line, boolean failed) {
             ReportEntries.publish(context, ReportEntries.CONFIRMATION, line);
-            System.out.println(line);       // on the test's thread: Surefire keeps it in the test case's <system-out>
+            if (!failed) {
+                System.out.println(ConsoleLines.fit(line));       // on the test's thread: Surefire keeps it in the test case's <system-out>
+            }                                                     // where they failed it, the failure says so
             report.confirmed(line);
         }
 

@@ -2,6 +2,7 @@ package dev.serguard.report;
 
 import dev.serguard.SerializationResult;
 import dev.serguard.codec.SkippedCodec;
+import dev.serguard.gate.CheckOutcome;
 import dev.serguard.gate.InvocationOutcome;
 import dev.serguard.measure.Measurement;
 import dev.serguard.measure.Statistics;
@@ -61,29 +62,55 @@ public final class ConsoleTable {
      * check with its reason, failures, withheld verdicts, notes, skipped codecs.
      */
     public static String format(RunPart part) {
+        return format(part, false);
+    }
+
+    /**
+     * The whole table of a part as the console shows it: as {@link #format(RunPart)}, with each
+     * failed check by its figure and who failed it, each failure by its heading (its message is its
+     * test's failure), each verdict withheld by its figure and why, every line fitted to the console
+     * ({@link ConsoleLines}); the reports keep every line whole.
+     */
+    public static String forConsole(RunPart part) {
+        return ConsoleLines.fit(format(part, true));
+    }
+
+    private static String format(RunPart part, boolean console) {
         StringBuilder out = new StringBuilder();
         Map<String, List<SerializationResult<?>>> byHeading = new LinkedHashMap<>();
         for (Invocation invocation : part.invocations()) {
             byHeading.computeIfAbsent(invocation.heading(), key -> new ArrayList<>()).add(invocation.result());
         }
         byHeading.forEach((heading, rows) -> out.append(block(heading, rows)).append('\n'));
-        return out.append(UpgradeColumns.text(part.outcomes())).append(failedChecks(part.outcomes())).append(footer(part)).toString();
+        return out.append(UpgradeColumns.text(part.outcomes())).append(failedChecks(part.outcomes(), console)).append(footer(part, console)).toString();
     }
 
     private static List<Invocation> invocations(List<? extends SerializationResult<?>> results) {
         return results.stream().map(Invocation::of).toList();
     }
 
-    /** {@code Failed checks: 3} and a line per failed check with its invocation, test, kind and reason; empty when none failed. */
-    static String failedChecks(List<InvocationOutcome> outcomes) {
-        List<String> lines = outcomes.stream().flatMap(outcome -> outcome.failures().stream().map(check -> HtmlReport.failedCheck(outcome, check)))
-                .toList();
+    /**
+     * {@code Failed checks: 3} and a line per failed check with its invocation, test, kind and reason; on the
+     * {@code console}, its figure and who failed it: {@code baseline serialize +31.2 %, in 2 of 3 fresh JVMs}. Empty when none failed.
+     */
+    static String failedChecks(List<InvocationOutcome> outcomes, boolean console) {
+        List<String> lines = outcomes.stream().flatMap(outcome -> outcome.failures().stream().map(check -> console
+                ? outcome.title() + " in " + outcome.test() + ": " + brief(check) : HtmlReport.failedCheck(outcome, check))).toList();
         if (lines.isEmpty()) {
             return "";
         }
-        StringBuilder out = new StringBuilder("Failed checks: ").append(lines.size()).append('\n');
+        StringBuilder out = new StringBuilder("Failed checks: ").append(lines.size())
+                .append(console ? " (each in its test's failure; the reports have their lines)\n" : "\n");
         lines.forEach(line -> out.append("  ").append(line).append('\n'));
         return out.toString();
+    }
+
+    // round trip; baseline serialize +31.2 %, in 2 of 3 fresh JVMs; @FasterThan serialize 0.80× against 1.00×
+    private static String brief(CheckOutcome check) {
+        String figure = check.metric().isPresent() && check.value().isPresent() && check.limit().isPresent() ? check.kind().label() + " " + check.gist()
+                : check.labelled();
+        return figure + check.freshJvms().map(jvms -> jvms.measured() == 1 ? ", in a fresh JVM" : ", in " + jvms.failed() + " of " + jvms.measured()
+                + " fresh JVMs").orElse("");
     }
 
     /** What failed, with its message, and which codecs were skipped and why. */
@@ -101,14 +128,20 @@ public final class ConsoleTable {
 
     /** The part's failures, with their messages; each verdict withheld, with its test; notes; and the codecs skipped, with why. */
     public static String footer(RunPart part) {
+        return footer(part, false);
+    }
+
+    // On the console, a failure by its heading (its message is its test's failure) and a verdict withheld by its figure and why.
+    private static String footer(RunPart part, boolean console) {
         List<SerializationResult<?>> results = part.results();
         StringBuilder out = new StringBuilder();
-        List<String> failures = results.stream().flatMap(r -> r.failureMessage().stream()).toList();
+        List<String> failures = results.stream().flatMap(r -> r.failureMessage().stream())
+                .map(message -> console ? message.lines().findFirst().orElse(message) : message).toList();
         if (!failures.isEmpty()) {
             out.append("Failures:\n");
             failures.forEach(message -> out.append("  ").append(message.replace("\n", "\n  ")).append('\n'));
         }
-        out.append(withheldSection(part.withheld()));
+        out.append(withheldSection(part.withheld(), console));
         List<String> notes = notes(results);
         if (!notes.isEmpty()) {
             out.append("Notes:\n");
@@ -125,13 +158,13 @@ public final class ConsoleTable {
      * {@code Verdicts withheld: 2 (not failed: …)} and a line per verdict with its test, codec and
      * payload; empty when there is none.
      */
-    private static String withheldSection(List<WithheldVerdict> withheld) {
+    private static String withheldSection(List<WithheldVerdict> withheld, boolean console) {
         if (withheld.isEmpty()) {
             return "";
         }
         StringBuilder out = new StringBuilder("Verdicts withheld: ").append(withheld.size())
                 .append(" (past a budget or a baseline, not failed: the data could not carry a verdict; each line says why)\n");
-        withheld.forEach(verdict -> out.append("  ").append(verdict.summary()).append('\n'));
+        withheld.forEach(verdict -> out.append("  ").append(console ? verdict.brief() : verdict.summary()).append('\n'));
         return out.toString();
     }
 

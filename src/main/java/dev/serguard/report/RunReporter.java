@@ -249,9 +249,10 @@ public class RunReporter {
         // This JVM's whole run as one part, shown here and saved by no one: the parts below are saved, a test class each.
         RunPart everything = RunPart.of("", "test run", all, result -> tests.get(result).name(), List.copyOf(allSkipped), kept, decided, List.of(),
                 baselines::verdicts, settings);
-        // The console counts the weak thread-safety verdicts in one line; the reports keep each.
-        List<String> console = ConsoleNotes.of(notes);
-        String table = ConsoleTable.format(everything) + (console.isEmpty() ? "" : "Run notes:\n  " + String.join("\n  ", console) + "\n");
+        // The console counts the weak thread-safety verdicts in one line, and leaves out the fresh JVMs' lines, which each test
+        // printed or its failure says; the reports keep each.
+        List<String> console = ConsoleNotes.of(notes.stream().filter(note -> !confirmations.contains(note)).toList());
+        String table = ConsoleTable.forConsole(everything) + (console.isEmpty() ? "" : "Run notes:\n  " + String.join("\n  ", console) + "\n");
         String counted = kept.isEmpty() ? "" : ": " + kept.size() + (kept.size() == 1 ? " verdict" : " verdicts") + " withheld";
         String untimed = configuration.mode().timed() ? "" : "Check mode: nothing timed, no allocation measured; "
                 + (notJudged.isEmpty() ? "no" : Integer.toString(notJudged.size())) + " time or allocation " + (notJudged.size() == 1 ? "budget" : "budgets")

@@ -4,6 +4,8 @@ import dev.serguard.SerializationResult;
 import dev.serguard.baseline.BaselineEntry;
 import dev.serguard.budget.Metric;
 import dev.serguard.budget.Verdict;
+import dev.serguard.budget.VerdictFormat;
+import dev.serguard.gate.CheckOutcome;
 import org.apiguardian.api.API;
 
 import java.util.Objects;
@@ -49,9 +51,21 @@ public record WithheldVerdict(String test, SerializationResult<?> result, Verdic
         return result.title() + " in " + test + ": " + line();
     }
 
-    /** {@code Verdict withheld for kryo · SMALL (Order) in OrderTests.orders: …}: the greppable line a test prints. */
+    /**
+     * {@code Verdict withheld for kryo · SMALL (Order) in OrderTests.orders: baseline serialize +26.2 %, allowed +15.0 %: …}:
+     * the greppable line a test prints, the figure by its change and why it was withheld, fitted to the console ({@link ConsoleLines}).
+     */
     public String announcement() {
-        return "Verdict withheld for " + summary();
+        return ConsoleLines.fit("Verdict withheld for " + brief());
+    }
+
+    /** {@code kryo · SMALL (Order) in OrderTests.orders: baseline serialize +26.2 %, allowed +15.0 %: why}: the console's line. */
+    public String brief() {
+        String figure = CheckOutcome.of(verdict, CheckOutcome.Decision.WITHHELD).gist();
+        String limit = verdict.limit() instanceof Verdict.Limit.Allowed allowed ? ", allowed " + VerdictFormat.percent(allowed.fraction()) : "";
+        String why = verdict.reason().orElse(verdict.outcome() == Verdict.Status.NOT_CLEARLY_OVER ? "over its limit, but its rounds reach it" : "");
+        return result.title() + " in " + test + ": " + CheckOutcome.Kind.of(verdict).label() + " " + figure + limit
+                + (why.isEmpty() ? "" : ": " + why);
     }
 
     /** {@code serializeTime}: the metric's name in results.json, as baseline files name it. */

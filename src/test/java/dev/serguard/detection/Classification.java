@@ -36,6 +36,8 @@ final class Classification {
     private static final String NOT_CONFIRMED = "Not measured again in a fresh JVM";
 
     private static final String BASELINE_HEADER = "Baseline regression for ";
+    // The line under this JVM's failed figures that says what fresh JVMs read of them.
+    private static final java.util.regex.Pattern AGAIN = java.util.regex.Pattern.compile("failed (again )?in |not measured again |over its threshold in ");
     private static final String BUDGET_HEADER = "Serialization budget exceeded for ";
 
     private Classification() {
@@ -153,8 +155,8 @@ final class Classification {
             }
             for (int i = 1; i < lines.length; i++) {
                 String line = lines[i].strip();
-                if (line.isEmpty() || line.startsWith("to reproduce:")) {
-                    continue;       // the last line of every failure: how to make the same payload again
+                if (line.isEmpty() || line.startsWith("to reproduce:") || line.startsWith("baseline ") || AGAIN.matcher(line).lookingAt()) {
+                    continue;       // how to make the same payload again, the baseline's file, what fresh JVMs read of this JVM's figures
                 }
                 if (budgets) {
                     // "plain has no serialize figure to compare (it failed…)" is a crash of plain, not a slowdown.

@@ -194,9 +194,10 @@ public final class DetectionRun {
                     .map(Events::confirmationOf).orElse("none");
         }
 
-        /** The end of a fresh-JVM line: failed, passed (not failed) or unmeasured. */
+        /** The end of a fresh-JVM line: failed, passed (not failed), open (left open, not judged) or unmeasured. */
         static String confirmationOf(String line) {
-            return line.contains("could not be measured") ? "unmeasured" : FAILED_THERE.matcher(line).find() ? "failed" : "passed";
+            return line.contains("could not be measured") ? "unmeasured" : FAILED_THERE.matcher(line).find() ? "failed"
+                    : line.endsWith(": not judged.") ? "open" : "passed";
         }
 
         /** How many fresh JVMs measured {@code codec}'s invocation again. */

@@ -135,15 +135,17 @@ final class Tables {
                 counts.merge("plainJvms", number(plain.get("freshJvms")), Integer::sum);
             }
         }
-        StringBuilder out = new StringBuilder("| factor | runs | measured again | passed there: not failed | failed there too | could not measure"
-                + " | fresh JVMs, slowed | fresh JVMs, plain |\n|---|---:|---:|---:|---:|---:|---:|---:|\n");
+        StringBuilder out = new StringBuilder("| factor | runs | measured again | passed there: not failed | failed there too | left open"
+                + " | could not measure | fresh JVMs, slowed | fresh JVMs, plain |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         byFactor.forEach((factor, counts) -> {
             int passed = counts.getOrDefault("passed", 0);
             int failed = counts.getOrDefault("failed", 0);
             int unmeasured = counts.getOrDefault("unmeasured", 0);
-            int runs = passed + failed + unmeasured + counts.getOrDefault("none", 0);
-            out.append(String.format(Locale.ROOT, "| %s | %d | %d | %d | %d | %d | %d | %d |%n", factor.equals("1.00") ? "1.00 (unchanged)" : factor,
-                    runs, passed + failed + unmeasured, passed, failed, unmeasured, counts.getOrDefault("jvms", 0), counts.getOrDefault("plainJvms", 0)));
+            int open = counts.getOrDefault("open", 0);
+            int runs = passed + failed + open + unmeasured + counts.getOrDefault("none", 0);
+            out.append(String.format(Locale.ROOT, "| %s | %d | %d | %d | %d | %d | %d | %d | %d |%n", factor.equals("1.00") ? "1.00 (unchanged)" : factor,
+                    runs, passed + failed + open + unmeasured, passed, failed, open, unmeasured, counts.getOrDefault("jvms", 0),
+                    counts.getOrDefault("plainJvms", 0)));
         });
         return out.toString();
     }

@@ -278,7 +278,7 @@ class InvocationPipelineTests {
         }
 
         @Override
-        public void vote(String line) {
+        public void vote(String line, boolean failed) {
             votes.add(line);
         }
 
