@@ -21,7 +21,8 @@ import static org.apiguardian.api.API.Status.INTERNAL;
  * the median of three (two that fail it, or two that pass it, end the vote). A JVM that cannot
  * measure ends it too: a failure it leaves open stands, unless this JVM could not tell. One that
  * cannot judge the times at its speed, or reads them over their limit but not clearly (its rounds
- * reach the limit: it cannot tell), is passed over for another, up to {@link #MOST_JVMS}; where
+ * reach the limit: it cannot tell), is passed over for another, up to {@link #MOST_JVMS} (three for
+ * times near their threshold, which pass where none decides them); where
  * that many leave a baseline's time open, it fails if every one of them read it over its
  * threshold and at least one, near the recording's speed, failed it. The upgrade duet's failed
  * time or allocation is put to the same vote ({@link #ofDuet}), this JVM's failure counted in it.
@@ -108,7 +109,9 @@ public record FreshJvmVote(List<Confirmation> jvms, List<Tally> tallies) {
         int[] passed = new int[failures.size()];
         Arrays.fill(failed, votesHere);
         List<Confirmation> jvms = new ArrayList<>();
-        while (open(failures, failed, passed) && jvms.size() < MOST_JVMS) {
+        // Times near their threshold pass where no fresh JVM decides them: more JVMs that cannot judge at their speed change nothing.
+        int most = failures.stream().allMatch(failure -> failure.doubt() == GateFailure.Doubt.NEAR_THRESHOLD) ? GateFailure.BASELINE_JVMS : MOST_JVMS;
+        while (open(failures, failed, passed) && jvms.size() < most) {
             Confirmation again = freshJvm.apply(jvms.size() + 1);
             jvms.add(again);
             if (again.atAnotherSpeed()) {

@@ -161,6 +161,12 @@ class FreshJvmVoteTests {
         assertThat(noneCould.line(TITLE, GateFailure.Doubt.OTHER_SPEED)).isEqualTo("Times of " + TITLE + " [baseline] were not judged in this JVM,"
                 + " which ran the reference workload at another speed than the recording's, and could not be measured in 8 fresh ones: not failed.");
         assertThat(vote(List.of(BASELINE), slow, slow, slow, slow, slow, slow, slow, slow).standing()).as("failed in this JVM, judged nowhere else").containsExactly(BASELINE);
+        // Near its threshold, a time passes where no fresh JVM decides it: three that cannot judge end the vote.
+        GateFailure near = undecided(GateFailure.Doubt.NEAR_THRESHOLD);
+        FreshJvmVote nearVote = vote(List.of(near), slow, slow, slow, FAILED, FAILED);
+        assertThat(nearVote.jvms()).hasSize(GateFailure.BASELINE_JVMS);
+        assertThat(nearVote.standing()).isEmpty();
+        assertThat(vote(List.of(near), slow, FAILED, FAILED).standing()).containsExactly(near);
         assertThat(UNMEASURED.atAnotherSpeed()).isFalse();
     }
 

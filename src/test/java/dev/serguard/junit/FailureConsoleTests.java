@@ -52,12 +52,11 @@ class FailureConsoleTests {
                 + "  deserialize            1 000 → 1 400 ns/op, 1.000 → 1.400 of the reference (1.400 to 1.400)   +40.0 %   allowed +15.0 %   in two measurements\n"
                 + "  baseline " + baselines.resolve("FreshJvmTests.UnclearTestCase.json") + "\n"
                 + "  to reproduce: -Dserguard.seed=20130609 -Dserguard.codecs=unclear-then-split -Dserguard.sizes=SMALL");
-        // serguard's own lines on it: the table's row (this JVM's figures), and one line per failed check, by its figure and who failed it.
+        // serguard's own lines on it: the table's row (this JVM's figures), and its failed checks, by their figures and who failed them.
         List<String> own = console.stream().filter(line -> line.contains("unclear-then-split")).toList();
         assertThat(own).containsExactly(
                 "unclear-then-split       1250       ±0.0%       1250       ±0.0%       2500       ±0.0%         8       16          0          0",
-                "  unclear-then-split · SMALL (Point) in UnclearTestCase.points: baseline serialize +40.0 %, in 2 of 3 fresh JVMs",
-                "  unclear-then-split · SMALL (Point) in UnclearTestCase.points: baseline deserialize +40.0 %, in 2 of 3 fresh JVMs");
+                "  unclear-then-split · SMALL (Point) in UnclearTestCase.points: baseline serialize +40.0 %, deserialize +40.0 %, in 2 of 3 fresh JVMs");
         assertThat(message.lines().count() + own.size()).as("the message and serguard's lines on it").isLessThanOrEqualTo(15);
         assertThat(console).as("the message is said once: in the test's failure").noneMatch(line -> message.lines().anyMatch(line::endsWith));
         assertThat(console).allSatisfy(line -> assertThat(line).hasSizeLessThanOrEqualTo(ConsoleLines.WIDTH));
