@@ -29,6 +29,16 @@ public class DetectionCase {
 
     static final String FACTOR = "detection.factor";
 
+    /**
+     * With {@code -Ddetection.unsafe=true} ({@code jvm=-Ddetection.unsafe=true}), a third codec,
+     * {@code unsafe}, shares one buffer between threads and fails its thread-safety check in every
+     * run: the threads it leaves behind must not fail the others' unchanged times.
+     */
+    static final String UNSAFE = "detection.unsafe";
+
+    // unsafe's buffer, shared by every thread that serializes.
+    private static final byte[][] SHARED = new byte[1][];
+
     /** What the extra calls produced, read after each invocation so that they are never dead. */
     static volatile long sink;
 
@@ -39,6 +49,13 @@ public class DetectionCase {
         Codec<MediaContent> json = JacksonCodecs.json(MediaContent.class);
         plain = new SlowedCodec<>("plain", json, 1.0);
         slowed = new SlowedCodec<>("slowed", json, SlowedCodec.factorProperty(System.getProperty(FACTOR)));
+        if (Boolean.getBoolean(UNSAFE)) {
+            return Stream.of(plain, slowed, Codec.of("unsafe", MediaContent.class, media -> {
+                SHARED[0] = json.serialize(media);
+                Thread.yield();
+                return SHARED[0];       // another thread's bytes, now and then
+            }, json::deserialize));
+        }
         return Stream.of(plain, slowed);
     }
 
