@@ -32,7 +32,7 @@ public record Confirmation(State state, Optional<InvocationOutcome> outcome, Str
     public enum State {
         /** Every check passed there. */
         PASSED,
-        /** A check failed there: its outcome says which. */
+        /** A check failed there, or a time read over its limit not clearly, on which it abstains: its outcome says which. */
         FAILED,
         /** It could not measure (the JVM ended, the invocation was aborted): the first verdict stands. */
         UNMEASURED,
@@ -58,11 +58,6 @@ public record Confirmation(State state, Optional<InvocationOutcome> outcome, Str
     /** A fresh JVM that could not judge the times at its speed, for {@code why}; {@code outcome}: what it read of them. */
     public static Confirmation atAnotherSpeed(InvocationOutcome outcome, String why) {
         return new Confirmation(State.OTHER_SPEED, Optional.of(outcome), "could not measure it: " + why);
-    }
-
-    /** Whether it failed there too, or could not be measured there (then the first verdict stands). */
-    public boolean failed() {
-        return state != State.PASSED;
     }
 
     /** Whether the fresh JVM measured it: else {@code detail} says why not, and the first verdict stands. */
