@@ -104,9 +104,9 @@ public final class InvocationPipeline {
                 .map(worded -> GateFailure.of(CheckOutcome.Kind.THREAD_SAFETY, worded)).ifPresent(failures::add);
         Gate.Ruling ruling = Gate.decide(title, failures, plan.where(), checks::confirm);
         ruling.withheld().forEach(failure -> reporter.withheld(result, failure.withheld()));
-        // Whether the fresh JVMs failed the times: then the failure's message says so, and the line is for the reports.
-        boolean voteFailed = ruling.checks().stream().anyMatch(check -> check.failed() && check.freshJvms().isPresent());
-        ruling.vote().ifPresent(line -> reporter.vote(line, voteFailed));
+        // Where the fresh JVMs failed the times, the failure's message says so: the line is for the reports, not the console.
+        boolean onConsole = ruling.checks().stream().noneMatch(check -> check.failed() && check.freshJvms().isPresent());
+        ruling.vote().ifPresent(line -> reporter.vote(line, onConsole));
         // The thread-safety check's notes: in the run notes, and as report entries of their own key.
         List<String> safetyNotes = new ArrayList<>();
         safety.report().filter(ThreadSafetyReport::weak).ifPresent(weak -> safetyNotes.add("thread safety " + safety.summary()));

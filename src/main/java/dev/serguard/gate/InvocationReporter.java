@@ -42,8 +42,8 @@ public interface InvocationReporter {
     /** Says what the upgrade duet measured: its summary, then one line per figure, old → new. */
     void duet(String figures);
 
-    /** Says the fresh JVMs' vote on the invocation; {@code failed}: they failed its times, which its failure says. */
-    void vote(String line, boolean failed);
+    /** Says the fresh JVMs' vote on the invocation, in the reports and, where {@code onConsole}, on the console too. */
+    void vote(String line, boolean onConsole);
 
     /** Hands the run's reports what was decided of the invocation, and returns it as an {@link InvocationOutcome}. */
     InvocationOutcome decided(SerializationResult<?> result, List<CheckOutcome> checks, List<String> notes, Optional<Figures> upgrade);

@@ -163,11 +163,11 @@ final class PipelinePorts {
         }
 
         @Override
-        public void vote(String line, boolean failed) {
+        public void vote(String line, boolean onConsole) {
             ReportEntries.publish(context, ReportEntries.CONFIRMATION, line);
-            if (!failed) {
+            if (onConsole) {
                 System.out.println(ConsoleLines.fit(line));       // on the test's thread: Surefire keeps it in the test case's <system-out>
-            }                                                     // where they failed it, the failure says so
+            }
             report.confirmed(line);
         }
 

@@ -100,6 +100,20 @@ class InvocationPipelineTests {
         assertThat(answers.confirmed).containsExactly(1, 2);
         assertThat(heard.votes).singleElement().asString().startsWith("Times of kryo · SMALL (Order) [baseline: serialize +40.0 %] failed in this"
                 + " JVM and passed in 2 of 2 fresh ones: not failed");
+        assertThat(heard.votesOnConsole).as("a vote that passed: the only word of it on the console").isEqualTo(heard.votes);
+    }
+
+    @Test
+    void aTimeTheFreshJvmsFail_failsTheInvocation_andItsVoteIsForTheReportsAlone() {
+        answers.baseline = BASELINE;
+        answers.freshAnswer = Confirmation.failed(new InvocationOutcome("OrderTests.orders", "kryo", "SMALL", "kryo · SMALL (Order)",
+                List.of(GateFailureTests.failed(CheckOutcome.Kind.BASELINE, dev.serguard.budget.Metric.SERIALIZE_TIME))), "Baseline regression");
+
+        InvocationEnd end = run(Role.TEST, true, true);
+
+        assertThat(end).isNotInstanceOf(InvocationEnd.Passed.class);
+        assertThat(heard.votes).singleElement().asString().endsWith("failed again in 2 of 2 fresh ones: failed.");
+        assertThat(heard.votesOnConsole).as("the failure's message says it").isEmpty();
     }
 
     @Test
@@ -165,6 +179,7 @@ class InvocationPipelineTests {
         DuetFinding duet = DuetFinding.NONE;
         final List<String> asked = new ArrayList<>();
         final List<Integer> confirmed = new ArrayList<>();
+        Confirmation freshAnswer = Confirmation.passed();
 
         @Override
         public SerializationResult<String> result() {
@@ -223,7 +238,7 @@ class InvocationPipelineTests {
         @Override
         public Confirmation confirm(int jvm) {
             confirmed.add(jvm);
-            return Confirmation.passed();
+            return freshAnswer;
         }
 
         @Override
@@ -239,6 +254,7 @@ class InvocationPipelineTests {
         final List<String> said = new ArrayList<>();
         final List<List<CheckOutcome>> decided = new ArrayList<>();
         final List<String> votes = new ArrayList<>();
+        final List<String> votesOnConsole = new ArrayList<>();
         final List<List<Verdict>> readings = new ArrayList<>();
         final List<InvocationOutcome> handedOver = new ArrayList<>();
 
@@ -278,8 +294,11 @@ class InvocationPipelineTests {
         }
 
         @Override
-        public void vote(String line, boolean failed) {
+        public void vote(String line, boolean onConsole) {
             votes.add(line);
+            if (onConsole) {
+                votesOnConsole.add(line);
+            }
         }
 
         @Override
