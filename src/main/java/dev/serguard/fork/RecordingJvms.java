@@ -21,12 +21,21 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 @API(status = INTERNAL, since = "0.4")
 public final class RecordingJvms {
 
-    // Up to this many times the JVMs asked, while the figures so far are not enough: JVMs beside a busy neighbour spread widely.
-    private static final int MORE_JVMS = 3;
-
-    /** How many JVMs a recording of {@code jvms} JVMs (this one among them) asks at the most: fresh ones up to MORE_JVMS times as many. */
+    /** How many JVMs a recording of {@code jvms} JVMs (this one among them) asks at the most: fresh ones up to {@link #mostFresh}. */
     public static int most(int jvms) {
-        return 1 + MORE_JVMS * Math.max(0, jvms - 1);
+        return 1 + mostFresh(Math.max(0, jvms - 1));
+    }
+
+    /**
+     * How many fresh JVMs a recording asks at the most where it asked {@code fresh}: half as many
+     * more, while the figures so far are not enough (six for the default five JVMs). A time known
+     * less well than a threshold needs is judged with its threshold widened, and little: each
+     * fresh JVM of a class of six took some 14 s on a 2-core machine, and a recording that asked
+     * up to three times as many took 186 s idle for times known to ±3.1 to ±3.9 % (a threshold of
+     * 15 % judged as 15.1 to 16.3 %).
+     */
+    static int mostFresh(int fresh) {
+        return fresh + fresh / 2;
     }
 
     private final InvocationLauncher launcher;
@@ -54,7 +63,7 @@ public final class RecordingJvms {
 
     /**
      * The figures of the invocation of {@code codec} on {@code payload} in {@code test} from
-     * {@code jvms} fresh JVMs, then from up to twice as many more, one at a time, until the figures
+     * {@code jvms} fresh JVMs, then from up to half as many more ({@link #mostFresh}), one at a time, until the figures
      * so far are {@code enough}, where all JVMs so far measured it.
      */
     public synchronized Recorded record(InvocationLauncher.Test test, String codec, Payload<?> payload, int jvms,
@@ -62,7 +71,7 @@ public final class RecordingJvms {
         List<List<BaselineEntry>> figures = new ArrayList<>();
         List<String> problems = new ArrayList<>();
         // More only while every JVM so far measured it: one that cannot would not in the next JVM either.
-        for (int i = 0; i < jvms || (i < MORE_JVMS * jvms && problems.isEmpty() && !enough.test(figures)); i++) {
+        for (int i = 0; i < jvms || (i < mostFresh(jvms) && problems.isEmpty() && !enough.test(figures)); i++) {
             if (i == this.jvms.size()) {
                 Optional<InvocationChild> started = start(test, i + 2);
                 if (started.isEmpty()) {

@@ -11,11 +11,11 @@ class BusyNoticeTests {
 
     @Test
     void aBusyMachine_isToldHowBusy_andWhatRecordModeDoesAboutIt() {
-        assertThat(Recording.busyNotice(3.84, 2, 5, 13)).hasValue("serguard record mode: this machine is busy (load average 3.8 on 2 cores)."
+        assertThat(Recording.busyNotice(3.84, 2, 5, 7)).hasValue("serguard record mode: this machine is busy (load average 3.8 on 2 cores)."
                 + " Each time is recorded from 5 JVMs, this one and fresh ones one at a time; where they read it far apart, more are asked,"
-                + " up to 13, and a time still read too far apart is not written, the run says which. On a quieter machine a recording takes"
+                + " up to 7, and a time still read too far apart is not written, the run says which. On a quieter machine a recording takes"
                 + " less time and knows its times closer (docs/guide/baselines.md).");
-        assertThat(Recording.busyNotice(1.5, 2, 5, 13)).as("0.75 per core").isPresent();
+        assertThat(Recording.busyNotice(1.5, 2, 5, 7)).as("0.75 per core").isPresent();
     }
 
     @Test
