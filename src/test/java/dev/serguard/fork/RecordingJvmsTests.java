@@ -8,7 +8,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class RecordingJvmsTests {
 
     @ParameterizedTest(name = "{0} JVMs asked: up to {1}")
-    @CsvSource({"1, 1", "2, 2", "3, 4", "5, 7", "9, 13"})
+    @CsvSource({"1, 1", "2, 3", "3, 4", "5, 7", "9, 13"})
     void aRecordingAsksHalfAsManyFreshJvmsAgainAtTheMost(int jvms, int most) {
         assertThat(RecordingJvms.most(jvms)).isEqualTo(most);
     }
