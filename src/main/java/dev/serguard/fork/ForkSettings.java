@@ -23,7 +23,7 @@ import static org.apiguardian.api.API.Status.INTERNAL;
  * @param all     whether every invocation of the run is forked ({@code serguard.fork=true})
  * @param confirm whether a time verdict that fails is measured again in fresh JVMs before it fails the build
  * @param recordJvms in how many JVMs record mode measures each invocation (this one and fresh ones), recording the median; up to
- *                   twice as many fresh ones more where fewer than three ran at the fastest speed, or a time is not yet known
+ *                   half as many fresh ones more where fewer than three ran at the fastest speed, or a time is not yet known
  *                   well enough ({@link RecordingJvms#record})
  * @param maxHeap a forked invocation's heap limit, unless a {@code @Forked} says otherwise (a child that measures for its parent
  *                runs with the parent's heap, collector and JIT options instead: its times are compared with the parent's)
