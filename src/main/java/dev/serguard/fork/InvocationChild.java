@@ -9,6 +9,7 @@ import dev.serguard.payload.Payload;
 import org.apiguardian.api.API;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -78,25 +79,40 @@ public record InvocationChild(ChildJvm.Exit exit, List<ChildRecords.Record> said
     }
 
     /**
+     * What a child that ran every invocation of its test said of the one of {@code codec} on
+     * {@code payload}, as a child of that invocation alone would have: the records from the end of
+     * the invocation before it to its own end (all it said, where that invocation never ended), and
+     * how the child exited.
+     */
+    public InvocationChild of(String codec, Payload<?> payload) {
+        List<ChildRecords.Record> invocation = new ArrayList<>();
+        boolean codecSeen = false;
+        boolean payloadSeen = false;
+        for (ChildRecords.Record record : said) {
+            if (record instanceof ChildRecords.Finished && !(codecSeen && payloadSeen)) {
+                invocation.clear();
+                codecSeen = false;
+                payloadSeen = false;
+                continue;
+            }
+            invocation.add(record);
+            if (record instanceof ChildRecords.Entry entry) {
+                codecSeen |= entry.key().equals(keys.codec()) && entry.value().equals(codec);
+                payloadSeen |= entry.key().equals(keys.payload()) && entry.value().equals(payload.toString());
+            } else if (record instanceof ChildRecords.Finished) {
+                break;
+            }
+        }
+        said.stream().filter(ChildRecords.Exit.class::isInstance).filter(exit -> !invocation.contains(exit)).forEach(invocation::add);
+        return new InvocationChild(exit, invocation, keys, maxHeap);
+    }
+
+    /**
      * How the invocation of {@code codec} on {@code payload} ended in a child that ran several:
      * the outcome that closes the records in which its codec and payload were published.
      */
     Optional<ChildRecords.Finished> finished(String codec, Payload<?> payload) {
-        boolean codecSeen = false;
-        boolean payloadSeen = false;
-        for (ChildRecords.Record record : said) {
-            if (record instanceof ChildRecords.Entry entry) {
-                codecSeen |= entry.key().equals(keys.codec()) && entry.value().equals(codec);
-                payloadSeen |= entry.key().equals(keys.payload()) && entry.value().equals(payload.toString());
-            } else if (record instanceof ChildRecords.Finished finished) {
-                if (codecSeen && payloadSeen) {
-                    return Optional.of(finished);
-                }
-                codecSeen = false;
-                payloadSeen = false;
-            }
-        }
-        return Optional.empty();
+        return of(codec, payload).finished();
     }
 
     /**

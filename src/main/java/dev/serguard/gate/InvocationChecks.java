@@ -53,6 +53,13 @@ public interface InvocationChecks<T> {
     /** Measures the invocation again in fresh JVM number {@code jvm} (from 1), for the gate's vote. */
     Confirmation confirm(int jvm);
 
+    /**
+     * What fresh JVM number {@code jvm} (from 1) found of the invocation, where it measures every
+     * invocation of the test method, once for all of them: for a JVM that cannot judge times at its
+     * speed, whose every invocation goes to fresh JVMs.
+     */
+    Confirmation confirmAmongEvery(int jvm);
+
     /** Runs the invocation's upgrade duet again in fresh JVM number {@code jvm} (from 1), for the gate's vote on it. */
     Confirmation confirmDuet(int jvm);
 }

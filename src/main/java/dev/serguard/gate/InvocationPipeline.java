@@ -102,7 +102,9 @@ public final class InvocationPipeline {
         Optional<ThreadSafetyReport> unsafe = safety.report().filter(report -> !report.passed());
         unsafe.flatMap(report -> report.failureMessage().map(m -> new Worded(m, report.failureReason().orElseThrow())))
                 .map(worded -> GateFailure.of(CheckOutcome.Kind.THREAD_SAFETY, worded)).ifPresent(failures::add);
-        Gate.Ruling ruling = Gate.decide(title, failures, plan.where(), checks::confirm);
+        // A JVM at another speed runs every invocation so: the fresh JVMs of the first vote measure all of them, once.
+        boolean atAnotherSpeed = failures.stream().anyMatch(failure -> failure.doubt() == GateFailure.Doubt.OTHER_SPEED);
+        Gate.Ruling ruling = Gate.decide(title, failures, plan.where(), atAnotherSpeed ? checks::confirmAmongEvery : checks::confirm);
         ruling.withheld().forEach(failure -> reporter.withheld(result, failure.withheld()));
         // Where the fresh JVMs failed the times, the failure's message says so: the line is for the reports, not the console.
         boolean onConsole = ruling.checks().stream().noneMatch(check -> check.failed() && check.freshJvms().isPresent());

@@ -4,6 +4,7 @@ import dev.serguard.SerializationResult;
 import dev.serguard.baseline.BaselineEntry;
 import dev.serguard.check.Worded;
 import dev.serguard.fork.ChildJvm;
+import dev.serguard.fork.ConfirmingJvms;
 import dev.serguard.fork.ForkSettings;
 import dev.serguard.fork.InvocationChild;
 import dev.serguard.fork.InvocationLauncher;
@@ -36,12 +37,14 @@ final class ForkedInvocation {
 
     private final InvocationLauncher launcher;
     private final RecordingJvms recording;
+    private final ConfirmingJvms confirming;
     private final RunReport report;
 
     ForkedInvocation(ForkSettings.Limits limits, SerguardConfiguration configuration, RunReport report) {
         this.launcher = new InvocationLauncher(limits, configuration.run().reportDir().resolve("forks"), KEYS, ForkChild.class.getName(),
                 () -> ChildJvm.classPathWith(ForkChild.class, LauncherFactory.class));
         this.recording = new RecordingJvms(launcher);
+        this.confirming = new ConfirmingJvms(launcher);
         this.report = report;
     }
 
@@ -84,6 +87,23 @@ final class ForkedInvocation {
         }
         ReportEntries.publish(context, ReportEntries.CONFIRM_SECONDS, child.seconds());
         return FreshJvmAnswer.confirmation(child);
+    }
+
+    /**
+     * What fresh JVM number {@code jvm} of this test method's votes, which measures every invocation of the method once
+     * ({@link ConfirmingJvms}), found of the invocation of {@code codec} on {@code payload}.
+     */
+    <T> Confirmation confirmAmongEvery(ExtensionContext context, String codec, Payload<T> payload, int jvm) {
+        ConfirmingJvms.Answer answer;
+        try {
+            answer = confirming.measured(test(context), codec, payload, jvm);
+        } catch (LinkageError e) {
+            return Confirmation.unmeasured("the JUnit Platform launcher is not on the test class path (" + e + ")");
+        }
+        if (answer.started()) {
+            ReportEntries.publish(context, ReportEntries.CONFIRM_SECONDS, answer.child().seconds());
+        }
+        return FreshJvmAnswer.confirmation(answer.child());
     }
 
     /**

@@ -97,6 +97,11 @@ final class PipelinePorts {
         }
 
         @Override
+        public Confirmation confirmAmongEvery(int jvm) {
+            return invocations.freshJvm().orElseThrow().confirmAmongEvery(context, codec.name(), payload, jvm);
+        }
+
+        @Override
         public Confirmation confirmDuet(int jvm) {
             return invocations.freshJvm().orElseThrow().duetConfirmed(context, codec.name(), payload, jvm, UpgradeDuetCheck.forwarded(context));
         }

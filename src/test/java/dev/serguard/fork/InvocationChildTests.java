@@ -59,6 +59,27 @@ class InvocationChildTests {
     }
 
     @Test
+    void anInvocationOfAChildThatRanEvery_readsAsAChildOfThatInvocationAlone() {
+        InvocationChild child = child(OptionalInt.of(3), List.of(), new ChildRecords.Entry("codec", "json"), new ChildRecords.Entry("payload", SMALL.toString()),
+                new ChildRecords.Entry("outcome", "{json}"), finished("SUCCESSFUL", null), new ChildRecords.Entry("codec", "kryo"),
+                new ChildRecords.Entry("payload", SMALL.toString()), new ChildRecords.Entry("outcome", "{kryo}"), finished("FAILED", null),
+                new ChildRecords.Entry("codec", "smile"), new ChildRecords.Entry("payload", SMALL.toString()),
+                new ChildRecords.Exit(Optional.of("at com.acme.Codec.read(Codec.java:12), on thread main")));
+
+        assertThat(child.of("kryo", SMALL).outcome()).contains("{kryo}");
+        assertThat(child.of("kryo", SMALL).finished()).map(ChildRecords.Finished::status).contains("FAILED");
+        assertThat(child.of("json", SMALL).outcome()).contains("{json}");
+        assertThat(child.of("json", SMALL).finished()).map(ChildRecords.Finished::status).contains("SUCCESSFUL");
+        // The one it was running when it exited: no outcome, no end, and the exit's caller.
+        InvocationChild smile = child.of("smile", SMALL);
+        assertThat(smile.outcome()).isEmpty();
+        assertThat(smile.finished()).isEmpty();
+        assertThat(smile.abnormal()).startsWith("its child JVM exited with status 3; System.exit was called at com.acme.Codec.read(Codec.java:12)");
+        assertThat(child.of("protobuf", SMALL).finished()).isEmpty();
+        assertThat(child.of("kryo", SMALL).abnormal()).as("the child's exit, whichever invocation").contains("System.exit was called");
+    }
+
+    @Test
     void anAbnormalEnd_saysHowWhoCalledExitTheAdviceAndTheLastOutput() {
         InvocationChild exited = child(OptionalInt.of(3), List.of("java.lang.OutOfMemoryError: Java heap space"),
                 new ChildRecords.Exit(Optional.of("at com.acme.Codec.read(Codec.java:12), on thread main")));

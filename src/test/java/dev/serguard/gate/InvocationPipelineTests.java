@@ -104,6 +104,25 @@ class InvocationPipelineTests {
     }
 
     @Test
+    void aTimeThisJvmCouldNotJudgeAtItsSpeed_goesToFreshJvmsThatMeasureEveryInvocation_aFailedOneToFreshJvmsOfItsOwn() {
+        Verdict otherSpeed = new Verdict(Metric.SERIALIZE_TIME, Verdict.Status.UNTRUSTED, 400, 1_000, new Verdict.Limit.Allowed(0.15),
+                new Verdict.Measured.Missing(Optional.empty()), new Verdict.Source.Baseline("OrderTests.json", Optional.empty()),
+                Optional.of("this JVM ran the reference workload 9.0× slower than where the baseline was recorded"), false, true);
+        answers.baseline = new BaselineFinding.Compared(new BaselineRun.Checked(List.of(otherSpeed), Optional.empty(), Optional.empty()));
+
+        assertThat(run(Role.TEST, true, true)).isInstanceOf(InvocationEnd.Passed.class);
+        assertThat(answers.amongEvery).containsExactly(1, 2);
+        assertThat(answers.confirmed).isEmpty();
+
+        answers.amongEvery.clear();
+        answers.baseline = BASELINE;
+
+        assertThat(run(Role.TEST, true, true)).isInstanceOf(InvocationEnd.Passed.class);
+        assertThat(answers.confirmed).containsExactly(1, 2);
+        assertThat(answers.amongEvery).isEmpty();
+    }
+
+    @Test
     void aTimeTheFreshJvmsFail_failsTheInvocation_andItsVoteIsForTheReportsAlone() {
         answers.baseline = BASELINE;
         answers.freshAnswer = Confirmation.failed(new InvocationOutcome("OrderTests.orders", "kryo", "SMALL", "kryo · SMALL (Order)",
@@ -179,6 +198,7 @@ class InvocationPipelineTests {
         DuetFinding duet = DuetFinding.NONE;
         final List<String> asked = new ArrayList<>();
         final List<Integer> confirmed = new ArrayList<>();
+        final List<Integer> amongEvery = new ArrayList<>();
         Confirmation freshAnswer = Confirmation.passed();
 
         @Override
@@ -238,6 +258,12 @@ class InvocationPipelineTests {
         @Override
         public Confirmation confirm(int jvm) {
             confirmed.add(jvm);
+            return freshAnswer;
+        }
+
+        @Override
+        public Confirmation confirmAmongEvery(int jvm) {
+            amongEvery.add(jvm);
             return freshAnswer;
         }
 

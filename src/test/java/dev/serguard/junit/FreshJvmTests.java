@@ -459,6 +459,9 @@ class FreshJvmTests {
             for (String name : List.of("other-speed-then-fine · SMALL (Point, 8 B)", "other-speed-then-slow · SMALL (Point, 8 B)")) {
                 assertThat(entries(results, name)).extracting(Map.Entry::getKey).doesNotContain("serguard.warning");
             }
+            // Two fresh JVMs for both invocations: each measured every invocation once, for both votes.
+            assertThat(forkLogs()).filteredOn(log -> log.contains("confirm")).containsExactlyInAnyOrder("OtherSpeedTestCase.points.confirm.log",
+                    "OtherSpeedTestCase.points.confirm2.log");
 
             // Without fresh JVMs, nothing decides them: passed, with a warning per time that says why.
             EngineExecutionResults alone = EngineRuns.run(reports, settings, OtherSpeedTestCase.class);
