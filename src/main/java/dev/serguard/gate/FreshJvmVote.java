@@ -193,7 +193,7 @@ public record FreshJvmVote(List<Confirmation> jvms, List<Tally> tallies) {
                         + confirming + ", passed in " + (measured().size() - confirming - abstaining) + "): not judged";
         // Figures this JVM did not judge, at another speed, are not named: over or under, they say nothing of the codec.
         return "Times of " + title + " [" + tallies.stream().map(tally -> doubt == GateFailure.Doubt.OTHER_SPEED ? tally.failure().checks().get(0).kind().label()
-                : tally.failure().gate()).collect(Collectors.joining("; ")) + "] "
+                : tally.failure().gate()).distinct().collect(Collectors.joining("; ")) + "] "
                 + doubt.inThisJvm() + " and " + fresh + byHeading() + ".";
     }
 

@@ -217,6 +217,13 @@ class FreshJvmVoteTests {
      * +18 % not clearly in two of three fresh JVMs, and passed in the third, no longer fails.
      */
     @Test
+    void timesNotJudgedHereAndNearTheirThreshold_areNamedOnce() {
+        FreshJvmVote passed = vote(List.of(undecided(GateFailure.Doubt.OTHER_SPEED), undecided(GateFailure.Doubt.NEAR_THRESHOLD)), PASSED, PASSED);
+
+        assertThat(passed.line(TITLE, GateFailure.Doubt.OTHER_SPEED)).startsWith("Times of " + TITLE + " [baseline] were not judged in this JVM");
+    }
+
+    @Test
     void aFreshJvmOverItsThresholdNotClearly_abstains_andNeverConfirmsAFailure() {
         Confirmation unclear = failedThere("Baseline regression for kryo · SMALL (Order), over the threshold in this JVM but not clearly:\n  serialize …",
                 BASELINE_CHECK.decided(CheckOutcome.Decision.NOT_CLEARLY_OVER));
