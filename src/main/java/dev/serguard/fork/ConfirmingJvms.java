@@ -14,8 +14,8 @@ import static org.apiguardian.api.API.Status.INTERNAL;
  * cannot judge times at its speed: fresh JVM number {@code n} starts once per method and measures
  * each invocation, and the vote of each invocation reads what it said of that one
  * ({@link InvocationChild#of}). A JVM that runs the reference workload at another speed does so for
- * its whole life, so every invocation of the method goes to fresh JVMs; one per invocation and vote
- * took 9 to 23 s each on a 2-core machine beside a busy neighbour, and a class of six took 220 s.
+ * its whole life, so every invocation of the method goes to fresh JVMs, where one per invocation and
+ * vote took 9 to 23 s each on a 2-core machine beside a busy neighbour.
  */
 @API(status = INTERNAL, since = "0.4")
 public final class ConfirmingJvms {

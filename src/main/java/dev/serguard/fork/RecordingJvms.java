@@ -29,11 +29,10 @@ public final class RecordingJvms {
     /**
      * How many fresh JVMs a recording asks at the most where it asked {@code fresh}: half as many
      * more, rounded up, while the figures so far are not enough (six for the default five JVMs, two
-     * for one). A time known
-     * less well than a threshold needs is judged with its threshold widened, and little: each
-     * fresh JVM of a class of six took some 14 s on a 2-core machine, and a recording that asked
-     * up to three times as many took 186 s idle for times known to ±3.1 to ±3.9 % (a threshold of
-     * 15 % judged as 15.1 to 16.3 %).
+     * for one). A time known less well than a threshold needs is judged with its threshold widened,
+     * and more JVMs narrow it little: each fresh JVM of a class of six took some 14 s on a 2-core
+     * machine, and a recording that asked up to three times as many took 186 s idle for times known
+     * to ±3.1 to ±3.9 % (a threshold of 15 % judged as 15.1 to 16.3 %).
      */
     static int mostFresh(int fresh) {
         return fresh + (fresh + 1) / 2;
