@@ -18,22 +18,31 @@ def row = { String build ->
     line.trim().split(/ {2,}/) as List
 }
 def oldToNew = /[\d ]+ → [\d ]+/
-def ratio = /×[\d.]+ \([\d.]+ to [\d.]+\)/
+def ratio = /×[\d.]+ \([\d.]+ to [\d.]+\)( not judged)?/
+// A console line over 200 characters is cut at a word and ends so: its last cells are in the reports.
+def cut = '… (whole in the reports)'
+// The row's verdict, or where the row was cut before it, the build's: a regression is named in the test's failure.
+def verdict = { String build, List cells ->
+    cells.last().endsWith(cut) ? (build.contains('Upgrade regression for protobuf · SMALL (Order)') ? 'regression' : 'ok') : cells[10]
+}
 
 // 1. Every figure, old → new; the same bytes on the wire, each version reading the other's.
 def cells = row(builds[0])
-assert cells.size() == 11 && cells[1] == 'OrderUpgradeTest.orders' : cells
-assert cells[2] ==~ oldToNew && cells[3] ==~ ratio && cells[4] ==~ oldToNew && cells[5] ==~ ratio && cells[6] ==~ oldToNew : cells
-assert cells[8] ==~ oldToNew && cells[8].split(' → ')[0] == cells[8].split(' → ')[1] && cells[9] == 'same' : cells
+// The whole cells: where the row was cut, all but the one the cut fell in.
+def whole = cells.last().endsWith(cut) ? cells.take(cells.size() - 1) : cells
+def at = { int i, pattern -> i >= whole.size() || whole[i] ==~ pattern }
+assert cells[1] == 'OrderUpgradeTest.orders' && (cells.size() == 11 || whole.size() < cells.size() && whole.size() >= 4) : cells
+assert at(2, oldToNew) && at(3, ratio) && at(4, oldToNew) && at(5, ratio) && at(6, oldToNew) && at(8, oldToNew) && at(9, 'same') : cells
+assert whole.size() < 9 || cells[8].split(' → ')[0] == cells[8].split(' → ')[1] : cells
 assert !builds[0].contains('cannot read what')
 // A regression found names both versions and is an allocation (4.36.2 allocates some 26 % more per serialize, and
 // 3 % more per deserialize) or the serialize's time; the deserialize's time and the wire pass.
-if (cells[10] == 'regression') {
+if (verdict(builds[0], cells) == 'regression') {
     assert builds[0] =~ /Upgrade regression for protobuf · SMALL \(Order\): protobuf-java 3\.25\.5 → protobuf-java 4\.36\.2: \d regressions?/
     def named = builds[0].readLines().findAll { it ==~ /\s+protobuf-java 4\.36\.2 (serializes|deserializes|allocates|writes) .*/ }
     assert named && named.every { it.contains(' allocates ') || it.contains(' serializes ') } : named
 } else {
-    assert cells[10] == 'ok' : cells
+    assert verdict(builds[0], cells) == 'ok' : cells
     assert builds[0].contains('Tests run: 1, Failures: 0, Errors: 0, Skipped: 0')
 }
 assert builds[0].contains('BUILD SUCCESS')
@@ -48,7 +57,7 @@ def moreFound = more.find()
 assert slowerFound || moreFound : 'neither the slowdown nor the allocation in the failure'
 assert !slowerFound || (slower.group(1) as double) > 2.0 && (slower.group(2) as double) > 1.10
 assert !moreFound || (more.group(1).replace(' ', '') as long) > 2 * (more.group(2).replace(' ', '') as long)
-assert row(builds[1])[10] == 'regression'
+assert verdict(builds[1], row(builds[1])) == 'regression'
 assert builds[1].contains('Tests run: 1, Failures: 1')
 assert builds[1].contains('BUILD FAILURE')
 
