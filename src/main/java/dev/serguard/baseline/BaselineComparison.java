@@ -330,12 +330,6 @@ public final class BaselineComparison {
             return verdict(metric, Status.UNTRUSTED, ratio.median() * scale, expected, threshold, figures, source, recordedUnder,
                     Optional.of(onlyAtRecordedSpeed(raw.median() / recorded - 1)));
         }
-        // Over against the reference, but no slower in ns/op, where the reference ran faster than when recorded: its speed moved, not the codec's.
-        Optional<String> referenceMoved = referenceMoved(speed, now.median(), entry.value() * (1 + allowed), metric);
-        if (ratio.median() > limit && referenceMoved.isPresent() && trusted) {
-            return new Verdict(metric, Status.UNTRUSTED, ratio.median() * scale, expected, threshold, figures,
-                    new Verdict.Source.Baseline(source, recordedUnder), referenceMoved, false, true);
-        }
         // Beyond the speed band, a JVM cannot tell a small slowdown from none: over the threshold, but not over the wider one,
         // it does not judge, and another JVM is asked.
         if (ratio.median() > limit && ratio.median() <= recorded * (1 + allowed + WIDER_SPREAD) && outsideBand(speed) && trusted) {
@@ -368,24 +362,6 @@ public final class BaselineComparison {
                 : Optional.of(String.format(Locale.ROOT, "this JVM ran the reference workload %.1f× %s than where the baseline was recorded: a codec and the reference do not"
                         + " slow alike that far, so this JVM cannot judge times (on another kind of machine, record the baseline there)",
                         speed > 1 ? speed : 1 / speed, speed > 1 ? "slower" : "faster"));
-    }
-
-    /**
-     * Why a JVM whose reference workload ran {@code speed} times as long as where the baseline was
-     * recorded, and its codec {@code nanos} of {@code metric} per operation, cannot judge a time over
-     * its threshold, if it cannot: the reference ran faster than {@link #SPEED_BAND} allows, and the
-     * codec's time is within {@code limitNanos} (its recorded time and threshold, in ns/op). On a
-     * virtual machine the reference's own speed moves most: an unchanged Jackson codec read
-     * 13 338 → 12 190 ns/op in fresh JVMs whose reference ran 1.9× faster than the recording's,
-     * +78.6 % against the reference, and failed; another 1 756 → 1 801 ns/op, +86.2 %. A codec that
-     * slowed on a machine that truly runs that much faster reads so too: another JVM, nearer the
-     * recording's speed, judges it.
-     */
-    static Optional<String> referenceMoved(double speed, double nanos, double limitNanos, Metric metric) {
-        return speed >= 1 / SPEED_BAND || nanos > limitNanos ? Optional.empty() : Optional.of(String.format(Locale.ROOT,
-                "this JVM ran the reference workload %.2f× faster than where the baseline was recorded, and the codec within its threshold"
-                        + " in %s (%s, at most %s): the reference's speed moved, not the codec's, so this JVM cannot judge the time", 1 / speed,
-                metric.unit(), VerdictFormat.amount(nanos, metric), VerdictFormat.amount(limitNanos, metric)));
     }
 
     private static boolean outsideBand(double speed) {

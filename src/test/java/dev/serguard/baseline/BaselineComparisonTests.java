@@ -644,12 +644,9 @@ class BaselineComparisonTests {
         // 1.25× there is +25.9 %: a JVM that far from the recording's speed reads unchanged code as high, and leaves it to another.
         assertThat(verdict(compare(resultAt(8_000, 312, 656, Optional.empty(), unchangedAt(8_000, 1.25)), AT_SPEED, THRESHOLDS),
                 Metric.SERIALIZE_TIME).atAnotherSpeed()).isTrue();
-        // On a host that runs fast, too, where it is over the threshold as measured and in ns/op: a ratio that fell by the speed but rose by more.
-        assertThat(verdict(compare(resultAt(3_000, 312, 656, Optional.empty(), unchangedAt(3_000, 3.0)), AT_SPEED, THRESHOLDS),
-                Metric.SERIALIZE_TIME).failed()).isTrue();
-        // 2× there is 1 030 ns/op against 1 000 recorded: the reference alone may have moved; not judged here, another JVM is asked.
+        // On a host that runs fast, too, where it is over the threshold as measured: a ratio that fell by the speed but rose by more.
         assertThat(verdict(compare(resultAt(3_000, 312, 656, Optional.empty(), unchangedAt(3_000, 2.0)), AT_SPEED, THRESHOLDS),
-                Metric.SERIALIZE_TIME).atAnotherSpeed()).isTrue();
+                Metric.SERIALIZE_TIME).failed()).isTrue();
         // 1.25× there reads +7.2 % as measured, +24 % at the recorded speed: withheld, not failed on the speed model alone, nor passed.
         Verdict fastHost = verdict(compare(resultAt(3_000, 312, 656, Optional.empty(), unchangedAt(3_000, 1.25)), AT_SPEED, THRESHOLDS),
                 Metric.SERIALIZE_TIME);
@@ -658,26 +655,6 @@ class BaselineComparisonTests {
                 "over the threshold only at the recording's speed, not as measured (+7.2 %)"));
         assertThat(verdict(compare(resultAt(3_000, 312, 656, Optional.empty(), unchangedAt(3_000, 1.0)), AT_SPEED, THRESHOLDS),
                 Metric.SERIALIZE_TIME).outcome()).isEqualTo(Status.PASSED);
-    }
-
-    @Test
-    void aTimeOverAgainstAReferenceThatRanFaster_butWithinItsThresholdInNanoseconds_isNotJudgedHere_oneOverItInNanosecondsFails() {
-        // The reference ran 1.67× faster than recorded and the codec 3 % slower: +71 % against the reference, +3 % in ns/op.
-        Verdict moved = verdict(compare(resultAt(3_000, 312, 656, Optional.empty(), 1_020, 1_030, 1_040), AT_SPEED, THRESHOLDS),
-                Metric.SERIALIZE_TIME);
-
-        assertThat(moved.outcome()).isEqualTo(Status.UNTRUSTED);
-        assertThat(moved.atAnotherSpeed()).as("another JVM, nearer the recording's speed, judges it").isTrue();
-        assertThat(moved.reason()).contains("this JVM ran the reference workload 1.67× faster than where the baseline was recorded, and the codec"
-                + " within its threshold in ns/op (1 030 ns/op, at most 1 150 ns/op): the reference's speed moved, not the codec's, so this JVM"
-                + " cannot judge the time");
-        // 1.25× slower in ns/op there: over the threshold as measured, at the recorded speed and in ns/op, it fails.
-        assertThat(verdict(compare(resultAt(3_000, 312, 656, Optional.empty(), 1_240, 1_250, 1_260), AT_SPEED, THRESHOLDS), Metric.SERIALIZE_TIME)
-                .failed()).isTrue();
-        // Within the speed band, the reference's change is the machine's: judged as measured.
-        assertThat(BaselineComparison.referenceMoved(1 / 1.19, 1_000, 1_150, Metric.SERIALIZE_TIME)).isEmpty();
-        assertThat(BaselineComparison.referenceMoved(1 / 1.21, 1_000, 1_150, Metric.SERIALIZE_TIME)).isPresent();
-        assertThat(BaselineComparison.referenceMoved(1 / 1.21, 1_151, 1_150, Metric.SERIALIZE_TIME)).isEmpty();
     }
 
     @Test
@@ -720,11 +697,8 @@ class BaselineComparisonTests {
                         + " where the baseline was recorded, and how much faster a codec runs with it is not known well enough to fail on"
                         + " (record the baseline where and as the builds run)");
         assertThat(BaselineComparison.atAnotherSpeed(List.of(verdict))).isEmpty();
-        // Over the threshold as measured too, but faster in ns/op than recorded: not judged here, as the reference alone may have moved.
+        // Over the threshold as measured too: failed. Within it at the recorded speed: passed.
         assertThat(verdict(compare(resultAt(830, 312, 656, Optional.empty(), new double[] {1_700, 1_710, 1_720}), slowJvms, THRESHOLDS),
-                Metric.SERIALIZE_TIME).atAnotherSpeed()).isTrue();
-        // Over its threshold in ns/op too: failed. Within it at the recorded speed: passed.
-        assertThat(verdict(compare(resultAt(830, 312, 656, Optional.empty(), new double[] {2_500, 2_510, 2_520}), slowJvms, THRESHOLDS),
                 Metric.SERIALIZE_TIME).failed()).isTrue();
         assertThat(verdict(compare(resultAt(830, 312, 656, Optional.empty(), new double[] {960, 970, 980}), slowJvms, THRESHOLDS),
                 Metric.SERIALIZE_TIME).outcome()).isEqualTo(Status.PASSED);
