@@ -11,18 +11,26 @@ def row = { String build, String versions, String codec ->
     assert block : "no upgrade duet table for ${versions}"
     def line = block.readLines().find { it.startsWith("  ${codec} · SMALL (Order)  ") }
     assert line : "no upgrade duet row for ${codec} (${versions})"
-    line.trim().split(/ {2,}/) as List
+    def cells = line.trim().split(/ {2,}/) as List
+    if (!cells.last().endsWith('… (whole in the reports)')) {
+        return cells
+    }
+    // A console line over 200 characters is cut at a word: its whole cells, none for the rest, and the verdict the build names.
+    def whole = cells.take(cells.size() - 1)
+    whole + [null] * (10 - whole.size()) + [build.contains("Upgrade regression for ${codec} · SMALL (Order)") ? 'regression' : 'ok']
 }
-def ratio = /×[\d.]+ \([\d.]+ to [\d.]+\)/
+def ratio = /×[\d.]+ \([\d.]+ to [\d.]+\)( not judged)?/
 def oldToNew = /[\d ]+ → [\d ]+/
+// A cell that a cut row does not have is not checked.
+def at = { cell, pattern -> cell == null || cell ==~ pattern }
 
 // 1. Jackson 2.16.2 (its bill of materials) against this project's 2.18.2: every codec's figures, no regression.
 ['json', 'smile', 'kryo'].each { codec ->
     def cells = row(builds[0], 'jackson-bom 2.16.2 → jackson-bom 2.18.2', codec)
     assert cells.size() == 11 && cells[1] == 'OrderUpgradeTest.orders' : cells
-    assert cells[2] ==~ oldToNew && cells[3] ==~ ratio && cells[4] ==~ oldToNew && cells[5] ==~ ratio : cells
-    assert cells[6] ==~ oldToNew && cells[7] ==~ oldToNew && cells[8] ==~ oldToNew : cells
-    assert cells[10] == 'ok' : cells
+    assert at(cells[2], oldToNew) && at(cells[3], ratio) && at(cells[4], oldToNew) && at(cells[5], ratio) : cells
+    assert at(cells[6], oldToNew) && at(cells[7], oldToNew) && at(cells[8], oldToNew) : cells
+    assert cells[10] in ['ok', 'time not judged'] : cells
 }
 // A test whose codec uses no Jackson is not compared with Jackson 2.16, saying so; it is with Kryo 5.5.
 assert builds[0] =~ /upgrade duet jackson-bom 2\.16\.2 → jackson-bom 2\.18\.2: not compared: kryo-only uses none of the jars that differ: it runs without [^\n]*jackson-databind-2\.18\.2/
@@ -30,11 +38,11 @@ assert !builds[0].readLines().any { it.startsWith('  kryo-only · SMALL (Order) 
 assert builds[1].readLines().any { it.startsWith('  kryo-only · SMALL (Order)  ') }
 // The JSON the two versions write: the same bytes.
 def json = row(builds[0], 'jackson-bom 2.16.2 → jackson-bom 2.18.2', 'json')
-assert json[9] == 'same' && json[8].split(' → ')[0] == json[8].split(' → ')[1] : json
+assert json[9] == null || json[9] == 'same' && json[8].split(' → ')[0] == json[8].split(' → ')[1] : json
 assert builds[0].contains('BUILD SUCCESS')
 
 // 2. Kryo 5.5.0 against 5.6.2.
-assert row(builds[1], 'kryo 5.5.0 → kryo 5.6.2', 'kryo')[10] == 'ok'
+assert row(builds[1], 'kryo 5.5.0 → kryo 5.6.2', 'kryo')[10] in ['ok', 'time not judged']
 assert builds[1].contains('BUILD SUCCESS')
 
 // 3. The regression: JSON serialize three times as slow under 2.18, and allocating three times as much, as it serializes
