@@ -84,7 +84,7 @@ public record InvocationChild(ChildJvm.Exit exit, List<ChildRecords.Record> said
      * the invocation before it to its own end (all it said, where that invocation never ended), and
      * how the child exited.
      */
-    public InvocationChild of(String codec, Payload<?> payload) {
+    InvocationChild of(String codec, Payload<?> payload) {
         List<ChildRecords.Record> invocation = new ArrayList<>();
         boolean codecSeen = false;
         boolean payloadSeen = false;

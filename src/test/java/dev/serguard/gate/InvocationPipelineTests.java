@@ -41,6 +41,14 @@ class InvocationPipelineTests {
     private final Answers answers = new Answers();
     private final Heard heard = new Heard();
 
+    // A baseline time of value ns/op, recorded at 1 000, not judged in a JVM that ran the reference at another speed, for why.
+    private static BaselineFinding atAnotherSpeed(double value, String why) {
+        Verdict otherSpeed = new Verdict(Metric.SERIALIZE_TIME, Verdict.Status.UNTRUSTED, value, 1_000, new Verdict.Limit.Allowed(0.15),
+                new Verdict.Measured.Missing(Optional.empty()), new Verdict.Source.Baseline("OrderTests.json", Optional.empty()),
+                Optional.of(why), false, true);
+        return new BaselineFinding.Compared(new BaselineRun.Checked(List.of(otherSpeed), Optional.empty(), Optional.empty()));
+    }
+
     private InvocationEnd run(Role role, boolean judgesTimes, boolean withFreshJvms) {
         return InvocationPipeline.run(new InvocationPipeline.Plan(role, judgesTimes, withFreshJvms), answers, heard);
     }
@@ -105,10 +113,7 @@ class InvocationPipelineTests {
 
     @Test
     void aTimeThisJvmCouldNotJudgeAtItsSpeed_goesToFreshJvmsThatMeasureEveryInvocation_aFailedOneToFreshJvmsOfItsOwn() {
-        Verdict otherSpeed = new Verdict(Metric.SERIALIZE_TIME, Verdict.Status.UNTRUSTED, 400, 1_000, new Verdict.Limit.Allowed(0.15),
-                new Verdict.Measured.Missing(Optional.empty()), new Verdict.Source.Baseline("OrderTests.json", Optional.empty()),
-                Optional.of("this JVM ran the reference workload 9.0× slower than where the baseline was recorded"), false, true);
-        answers.baseline = new BaselineFinding.Compared(new BaselineRun.Checked(List.of(otherSpeed), Optional.empty(), Optional.empty()));
+        answers.baseline = atAnotherSpeed(400, "this JVM ran the reference workload 9.0× slower than where the baseline was recorded");
 
         assertThat(run(Role.TEST, true, true)).isInstanceOf(InvocationEnd.Passed.class);
         assertThat(answers.amongEvery).containsExactly(1, 2);
@@ -176,10 +181,7 @@ class InvocationPipelineTests {
 
     @Test
     void aFreshJvmAtAnotherSpeed_isNotJudged_forItsParentToAskAnother() {
-        Verdict otherSpeed = new Verdict(Metric.SERIALIZE_TIME, Verdict.Status.UNTRUSTED, 1_250, 1_000, new Verdict.Limit.Allowed(0.15),
-                new Verdict.Measured.Missing(Optional.empty()), new Verdict.Source.Baseline("OrderTests.json", Optional.empty()),
-                Optional.of("this JVM ran the reference workload 1.50× slower than where the baseline was recorded"), false, true);
-        answers.baseline = new BaselineFinding.Compared(new BaselineRun.Checked(List.of(otherSpeed), Optional.empty(), Optional.empty()));
+        answers.baseline = atAnotherSpeed(1_250, "this JVM ran the reference workload 1.50× slower than where the baseline was recorded");
 
         InvocationEnd end = run(Role.CONFIRMING, true, false);
 
