@@ -360,7 +360,8 @@ public final class BaselineComparison {
     static Optional<String> otherSpeed(double speed) {
         return speed <= MACHINE_LIMIT && speed >= 1 / MACHINE_LIMIT ? Optional.empty()
                 : Optional.of(String.format(Locale.ROOT, "this JVM ran the reference workload %.1f× %s than where the baseline was recorded: a codec and the reference do not"
-                        + " slow alike that far, so this JVM cannot judge times (on another kind of machine, record the baseline there)",
+                        + " slow alike that far, so this JVM cannot judge times (where its JVMs run at two speeds, -XX:+AlwaysPreTouch in Surefire's"
+                        + " argLine steadies them: docs/guide/baselines.md; on another kind of machine, record the baseline there)",
                         speed > 1 ? speed : 1 / speed, speed > 1 ? "slower" : "faster"));
     }
 

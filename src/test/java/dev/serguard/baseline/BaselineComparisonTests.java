@@ -239,7 +239,8 @@ class BaselineComparisonTests {
 
         assertThat(verdict.outcome()).isEqualTo(Status.UNTRUSTED);
         assertThat(verdict.line()).endsWith("   not failed, this JVM ran the reference workload 3.0× faster than where the baseline was recorded:"
-                + " a codec and the reference do not slow alike that far, so this JVM cannot judge times (on another kind of machine, record"
+                + " a codec and the reference do not slow alike that far, so this JVM cannot judge times (where its JVMs run at two speeds,"
+                + " -XX:+AlwaysPreTouch in Surefire's argLine steadies them: docs/guide/baselines.md; on another kind of machine, record"
                 + " the baseline there)");
         assertThat(BaselineComparison.atAnotherSpeed(List.of(verdict))).containsExactly(verdict);
     }
@@ -283,7 +284,8 @@ class BaselineComparisonTests {
         assertThat(verdict.outcome()).isEqualTo(Status.UNTRUSTED);
         assertThat(verdict.line()).startsWith("serialize              1 000 ns/op → ").endsWith("   not failed, this JVM ran the reference workload"
                 + " 3.1× slower than where the baseline was recorded: a codec and the reference do not slow alike that far, so this JVM cannot"
-                + " judge times (on another kind of machine, record the baseline there)");
+                + " judge times (where its JVMs run at two speeds, -XX:+AlwaysPreTouch in Surefire's argLine steadies them: docs/guide/baselines.md;"
+                + " on another kind of machine, record the baseline there)");
         assertThat(BaselineComparison.atAnotherSpeed(verdicts)).extracting(Verdict::metric)
                 .containsExactly(Metric.SERIALIZE_TIME, Metric.DESERIALIZE_TIME);
         assertThat(BaselineComparison.atAnotherSpeed(compare(result(312, 656, AROUND_1000), BASELINE, THRESHOLDS))).isEmpty();

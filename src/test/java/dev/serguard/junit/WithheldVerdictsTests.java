@@ -215,7 +215,8 @@ class WithheldVerdictsTests {
         assertThat(run.failures()).isEmpty();
         assertThat(run.warnings()).hasSize(2).allSatisfy(line -> assertThat(line).endsWith("   not failed, this JVM ran the reference workload"
                 + " 10.0× faster than where the baseline was recorded: a codec and the reference do not slow alike that far, so this JVM cannot"
-                + " judge times (on another kind of machine, record the baseline there)"));
+                + " judge times (where its JVMs run at two speeds, -XX:+AlwaysPreTouch in Surefire's argLine steadies them: docs/guide/baselines.md;"
+                + " on another kind of machine, record the baseline there)"));
         assertThat(run.results().allEvents().reportingEntryPublished().stream()
                 .map(e -> e.getPayload(ReportEntry.class).orElseThrow().getKeyValuePairs())).noneMatch(entry -> entry.containsKey("serguard.baseline.improved"));
     }
