@@ -48,8 +48,8 @@ public final class BaselineGate {
             return List.of(GateFailure.of(CheckOutcome.Kind.BASELINE, new Worded(checked.failure().orElseThrow(), checked.refusal().get())));
         }
         if (checked.failure().isPresent()) {
-            // A baseline's time is compared with other JVMs' figures: the median of three fresh JVMs decides it.
-            GateFailure.split(verdicts -> BaselineComparison.failureMessage(result, verdicts), checked.verdicts())
+            // A baseline's time and allocation are compared with other JVMs' figures: the median of three fresh JVMs decides each.
+            GateFailure.split(verdicts -> BaselineComparison.failureMessage(result, verdicts), checked.verdicts(), true)
                     .forEach(failure -> failures.add(failure.decidedBy(GateFailure.BASELINE_JVMS)));
         }
         // The times in doubt, whatever else failed: an allocation that fails does not decide a time.

@@ -203,6 +203,11 @@ public final class CheckOutcome {
         return metric.filter(Metric::timed).isPresent();
     }
 
+    /** Whether it judged the bytes allocated per operation, which one JVM's compiled code can make more than the next one's. */
+    public boolean allocation() {
+        return metric.filter(Metric::allocation).isPresent();
+    }
+
     /** The one-line reason, as every report shows it. */
     public String line() {
         return line;

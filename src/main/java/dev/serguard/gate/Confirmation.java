@@ -77,7 +77,7 @@ public record Confirmation(State state, Optional<InvocationOutcome> outcome, Str
     boolean readOver(GateFailure failure) {
         List<CheckOutcome> notJudged = outcome.filter(o -> state == State.OTHER_SPEED).map(InvocationOutcome::checks).orElse(List.of()).stream()
                 .filter(check -> check.decision() == CheckOutcome.Decision.NOT_JUDGED || check.decision() == CheckOutcome.Decision.OVER_NOT_JUDGED)
-                .filter(check -> (check.kind() == CheckOutcome.Kind.BASELINE) == failure.baseline()).toList();
+                .filter(failure::sameFigures).toList();
         return !notJudged.isEmpty() && notJudged.stream().allMatch(check -> check.decision() == CheckOutcome.Decision.OVER_NOT_JUDGED);
     }
 
@@ -88,7 +88,7 @@ public record Confirmation(State state, Optional<InvocationOutcome> outcome, Str
      */
     boolean abstainsOn(GateFailure failure) {
         return state == State.FAILED && !confirms(failure) && outcome.orElseThrow().decided(CheckOutcome.Decision.NOT_CLEARLY_OVER).stream()
-                .anyMatch(check -> check.timed() && (check.kind() == CheckOutcome.Kind.BASELINE) == failure.baseline());
+                .anyMatch(failure::sameFigures);
     }
 
     /**
@@ -110,7 +110,7 @@ public record Confirmation(State state, Optional<InvocationOutcome> outcome, Str
     /** The times of {@code failure}'s gate that it failed: a baseline's for a baseline's failure, a budget's for a budget's. */
     List<CheckOutcome> failedTimes(GateFailure failure) {
         return outcome.filter(o -> state == State.FAILED).map(InvocationOutcome::failures).orElse(List.of()).stream()
-                .filter(check -> check.timed() && (check.kind() == CheckOutcome.Kind.BASELINE) == failure.baseline()).toList();
+                .filter(failure::sameFigures).toList();
     }
 
     /** Whether it failed {@code failure} again: failed there a time of the same gate. */

@@ -15,7 +15,7 @@ import java.util.stream.Collectors;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 /**
- * The word of fresh JVMs on the failed times of one invocation. Fresh JVMs measure it one after
+ * The word of fresh JVMs on the failed times of one invocation, and on its baseline's failed allocation. Fresh JVMs measure it one after
  * the other until each failure is decided by the majority of as many as it asks for
  * ({@link GateFailure#freshJvms}): a budget or {@code @FasterThan} by one, a baseline's time by
  * the median of three (two that fail it, or two that pass it, end the vote). A JVM that cannot
@@ -171,6 +171,7 @@ public record FreshJvmVote(List<Confirmation> jvms, List<Tally> tallies) {
 
     /**
      * The line for the reports: {@code Times of kryo · SMALL (Order) [baseline: serialize +22.0 %] failed in this JVM and passed in a fresh one: not failed (…).}
+     * ({@code Allocation of …} where the vote is on a baseline's allocation alone.)
      *
      * @param title the invocation's codec and payload
      * @param doubt whether this JVM's times failed, or were only in doubt ({@link GateFailure.Doubt#of})
@@ -188,13 +189,20 @@ public record FreshJvmVote(List<Confirmation> jvms, List<Tally> tallies) {
                         + " fresh ones failed them" + unclear + ": " + (failing ? "failed" : "not failed")
                 : failing ? (undecided ? "failed in " : "failed again in ") + ones(confirming) + unclear + overElsewhere() + ": failed"
                 : tallies.stream().allMatch(Tally::decided) ? "passed in " + ones(measured().size() - confirming - abstaining) + unclear
-                        + ": not failed (one JVM's compiled code can run slower than the next one's: docs/guide/baselines.md)"
+                        + ": not failed (one JVM's compiled code can " + (figures().equals("Times") ? "run slower" : figures().equals("Allocation")
+                        ? "allocate more" : "run slower or allocate more") + " than the next one's: docs/guide/baselines.md)"
                 : "were left open by " + jvms.size() + " fresh ones (over their threshold not clearly in " + abstaining + ", failed in "
                         + confirming + ", passed in " + (measured().size() - confirming - abstaining) + "): not judged";
         // Figures this JVM did not judge, at another speed, are not named: over or under, they say nothing of the codec.
-        return "Times of " + title + " [" + tallies.stream().map(tally -> doubt == GateFailure.Doubt.OTHER_SPEED ? tally.failure().checks().get(0).kind().label()
+        return figures() + " of " + title + " [" + tallies.stream().map(tally -> doubt == GateFailure.Doubt.OTHER_SPEED ? tally.failure().checks().get(0).kind().label()
                 : tally.failure().gate()).distinct().collect(Collectors.joining("; ")) + "] "
                 + doubt.inThisJvm() + " and " + fresh + byHeading() + ".";
+    }
+
+    // What the vote is on: Times, Allocation, or Times and allocation.
+    private String figures() {
+        List<String> kinds = tallies.stream().map(tally -> tally.failure().figures()).distinct().toList();
+        return kinds.size() == 1 ? kinds.get(0) : "Times and allocation";
     }
 
     // The fresh JVMs that failed a time of the vote again, in order.
@@ -222,7 +230,8 @@ public record FreshJvmVote(List<Confirmation> jvms, List<Tally> tallies) {
         }
         StringBuilder clause = new StringBuilder(" (");
         for (Tally tally : tallies) {
-            clause.append(clause.length() > 2 ? "; " : "").append(tally.failure().heading()).append(": failed in ")
+            clause.append(clause.length() > 2 ? "; " : "").append(tally.failure().heading())
+                    .append(tally.failure().allocationOnly() ? " (allocation)" : "").append(": failed in ")
                     .append(tally.failedIn()).append(" of ").append(measured().size()).append(tally.stands() ? ", failed" : ", not failed");
         }
         return clause.append(')').toString();

@@ -79,7 +79,7 @@ public final class Gate {
             judged.stream().filter(GateFailure::undecided).forEach(withheld::add);
             judged.removeIf(GateFailure::undecided);
         }
-        List<GateFailure> times = where == Where.WITH_FRESH_JVMS ? judged.stream().filter(GateFailure::timesOnly).toList() : List.of();
+        List<GateFailure> times = where == Where.WITH_FRESH_JVMS ? judged.stream().filter(GateFailure::forFreshJvms).toList() : List.of();
         List<CheckOutcome> checks = new ArrayList<>();
         if (times.isEmpty()) {
             // For a parent, a time over its limit not clearly is no confirmation of a failure: that JVM abstains on it (FreshJvmVote).

@@ -16,12 +16,13 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 /**
  * What failed an invocation, and whether only times failed: a time can be one JVM's compiled
  * code rather than the codec, so it is measured again in fresh JVMs before the build fails on it
- * ({@link FreshJvmVote}); a size, an allocation or a broken round trip is not.
+ * ({@link FreshJvmVote}); so is a baseline's allocation, which the JIT's escape analysis makes
+ * differ from one JVM to the next as well. A size or a broken round trip is not.
  *
  * @param message   the failure message
  * @param checks    the checks behind it, as data: one per failed (or, in doubt, questioned) figure,
  *                  or one for a check that judges no figure
- * @param timesOnly whether every verdict behind it is on a time
+ * @param timesOnly whether every verdict behind it is on a time (a baseline's allocation alone goes to fresh JVMs too: {@link #forFreshJvms})
  * @param doubt     whether it is no failure yet, and why: a baseline's time over its threshold
  *                  in this JVM but not clearly, within it but near it, or not judged at all in a
  *                  JVM that ran at another speed than the recording's, or a budget's time over it
@@ -103,10 +104,20 @@ public record GateFailure(String message, List<CheckOutcome> checks, boolean tim
      * rides along in a size's message.
      */
     public static List<GateFailure> split(Function<List<Verdict>, Optional<String>> message, List<Verdict> verdicts) {
+        return split(message, verdicts, false);
+    }
+
+    /**
+     * As {@link #split(Function, List)}, with the failed allocation apart too where
+     * {@code allocationApart}: a baseline's, for fresh JVMs to decide, while a size fails as it is.
+     */
+    public static List<GateFailure> split(Function<List<Verdict>, Optional<String>> message, List<Verdict> verdicts, boolean allocationApart) {
         List<GateFailure> failures = new ArrayList<>();
-        List<Verdict> others = verdicts.stream().filter(verdict -> !verdict.metric().timed()).toList();
+        List<Verdict> others = verdicts.stream().filter(verdict -> !verdict.metric().timed() && !(allocationApart && verdict.metric().allocation())).toList();
+        List<Verdict> allocation = allocationApart ? verdicts.stream().filter(verdict -> verdict.metric().allocation()).toList() : List.of();
         List<Verdict> times = verdicts.stream().filter(verdict -> verdict.metric().timed()).toList();
         message.apply(others).ifPresent(text -> failures.add(of(text, others)));
+        message.apply(allocation).ifPresent(text -> failures.add(of(text, allocation)));
         message.apply(times).ifPresent(text -> failures.add(of(text, times)));
         return failures;
     }
@@ -144,6 +155,31 @@ public record GateFailure(String message, List<CheckOutcome> checks, boolean tim
         return new GateFailure(message, checks, timesOnly, doubt, jvms, withheld);
     }
 
+    /** Whether it is a baseline's allocation alone, which fresh JVMs decide as they decide times. */
+    public boolean allocationOnly() {
+        return !checks.isEmpty() && checks.stream().allMatch(check -> check.kind() == CheckOutcome.Kind.BASELINE && check.allocation());
+    }
+
+    /** Whether fresh JVMs decide it, where there are: times only, or a baseline's allocation only. */
+    public boolean forFreshJvms() {
+        return timesOnly || allocationOnly();
+    }
+
+    /**
+     * Whether {@code check}, decided in another JVM, is of the figures this failure is on: a
+     * baseline's allocation for an allocation's failure; a time of the same gate for a failure of
+     * times (a baseline's for a baseline's, a budget's or {@code @FasterThan}'s for a budget's).
+     */
+    boolean sameFigures(CheckOutcome check) {
+        return allocationOnly() ? check.kind() == CheckOutcome.Kind.BASELINE && check.allocation()
+                : check.timed() && (check.kind() == CheckOutcome.Kind.BASELINE) == baseline();
+    }
+
+    /** What a vote's line calls its figures: {@code Times}, {@code Allocation}. */
+    String figures() {
+        return allocationOnly() ? "Allocation" : "Times";
+    }
+
     /** Whether its checks come from a baseline, whose times only a fresh JVM's failed baseline time confirms. */
     boolean baseline() {
         return checks.stream().anyMatch(check -> check.kind() == CheckOutcome.Kind.BASELINE);
@@ -171,11 +207,10 @@ public record GateFailure(String message, List<CheckOutcome> checks, boolean tim
      * for other reasons confirms nothing here.
      */
     public boolean confirmedBy(InvocationOutcome elsewhere) {
-        if (!timesOnly) {
+        if (!forFreshJvms()) {
             // Not of times only (the upgrade duet's, put to a vote of its own): a check of its kind failed there too.
             return elsewhere.failures().stream().anyMatch(check -> checks.stream().anyMatch(mine -> mine.kind() == check.kind()));
         }
-        return elsewhere.failures().stream().filter(CheckOutcome::timed)
-                .anyMatch(check -> (check.kind() == CheckOutcome.Kind.BASELINE) == baseline());
+        return elsewhere.failures().stream().anyMatch(this::sameFigures);
     }
 }

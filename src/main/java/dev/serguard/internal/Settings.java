@@ -70,7 +70,7 @@ public final class Settings {
     public static final Setting GOLDEN_MAX_BYTES = documented("serguard.golden.maxBytes", Type.INT, "`65536`",
             "The largest serialized payload, in bytes, whose golden bytes are recorded.");
     public static final Setting CONFIRM_FORK = documented("serguard.confirm.fork", Type.BOOLEAN, "`true`",
-            "`false`: a time that fails fails at once, without being measured again in fresh JVMs; the upgrade "
+            "`false`: a time or a baseline's allocation that fails fails at once, without being measured again in fresh JVMs; the upgrade "
             + "duet's failed times and allocation are then decided by this JVM's pairs of worlds alone.");
     public static final Setting FORK = documented("serguard.fork", Type.BOOLEAN, "`false`",
             "`true`: runs every invocation of the run in a child JVM of its own, as `@Forked` does for one test.");
