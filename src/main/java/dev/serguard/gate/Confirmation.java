@@ -107,13 +107,16 @@ public record Confirmation(State state, Optional<InvocationOutcome> outcome, Str
         return failedTimes(failure).stream().map(CheckOutcome::gist).collect(Collectors.joining(", "));
     }
 
-    /** The times of {@code failure}'s gate that it failed: a baseline's for a baseline's failure, a budget's for a budget's. */
+    /**
+     * The figures of {@code failure}'s kind that it failed: a baseline's times for a baseline's, a
+     * budget's for a budget's, a baseline's allocation for a baseline's allocation.
+     */
     List<CheckOutcome> failedTimes(GateFailure failure) {
         return outcome.filter(o -> state == State.FAILED).map(InvocationOutcome::failures).orElse(List.of()).stream()
                 .filter(failure::sameFigures).toList();
     }
 
-    /** Whether it failed {@code failure} again: failed there a time of the same gate. */
+    /** Whether it failed {@code failure} again: failed there a figure of the same kind ({@link GateFailure#confirmedBy}). */
     boolean confirms(GateFailure failure) {
         return state == State.FAILED && outcome.filter(failure::confirmedBy).isPresent();
     }

@@ -15,8 +15,8 @@ import java.util.stream.Collectors;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 /**
- * The word of fresh JVMs on the failed times of one invocation, and on its baseline's failed allocation. Fresh JVMs measure it one after
- * the other until each failure is decided by the majority of as many as it asks for
+ * The word of fresh JVMs on the failed times of one invocation, and on its baseline's failed
+ * allocation. Fresh JVMs measure it one after the other until each failure is decided by the majority of as many as it asks for
  * ({@link GateFailure#freshJvms}): a budget or {@code @FasterThan} by one, a baseline's time by
  * the median of three (two that fail it, or two that pass it, end the vote). A JVM that cannot
  * measure ends it too: a failure it leaves open stands, unless this JVM could not tell. One that
@@ -189,8 +189,7 @@ public record FreshJvmVote(List<Confirmation> jvms, List<Tally> tallies) {
                         + " fresh ones failed them" + unclear + ": " + (failing ? "failed" : "not failed")
                 : failing ? (undecided ? "failed in " : "failed again in ") + ones(confirming) + unclear + overElsewhere() + ": failed"
                 : tallies.stream().allMatch(Tally::decided) ? "passed in " + ones(measured().size() - confirming - abstaining) + unclear
-                        + ": not failed (one JVM's compiled code can " + (figures().equals("Times") ? "run slower" : figures().equals("Allocation")
-                        ? "allocate more" : "run slower or allocate more") + " than the next one's: docs/guide/baselines.md)"
+                        + ": not failed (one JVM's compiled code can " + compiledCodeCan() + " than the next one's: docs/guide/baselines.md)"
                 : "were left open by " + jvms.size() + " fresh ones (over their threshold not clearly in " + abstaining + ", failed in "
                         + confirming + ", passed in " + (measured().size() - confirming - abstaining) + "): not judged";
         // Figures this JVM did not judge, at another speed, are not named: over or under, they say nothing of the codec.
@@ -203,6 +202,15 @@ public record FreshJvmVote(List<Confirmation> jvms, List<Tally> tallies) {
     private String figures() {
         List<String> kinds = tallies.stream().map(tally -> tally.failure().figures()).distinct().toList();
         return kinds.size() == 1 ? kinds.get(0) : "Times and allocation";
+    }
+
+    // What one JVM's compiled code does that the next one's need not, for the figures of the vote.
+    private String compiledCodeCan() {
+        return switch (figures()) {
+            case "Times" -> "run slower";
+            case "Allocation" -> "allocate more";
+            default -> "run slower or allocate more";
+        };
     }
 
     // The fresh JVMs that failed a time of the vote again, in order.
