@@ -198,19 +198,22 @@ public record FreshJvmVote(List<Confirmation> jvms, List<Tally> tallies) {
                 + doubt.inThisJvm() + " and " + fresh + byHeading() + ".";
     }
 
-    // What the vote is on: Times, Allocation, or Times and allocation.
+    // What the vote is on: Times, Allocation (a baseline's, alone), or Times and allocation.
     private String figures() {
-        List<String> kinds = tallies.stream().map(tally -> tally.failure().figures()).distinct().toList();
-        return kinds.size() == 1 ? kinds.get(0) : "Times and allocation";
+        return !onAllocation() ? "Times" : onTimes() ? "Times and allocation" : "Allocation";
     }
 
     // What one JVM's compiled code does that the next one's need not, for the figures of the vote.
     private String compiledCodeCan() {
-        return switch (figures()) {
-            case "Times" -> "run slower";
-            case "Allocation" -> "allocate more";
-            default -> "run slower or allocate more";
-        };
+        return !onAllocation() ? "run slower" : onTimes() ? "run slower or allocate more" : "allocate more";
+    }
+
+    private boolean onAllocation() {
+        return tallies.stream().anyMatch(tally -> tally.failure().allocationOnly());
+    }
+
+    private boolean onTimes() {
+        return tallies.stream().anyMatch(tally -> !tally.failure().allocationOnly());
     }
 
     // The fresh JVMs that failed a time of the vote again, in order.

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
 import static org.apiguardian.api.API.Status.INTERNAL;
@@ -22,7 +23,8 @@ import static org.apiguardian.api.API.Status.INTERNAL;
  * @param message   the failure message
  * @param checks    the checks behind it, as data: one per failed (or, in doubt, questioned) figure,
  *                  or one for a check that judges no figure
- * @param timesOnly whether every verdict behind it is on a time (a baseline's allocation alone goes to fresh JVMs too: {@link #forFreshJvms})
+ * @param timesOnly whether every verdict behind it is on a time (a baseline's allocation alone
+ *                  goes to fresh JVMs too: {@link #forFreshJvms})
  * @param doubt     whether it is no failure yet, and why: a baseline's time over its threshold
  *                  in this JVM but not clearly, within it but near it, or not judged at all in a
  *                  JVM that ran at another speed than the recording's, or a budget's time over it
@@ -113,8 +115,9 @@ public record GateFailure(String message, List<CheckOutcome> checks, boolean tim
      */
     public static List<GateFailure> split(Function<List<Verdict>, Optional<String>> message, List<Verdict> verdicts, boolean allocationApart) {
         List<GateFailure> failures = new ArrayList<>();
-        List<Verdict> others = verdicts.stream().filter(verdict -> !verdict.metric().timed() && !(allocationApart && verdict.metric().allocation())).toList();
-        List<Verdict> allocation = allocationApart ? verdicts.stream().filter(verdict -> verdict.metric().allocation()).toList() : List.of();
+        Predicate<Verdict> apart = verdict -> allocationApart && verdict.metric().allocation();
+        List<Verdict> others = verdicts.stream().filter(verdict -> !verdict.metric().timed() && !apart.test(verdict)).toList();
+        List<Verdict> allocation = verdicts.stream().filter(apart).toList();
         List<Verdict> times = verdicts.stream().filter(verdict -> verdict.metric().timed()).toList();
         message.apply(others).ifPresent(text -> failures.add(of(text, others)));
         message.apply(allocation).ifPresent(text -> failures.add(of(text, allocation)));
@@ -173,11 +176,6 @@ public record GateFailure(String message, List<CheckOutcome> checks, boolean tim
     boolean sameFigures(CheckOutcome check) {
         return allocationOnly() ? check.kind() == CheckOutcome.Kind.BASELINE && check.allocation()
                 : check.timed() && (check.kind() == CheckOutcome.Kind.BASELINE) == baseline();
-    }
-
-    /** What a vote's line calls its figures: {@code Times}, {@code Allocation}. */
-    String figures() {
-        return allocationOnly() ? "Allocation" : "Times";
     }
 
     /** Whether its checks come from a baseline, whose times only a fresh JVM's failed baseline time confirms. */

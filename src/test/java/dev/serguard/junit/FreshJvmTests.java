@@ -386,6 +386,18 @@ class FreshJvmTests {
         }));
     }
 
+    // Recorded in this JVM alone, then compared here while wobbling (which fresh JVMs never do), with fresh JVMs to confirm.
+    private EngineExecutionResults comparedHere(Path baselines, Class<?> testCase) throws Exception {
+        Map<String, String> settings = Map.of(CostedProbes.PARAMETER, CostedProbes.Wobbly.NAME, "serguard.baseline.dir", baselines.toString());
+        record(settings, testCase, 1);
+        CostedProbes.wobbling(true);
+        try {
+            return EngineRuns.run(reports, confirming(settings), testCase);
+        } finally {
+            CostedProbes.wobbling(false);
+        }
+    }
+
     static class UnclearAndAllocatingTestCase {
 
         static Point payload(Size size, Random random) {
@@ -406,48 +418,34 @@ class FreshJvmTests {
 
     @Test
     void anAllocationOnlyThisJvmMakes_isPassedByFreshJvms_asTheTimeInDoubtIsDecided(@TempDir Path baselines) throws Exception {
-        Map<String, String> settings = Map.of(CostedProbes.PARAMETER, CostedProbes.Wobbly.NAME, "serguard.baseline.dir", baselines.toString());
-        record(settings, UnclearAndAllocatingTestCase.class, 1);
-        CostedProbes.wobbling(true);
-        try {
-            EngineExecutionResults results = EngineRuns.run(reports, confirming(settings), UnclearAndAllocatingTestCase.class);
+        EngineExecutionResults results = comparedHere(baselines, UnclearAndAllocatingTestCase.class);
 
-            String name = "unclear-and-allocating · SMALL (Point, 8 B)";
-            assertThat(message(results, name)).startsWith("Baseline regression for unclear-and-allocating · SMALL (Point), in 2 of 2 fresh JVMs (over the"
-                            + " threshold in this JVM but not clearly); the first read:\n  serialize              1 000 → 1 400 ns/op")
-                    .as("the allocation the fresh JVMs passed is not in the failure").doesNotContain("allocation");
-            assertThat(entries(results, name)).contains(Map.entry("serguard.confirmation", "Times and allocation of unclear-and-allocating · SMALL"
-                    + " (Point) [baseline: serialize allocation +8433.3 %; baseline: serialize +25.0 %] failed in this JVM and failed again in 2 of 2"
-                    + " fresh ones: failed (Baseline regression (allocation): failed in 0 of 2, not failed; Baseline regression: failed in 2 of 2,"
-                    + " failed)."));
-            assertThat(entries(results, name)).extracting(Map.Entry::getKey).doesNotContain("serguard.warning");
-        } finally {
-            CostedProbes.wobbling(false);
-        }
+        String name = "unclear-and-allocating · SMALL (Point, 8 B)";
+        assertThat(message(results, name)).startsWith("Baseline regression for unclear-and-allocating · SMALL (Point), in 2 of 2 fresh JVMs (over the"
+                        + " threshold in this JVM but not clearly); the first read:\n  serialize              1 000 → 1 400 ns/op")
+                .as("the allocation the fresh JVMs passed is not in the failure").doesNotContain("allocation");
+        assertThat(entries(results, name)).contains(Map.entry("serguard.confirmation", "Times and allocation of unclear-and-allocating · SMALL"
+                + " (Point) [baseline: serialize allocation +8433.3 %; baseline: serialize +25.0 %] failed in this JVM and failed again in 2 of 2"
+                + " fresh ones: failed (Baseline regression (allocation): failed in 0 of 2, not failed; Baseline regression: failed in 2 of 2,"
+                + " failed)."));
+        assertThat(entries(results, name)).extracting(Map.Entry::getKey).doesNotContain("serguard.warning");
     }
 
     @Test
     @SetSystemProperty(key = "freshjvm.allocating", value = "everywhere")
     void anAllocationEveryJvmMakes_failsAgainInFreshJvms(@TempDir Path baselines) throws Exception {
-        Map<String, String> settings = Map.of(CostedProbes.PARAMETER, CostedProbes.Wobbly.NAME, "serguard.baseline.dir", baselines.toString());
-        record(settings, UnclearAndAllocatingTestCase.class, 1);
-        CostedProbes.wobbling(true);
-        try {
-            EngineExecutionResults results = EngineRuns.run(reports, confirming(settings), UnclearAndAllocatingTestCase.class);
+        EngineExecutionResults results = comparedHere(baselines, UnclearAndAllocatingTestCase.class);
 
-            String name = "unclear-and-allocating · SMALL (Point, 8 B)";
-            assertThat(message(results, name)).startsWith("Baseline regression for unclear-and-allocating · SMALL (Point)\n"
-                    + "  serialize allocation   48 B/op → 4 096 B/op ").contains("   in two measurements\n"
-                    + "  failed again in 2 of 2 fresh JVMs; the first read serialize allocation +8433.3 %\n\n"
-                    + "Baseline regression for unclear-and-allocating · SMALL (Point), in 2 of 2 fresh JVMs (over the threshold in this JVM but not"
-                    + " clearly); the first read:\n  serialize              1 000 → 1 400 ns/op");
-            assertThat(entries(results, name)).contains(Map.entry("serguard.confirmation", "Times and allocation of unclear-and-allocating · SMALL"
-                    + " (Point) [baseline: serialize allocation +8433.3 %; baseline: serialize +25.0 %] failed in this JVM and failed again in 2 of 2"
-                    + " fresh ones: failed (Baseline regression (allocation): failed in 2 of 2, failed; Baseline regression: failed in 2 of 2,"
-                    + " failed)."));
-        } finally {
-            CostedProbes.wobbling(false);
-        }
+        String name = "unclear-and-allocating · SMALL (Point, 8 B)";
+        assertThat(message(results, name)).startsWith("Baseline regression for unclear-and-allocating · SMALL (Point)\n"
+                + "  serialize allocation   48 B/op → 4 096 B/op ").contains("   in two measurements\n"
+                + "  failed again in 2 of 2 fresh JVMs; the first read serialize allocation +8433.3 %\n\n"
+                + "Baseline regression for unclear-and-allocating · SMALL (Point), in 2 of 2 fresh JVMs (over the threshold in this JVM but not"
+                + " clearly); the first read:\n  serialize              1 000 → 1 400 ns/op");
+        assertThat(entries(results, name)).contains(Map.entry("serguard.confirmation", "Times and allocation of unclear-and-allocating · SMALL"
+                + " (Point) [baseline: serialize allocation +8433.3 %; baseline: serialize +25.0 %] failed in this JVM and failed again in 2 of 2"
+                + " fresh ones: failed (Baseline regression (allocation): failed in 2 of 2, failed; Baseline regression: failed in 2 of 2,"
+                + " failed)."));
     }
 
     static class AllocatingHereTestCase {
@@ -470,19 +468,12 @@ class FreshJvmTests {
 
     @Test
     void anAllocationOnlyThisJvmMakes_passesWhereFreshJvmsPassIt(@TempDir Path baselines) throws Exception {
-        Map<String, String> settings = Map.of(CostedProbes.PARAMETER, CostedProbes.Wobbly.NAME, "serguard.baseline.dir", baselines.toString());
-        record(settings, AllocatingHereTestCase.class, 1);
-        CostedProbes.wobbling(true);
-        try {
-            EngineExecutionResults results = EngineRuns.run(reports, confirming(settings), AllocatingHereTestCase.class);
+        EngineExecutionResults results = comparedHere(baselines, AllocatingHereTestCase.class);
 
-            results.testEvents().assertStatistics(stats -> stats.succeeded(1).failed(0));
-            assertThat(entries(results, "allocating-here · SMALL (Point, 8 B)")).contains(Map.entry("serguard.confirmation", "Allocation of"
-                    + " allocating-here · SMALL (Point) [baseline: serialize allocation +8433.3 %] failed in this JVM and passed in 2 of 2 fresh ones:"
-                    + " not failed (one JVM's compiled code can allocate more than the next one's: docs/guide/baselines.md)."));
-        } finally {
-            CostedProbes.wobbling(false);
-        }
+        results.testEvents().assertStatistics(stats -> stats.succeeded(1).failed(0));
+        assertThat(entries(results, "allocating-here · SMALL (Point, 8 B)")).contains(Map.entry("serguard.confirmation", "Allocation of"
+                + " allocating-here · SMALL (Point) [baseline: serialize allocation +8433.3 %] failed in this JVM and passed in 2 of 2 fresh ones:"
+                + " not failed (one JVM's compiled code can allocate more than the next one's: docs/guide/baselines.md)."));
     }
 
     static class OtherSpeedTestCase {
