@@ -187,6 +187,8 @@ public record FreshJvmVote(List<Confirmation> jvms, List<Tally> tallies) {
                 + " fresh ones") + ": " + (failing ? "failed" : "not failed")
                 : unmeasuredLast ? "could not be measured in fresh JVM " + jvms.size() + ", after " + confirming + " of " + measured().size()
                         + " fresh ones failed them" + unclear + ": " + (failing ? "failed" : "not failed")
+                : failing && split() ? "were decided one by one in " + (measured().size() == 1 ? "a fresh one" : measured().size() + " fresh ones")
+                        + unclear + overElsewhere() + ": failed"
                 : failing ? (undecided ? "failed in " : "failed again in ") + ones(confirming) + unclear + overElsewhere() + ": failed"
                 : tallies.stream().allMatch(Tally::decided) ? "passed in " + ones(measured().size() - confirming - abstaining) + unclear
                         + ": not failed (one JVM's compiled code can " + compiledCodeCan() + " than the next one's: docs/guide/baselines.md)"
@@ -195,7 +197,18 @@ public record FreshJvmVote(List<Confirmation> jvms, List<Tally> tallies) {
         // Figures this JVM did not judge, at another speed, are not named: over or under, they say nothing of the codec.
         return figures() + " of " + title + " [" + tallies.stream().map(tally -> doubt == GateFailure.Doubt.OTHER_SPEED ? tally.failure().checks().get(0).kind().label()
                 : tally.failure().gate()).distinct().collect(Collectors.joining("; ")) + "] "
-                + doubt.inThisJvm() + " and " + fresh + byHeading() + ".";
+                + inThisJvm(doubt) + " and " + fresh + byHeading() + ".";
+    }
+
+    // Where some failures of the vote failed in this JVM and others were only in doubt, the line says both.
+    private String inThisJvm(GateFailure.Doubt doubt) {
+        return doubt == GateFailure.Doubt.NONE && tallies.stream().anyMatch(tally -> tally.failure().undecided())
+                ? "failed in this JVM or were in doubt there," : doubt.inThisJvm();
+    }
+
+    // Whether the fresh JVMs failed some failures of the vote and passed others: then no count speaks for all of them (byHeading does).
+    private boolean split() {
+        return tallies.stream().map(Tally::stands).distinct().count() > 1 && !measured().isEmpty();
     }
 
     // What the vote is on: Times, Allocation (a baseline's, alone), or Times and allocation.

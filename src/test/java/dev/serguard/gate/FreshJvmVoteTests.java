@@ -111,8 +111,8 @@ class FreshJvmVoteTests {
         FreshJvmVote vote = vote(List.of(BUDGET, BASELINE), FAILED, FAILED);
         assertThat(vote.jvms()).hasSize(2);
         assertThat(vote.standing()).containsExactly(BASELINE);
-        assertThat(vote.line(TITLE, GateFailure.Doubt.NONE)).isEqualTo("Times of " + TITLE + " [@FasterThan: serialize 1.08× against 1.20×; baseline: serialize +40.0 %] failed in this JVM and failed again in 2 of 2 fresh ones: failed"
-                + " (Serialization budget exceeded: failed in 0 of 2, not failed; Baseline regression: failed in 2 of 2, failed).");
+        assertThat(vote.line(TITLE, GateFailure.Doubt.NONE)).isEqualTo("Times of " + TITLE + " [@FasterThan: serialize 1.08× against 1.20×; baseline: serialize +40.0 %] failed in this JVM and were decided one by one in 2 fresh ones:"
+                + " failed (Serialization budget exceeded: failed in 0 of 2, not failed; Baseline regression: failed in 2 of 2, failed).");
     }
 
     @Test
@@ -123,8 +123,8 @@ class FreshJvmVoteTests {
         FreshJvmVote vote = vote(List.of(BUDGET, BASELINE), both, budgetOnly, budgetOnly);
 
         assertThat(vote.standing()).containsExactly(BUDGET);
-        assertThat(vote.line(TITLE, GateFailure.Doubt.NONE)).isEqualTo("Times of " + TITLE + " [@FasterThan: serialize 1.08× against 1.20×; baseline: serialize +40.0 %] failed in this JVM and failed again in 3 of 3 fresh ones: failed"
-                + " (Serialization budget exceeded: failed in 3 of 3, failed; Baseline regression: failed in 1 of 3, not failed).");
+        assertThat(vote.line(TITLE, GateFailure.Doubt.NONE)).isEqualTo("Times of " + TITLE + " [@FasterThan: serialize 1.08× against 1.20×; baseline: serialize +40.0 %] failed in this JVM and were decided one by one in 3 fresh ones:"
+                + " failed (Serialization budget exceeded: failed in 3 of 3, failed; Baseline regression: failed in 1 of 3, not failed).");
     }
 
     @Test
