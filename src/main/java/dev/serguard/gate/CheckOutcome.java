@@ -101,6 +101,11 @@ public final class CheckOutcome {
      * @param failed   in how many of them it failed
      */
     public record FreshJvms(int measured, int failed) {
+
+        /** Who failed the check, as every report says it: {@code in 2 of 3 fresh JVMs}, {@code in a fresh JVM}. */
+        public String failedIn() {
+            return measured == 1 ? "in a fresh JVM" : "in " + failed + " of " + measured + " fresh JVMs";
+        }
     }
 
     private final Kind kind;

@@ -114,8 +114,7 @@ public final class ConsoleTable {
         Map<Heading, List<String>> figures = new LinkedHashMap<>();
         for (CheckOutcome check : outcome.failures()) {
             boolean figure = check.metric().isPresent() && check.value().isPresent() && check.limit().isPresent();
-            String who = check.freshJvms().map(jvms -> jvms.measured() == 1 ? ", in a fresh JVM" : ", in " + jvms.failed() + " of " + jvms.measured()
-                    + " fresh JVMs").orElse("");
+            String who = check.freshJvms().map(jvms -> ", " + jvms.failedIn()).orElse("");
             figures.computeIfAbsent(new Heading(figure ? check.kind().label() : check.labelled(), who), heading -> new ArrayList<>())
                     .addAll(figure ? List.of(check.gist()) : List.of());
         }

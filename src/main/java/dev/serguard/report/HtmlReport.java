@@ -222,7 +222,12 @@ public final class HtmlReport {
 
     /** {@code kryo · SMALL (Order) in OrderTests.orders: size budget: size 813 B …}: a failed check on one line, as every report says it. */
     public static String failedCheck(InvocationOutcome outcome, CheckOutcome check) {
-        return outcome.title() + " in " + outcome.test() + ": " + check.labelled();
+        return outcome.title() + " in " + outcome.test() + ": " + check.labelled() + whoFailed(check);
+    }
+
+    /** {@code  (failed in 2 of 3 fresh JVMs)} where fresh JVMs decided the failed check; empty where this JVM failed it. */
+    static String whoFailed(CheckOutcome check) {
+        return check.freshJvms().map(jvms -> " (failed " + jvms.failedIn() + ")").orElse("");
     }
 
     private static void summary(StringBuilder html, List<String> problems, List<WithheldVerdict> withheld, List<String> notes) {

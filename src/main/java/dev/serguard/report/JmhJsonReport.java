@@ -181,6 +181,13 @@ public final class JmhJsonReport {
         object.put("check", check.kind().label());
         check.metric().ifPresent(metric -> object.put("metric", BaselineEntry.key(metric)));
         object.put("line", check.line());
+        // Who failed it, where fresh JVMs decided it: in how many it was measured again, and failed.
+        check.freshJvms().ifPresent(jvms -> {
+            Map<String, Object> fresh = new LinkedHashMap<>();
+            fresh.put("measured", jvms.measured());
+            fresh.put("failed", jvms.failed());
+            object.put("freshJvms", fresh);
+        });
         // What the codec threw or where the round trip differed, whole: the failure message cuts a long one.
         if (check.kind() == CheckOutcome.Kind.ROUND_TRIP) {
             result.failure().ifPresent(failure -> object.put("detail", failure.detail()));

@@ -6,7 +6,6 @@ import dev.serguard.gate.InvocationOutcome;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * {@code summary.md}: what failed, what was withheld and what changed against the baseline, as
@@ -63,8 +62,7 @@ final class MarkdownSummary {
     }
 
     private static String line(CheckOutcome check) {
-        return check.line() + check.freshJvms().map(jvms -> String.format(Locale.ROOT, " (failed in %d of %d fresh JVMs)", jvms.failed(),
-                jvms.measured())).orElse("");
+        return check.line() + HtmlReport.whoFailed(check);
     }
 
     private static void table(StringBuilder md, String heading, List<String> columns, List<List<String>> rows) {

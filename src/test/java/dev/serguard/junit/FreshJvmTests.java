@@ -425,8 +425,8 @@ class FreshJvmTests {
                         + " threshold in this JVM but not clearly); the first read:\n  serialize              1 000 → 1 400 ns/op")
                 .as("the allocation the fresh JVMs passed is not in the failure").doesNotContain("allocation");
         assertThat(entries(results, name)).contains(Map.entry("serguard.confirmation", "Times and allocation of unclear-and-allocating · SMALL"
-                + " (Point) [baseline: serialize allocation +8433.3 %; baseline: serialize +25.0 %] failed in this JVM and failed again in 2 of 2"
-                + " fresh ones: failed (Baseline regression (allocation): failed in 0 of 2, not failed; Baseline regression: failed in 2 of 2,"
+                + " (Point) [baseline: serialize allocation +8433.3 %; baseline: serialize +25.0 %] failed in this JVM or were in doubt there, and"
+                + " were decided one by one in 2 fresh ones: failed (Baseline regression (allocation): failed in 0 of 2, not failed; Baseline regression: failed in 2 of 2,"
                 + " failed)."));
         assertThat(entries(results, name)).extracting(Map.Entry::getKey).doesNotContain("serguard.warning");
     }
@@ -443,9 +443,20 @@ class FreshJvmTests {
                 + "Baseline regression for unclear-and-allocating · SMALL (Point), in 2 of 2 fresh JVMs (over the threshold in this JVM but not"
                 + " clearly); the first read:\n  serialize              1 000 → 1 400 ns/op");
         assertThat(entries(results, name)).contains(Map.entry("serguard.confirmation", "Times and allocation of unclear-and-allocating · SMALL"
-                + " (Point) [baseline: serialize allocation +8433.3 %; baseline: serialize +25.0 %] failed in this JVM and failed again in 2 of 2"
-                + " fresh ones: failed (Baseline regression (allocation): failed in 2 of 2, failed; Baseline regression: failed in 2 of 2,"
+                + " (Point) [baseline: serialize allocation +8433.3 %; baseline: serialize +25.0 %] failed in this JVM or were in doubt there, and"
+                + " failed again in 2 of 2 fresh ones: failed (Baseline regression (allocation): failed in 2 of 2, failed; Baseline regression: failed in 2 of 2,"
                 + " failed)."));
+        // Every report's failed checks say who failed each figure: the fresh JVMs, which measured it again.
+        String allocation = "unclear-and-allocating · SMALL (Point) in UnclearAndAllocatingTestCase.points: baseline: serialize allocation  48 B/op"
+                + " → 4 096 B/op  +8433.3 %  allowed +5.0 %  baseline ";
+        for (String report : List.of("results.txt", "report.html")) {
+            assertThat(Files.readString(reports.resolve(report))).as(report).containsPattern(java.util.regex.Pattern.quote(allocation)
+                    + "\\S+  in two measurements \\(failed in 2 of 2 fresh JVMs\\)");
+        }
+        assertThat(reports.resolve("summary.md")).content().containsPattern("\\| baseline \\| serialize allocation  48 B/op → 4 096 B/op"
+                + ".*in two measurements \\(failed in 2 of 2 fresh JVMs\\) \\|");
+        assertThat(reports.resolve("results.json")).content().containsPattern("\"metric\" : \"serializeAllocation\",\\s+\"line\" : \"[^\"]+\",\\s+"
+                + "\"freshJvms\" : \\{\\s+\"measured\" : 2,\\s+\"failed\" : 2");
     }
 
     static class AllocatingHereTestCase {
