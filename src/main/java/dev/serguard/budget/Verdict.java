@@ -260,6 +260,11 @@ public final class Verdict {
         return outcome == Status.FAILED;
     }
 
+    /** This verdict's figures, withheld: not failed, as {@code why} says, and never passed in silence. */
+    public Verdict withheld(String why) {
+        return new Verdict(metric, Status.UNTRUSTED, value, expected, limit, measured, source, Optional.of(why), confirmed, false);
+    }
+
     /** This verdict's figures, shown, not judged: {@code why} says which gate judged them instead. */
     public Verdict shown(String why) {
         return new Verdict(metric, Status.SHOWN, value, expected, limit, measured, source, Optional.of(why), false, false);

@@ -76,7 +76,7 @@ public final class BaselineGate {
         if (!near.isEmpty()) {
             failures.add(GateFailure.undecided(regression(result, String.format(Locale.ROOT,
                     "within the threshold in this JVM but near it (past %.0f %% of it, or over it before the machine's speed was taken out)",
-                    BaselineComparison.NEAR * 100), near), GateFailure.Doubt.NEAR_THRESHOLD, near, List.of()));
+                    BaselineComparison.NEAR * 100), near), GateFailure.Doubt.NEAR_THRESHOLD, near, near));
         }
         return failures;
     }

@@ -78,6 +78,21 @@ public record FreshJvmVote(List<Confirmation> jvms, List<Tally> tallies) {
         return (failed.isEmpty() ? failure.checks() : failed).stream().map(check -> check.decidedBy(jvms, decision)).toList();
     }
 
+    /**
+     * {@code failure}, which the vote did not decide, as it is withheld: with its verdicts' reasons. Times near their threshold
+     * pass where no fresh JVM failed them; where one did and too few could measure them to decide, they are withheld, saying so.
+     */
+    public Optional<GateFailure> leftOpen(GateFailure failure) {
+        Tally tally = tally(failure);
+        if (failure.doubt() != GateFailure.Doubt.NEAR_THRESHOLD) {
+            return Optional.of(failure);
+        }
+        String why = "within the threshold in this JVM but near it, and failed in " + tally.failedIn() + " of " + tally.measuredIn()
+                + " fresh JVMs that measured it, too few to decide";
+        return tally.failedIn() == 0 ? Optional.empty() : Optional.of(new GateFailure(failure.message(), failure.checks(), failure.timesOnly(),
+                failure.doubt(), failure.freshJvms(), failure.withheld().stream().map(verdict -> verdict.withheld(why)).toList()));
+    }
+
     /** The failures that stand, in order. */
     public List<GateFailure> standing() {
         return tallies.stream().filter(Tally::stands).map(Tally::failure).toList();
@@ -184,9 +199,9 @@ public record FreshJvmVote(List<Confirmation> jvms, List<Tally> tallies) {
         long abstaining = measured().stream().filter(this::abstains).count();
         String unclear = abstaining == 0 ? "" : ", over their threshold not clearly in " + abstaining + (abstaining == 1 ? " other" : " others");
         String fresh = unmeasuredLast && measured().isEmpty() ? "could not be measured in " + (jvms.size() == 1 ? "a fresh one" : jvms.size()
-                + " fresh ones") + ": " + (failing ? "failed" : "not failed")
+                + " fresh ones") + ": " + (failing ? "failed" : ended())
                 : unmeasuredLast ? "could not be measured in fresh JVM " + jvms.size() + ", after " + confirming + " of " + measured().size()
-                        + " fresh ones failed them" + unclear + ": " + (failing ? "failed" : "not failed")
+                        + " fresh ones failed them" + unclear + ": " + (failing ? "failed" : ended())
                 : failing && split() ? "were decided one by one in " + (measured().size() == 1 ? "a fresh one" : measured().size() + " fresh ones")
                         + unclear + overElsewhere() + ": failed"
                 : failing ? (undecided ? "failed in " : "failed again in ") + ones(confirming) + unclear + overElsewhere() + ": failed"
@@ -209,6 +224,15 @@ public record FreshJvmVote(List<Confirmation> jvms, List<Tally> tallies) {
     // Whether the fresh JVMs failed some failures of the vote and passed others: then no count speaks for all of them (byHeading does).
     private boolean split() {
         return tallies.stream().map(Tally::stands).distinct().count() > 1 && !measured().isEmpty();
+    }
+
+    // How a vote that failed nothing ended: not failed, or not judged where it left a failure withheld.
+    private String ended() {
+        return tallies.stream().anyMatch(this::withheld) ? "not judged" : "not failed";
+    }
+
+    private boolean withheld(Tally tally) {
+        return !tally.stands() && !tally.decided() && leftOpen(tally.failure()).isPresent();
     }
 
     // What the vote is on: Times, Allocation (a baseline's, alone), or Times and allocation.
@@ -256,7 +280,7 @@ public record FreshJvmVote(List<Confirmation> jvms, List<Tally> tallies) {
         for (Tally tally : tallies) {
             clause.append(clause.length() > 2 ? "; " : "").append(tally.failure().heading())
                     .append(tally.failure().allocationOnly() ? " (allocation)" : "").append(": failed in ")
-                    .append(tally.failedIn()).append(" of ").append(measured().size()).append(tally.stands() ? ", failed" : ", not failed");
+                    .append(tally.failedIn()).append(" of ").append(measured().size()).append(tally.stands() ? ", failed" : withheld(tally) ? ", not judged" : ", not failed");
         }
         return clause.append(')').toString();
     }

@@ -76,7 +76,7 @@ public final class Gate {
             }
         } else if (where == Where.ALONE) {
             // Withheld (not clearly over, not judged at this speed) or passed (near): nothing else can decide them.
-            judged.stream().filter(GateFailure::undecided).forEach(withheld::add);
+            judged.stream().filter(GateFailure::undecided).filter(failure -> failure.doubt() != GateFailure.Doubt.NEAR_THRESHOLD).forEach(withheld::add);
             judged.removeIf(GateFailure::undecided);
         }
         List<GateFailure> times = where == Where.WITH_FRESH_JVMS ? judged.stream().filter(GateFailure::forFreshJvms).toList() : List.of();
@@ -89,7 +89,7 @@ public final class Gate {
         }
         FreshJvmVote vote = FreshJvmVote.of(times, freshJvm);
         List<GateFailure> standing = judged.stream().filter(failure -> !times.contains(failure) || vote.standing().contains(failure)).toList();
-        times.stream().filter(failure -> !vote.decided(failure)).forEach(withheld::add);
+        times.stream().filter(failure -> !vote.decided(failure)).flatMap(failure -> vote.leftOpen(failure).stream()).forEach(withheld::add);
         for (GateFailure failure : judged) {
             checks.addAll(times.contains(failure) ? vote.checks(failure) : failure.checks());
         }

@@ -1,12 +1,14 @@
 package dev.serguard.gate;
 
 import dev.serguard.budget.Metric;
+import dev.serguard.budget.Verdict;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -81,6 +83,30 @@ class FreshJvmVoteTests {
         assertThat(vote(List.of(near), FAILED, PASSED, PASSED).standing()).isEmpty();
         assertThat(vote(List.of(near), UNMEASURED).standing()).as("no fresh JVM could tell: it passed here").isEmpty();
         assertThat(GateFailure.Doubt.of(List.of(near, BUDGET))).as("with a budget that failed").isEqualTo(GateFailure.Doubt.NONE);
+    }
+
+    @Test
+    void aTimeNearItsThreshold_thatAFreshJvmFailed_isWithheldWhereTooFewCouldMeasureIt_neverPassedInSilence() {
+        Verdict nearHere = new Verdict(Metric.SERIALIZE_TIME, Verdict.Status.PASSED, 1_100, 1_000, new Verdict.Limit.Allowed(0.15),
+                new Verdict.Measured.Missing(Optional.empty()), new Verdict.Source.Baseline("OrderTests.json", Optional.empty()), Optional.empty(), false);
+        GateFailure near = GateFailure.undecided(BASELINE_TIME, GateFailure.Doubt.NEAR_THRESHOLD, List.of(nearHere), List.of(nearHere));
+
+        // One fresh JVM failed it, the next could not measure it: no majority either way.
+        Gate.Ruling open = Gate.decide(TITLE, List.of(near), Gate.Where.WITH_FRESH_JVMS, jvm -> jvm == 1 ? FAILED : UNMEASURED);
+        assertThat(open.message()).as("not failed").isEmpty();
+        assertThat(open.withheld()).singleElement().extracting(GateFailure::withheld).asList().singleElement()
+                .isEqualTo(nearHere.withheld("within the threshold in this JVM but near it, and failed in 1 of 1 fresh JVMs that measured it,"
+                        + " too few to decide"));
+        assertThat(open.vote()).hasValue("Times of " + TITLE + " [baseline: serialize +10.0 %] were within their baseline's threshold in this JVM,"
+                + " but near it, and could not be measured in fresh JVM 2, after 1 of 1 fresh ones failed them: not judged.");
+
+        // None failed it: it passed here, and nothing is withheld; nor where no fresh JVM is asked.
+        Gate.Ruling unmeasured = Gate.decide(TITLE, List.of(near), Gate.Where.WITH_FRESH_JVMS, jvm -> UNMEASURED);
+        assertThat(unmeasured.withheld()).isEmpty();
+        assertThat(unmeasured.vote().orElseThrow()).endsWith(": not failed.");
+        assertThat(Gate.decide(TITLE, List.of(near), Gate.Where.ALONE, jvm -> FAILED).withheld()).isEmpty();
+        assertThat(Gate.decide(TITLE, List.of(near), Gate.Where.WITH_FRESH_JVMS, jvm -> jvm == 1 ? FAILED : PASSED).withheld())
+                .as("decided by the third").isEmpty();
     }
 
     @Test
@@ -159,7 +185,7 @@ class FreshJvmVoteTests {
         assertThat(noneCould.jvms()).as("at the most").hasSize(FreshJvmVote.MOST_JVMS);
         assertThat(noneCould.standing()).isEmpty();
         assertThat(noneCould.line(TITLE, GateFailure.Doubt.OTHER_SPEED)).isEqualTo("Times of " + TITLE + " [baseline] were not judged in this JVM,"
-                + " which ran the reference workload at another speed than the recording's, and could not be measured in 8 fresh ones: not failed.");
+                + " which ran the reference workload at another speed than the recording's, and could not be measured in 8 fresh ones: not judged.");
         assertThat(vote(List.of(BASELINE), slow, slow, slow, slow, slow, slow, slow, slow).standing()).as("failed in this JVM, judged nowhere else").containsExactly(BASELINE);
         // Near its threshold, a time passes where no fresh JVM decides it: three that cannot judge end the vote.
         GateFailure near = undecided(GateFailure.Doubt.NEAR_THRESHOLD);
