@@ -208,7 +208,7 @@ public record FreshJvmVote(List<Confirmation> jvms, List<Tally> tallies) {
                 : tallies.stream().allMatch(Tally::decided) ? "passed in " + ones(measured().size() - confirming - abstaining) + unclear
                         + ": not failed (one JVM's compiled code can " + compiledCodeCan() + " than the next one's: docs/guide/baselines.md)"
                 : "were left open by " + jvms.size() + " fresh ones (over their threshold not clearly in " + abstaining + ", failed in "
-                        + confirming + ", passed in " + (measured().size() - confirming - abstaining) + "): not judged";
+                        + confirming + ", passed in " + (measured().size() - confirming - abstaining) + "): " + ended();
         // Figures this JVM did not judge, at another speed, are not named: over or under, they say nothing of the codec.
         return figures() + " of " + title + " [" + tallies.stream().map(tally -> doubt == GateFailure.Doubt.OTHER_SPEED ? tally.failure().checks().get(0).kind().label()
                 : tally.failure().gate()).distinct().collect(Collectors.joining("; ")) + "] "

@@ -104,6 +104,12 @@ class FreshJvmVoteTests {
         Gate.Ruling unmeasured = Gate.decide(TITLE, List.of(near), Gate.Where.WITH_FRESH_JVMS, jvm -> UNMEASURED);
         assertThat(unmeasured.withheld()).isEmpty();
         assertThat(unmeasured.vote().orElseThrow()).endsWith(": not failed.");
+        Confirmation unclear = failedThere("Baseline regression for kryo · SMALL (Order), over the threshold in this JVM but not clearly:\n  serialize …",
+                BASELINE_CHECK.decided(CheckOutcome.Decision.NOT_CLEARLY_OVER));
+        Gate.Ruling leftOpen = Gate.decide(TITLE, List.of(near), Gate.Where.WITH_FRESH_JVMS, jvm -> jvm == 2 ? PASSED : unclear);
+        assertThat(leftOpen.withheld()).isEmpty();
+        assertThat(leftOpen.vote().orElseThrow()).endsWith("were left open by 3 fresh ones (over their threshold not clearly in 2, failed in 0, passed in 1):"
+                + " not failed.");
         assertThat(Gate.decide(TITLE, List.of(near), Gate.Where.ALONE, jvm -> FAILED).withheld()).isEmpty();
         assertThat(Gate.decide(TITLE, List.of(near), Gate.Where.WITH_FRESH_JVMS, jvm -> jvm == 1 ? FAILED : PASSED).withheld())
                 .as("decided by the third").isEmpty();
