@@ -56,13 +56,15 @@ public final class BaselineGate {
         // Judged in a JVM that ran the reference workload at another speed than the recording's: it cannot judge them, other JVMs can;
         // a fresh JVM that cannot judge them says so, and its parent asks another one: neither a pass nor a failure (Gate.decide).
         List<Verdict> otherSpeed = BaselineComparison.atAnotherSpeed(checked.verdicts());
-        if (!otherSpeed.isEmpty()) {
-            failures.add(GateFailure.undecided(regression(result, "not judged in this JVM, which ran at another speed than the recording's",
-                    otherSpeed), GateFailure.Doubt.OTHER_SPEED, otherSpeed, otherSpeed));
-        }
         // Over the threshold, but this JVM's rounds reach below it: one JVM cannot tell, fresh ones decide.
         List<Verdict> unclear = checked.verdicts().stream().filter(v -> v.metric().timed() && v.outcome() == Verdict.Status.NOT_CLEARLY_OVER).toList();
-        if (!unclear.isEmpty()) {
+        if (!otherSpeed.isEmpty()) {
+            // With the times over not clearly: one vote, whose failure quotes the fresh JVM's figures once.
+            List<Verdict> doubted = new ArrayList<>(otherSpeed);
+            doubted.addAll(unclear);
+            failures.add(GateFailure.undecided(regression(result, "not judged in this JVM, which ran at another speed than the recording's"
+                    + (unclear.isEmpty() ? "" : ", or over the threshold there but not clearly"), doubted), GateFailure.Doubt.OTHER_SPEED, doubted, doubted));
+        } else if (!unclear.isEmpty()) {
             failures.add(GateFailure.undecided(regression(result, "over the threshold in this JVM but not clearly", unclear),
                     GateFailure.Doubt.NOT_CLEARLY_OVER, unclear, unclear));
         }

@@ -72,9 +72,10 @@ public record FreshJvmVote(List<Confirmation> jvms, List<Tally> tallies) {
         }
         CheckOutcome.FreshJvms jvms = new CheckOutcome.FreshJvms(tally.measuredIn(), tally.failedIn());
         CheckOutcome.Decision decision = tally.stands() ? CheckOutcome.Decision.FAILED : CheckOutcome.Decision.PASSED;
-        // Where this JVM only doubted the times, the figures that failed are those of the first fresh JVM that failed them.
+        // Where this JVM only doubted the times, the figures that failed are those of the first fresh JVM that failed them: of the
+        // times it doubted, where that JVM failed any of them (another failure of the invocation holds the others).
         List<CheckOutcome> failed = tally.stands() && failure.undecided() ? measured().stream().filter(jvm -> jvm.confirms(failure))
-                .findFirst().map(jvm -> jvm.failedTimes(failure)).orElse(List.of()) : List.of();
+                .findFirst().map(jvm -> jvm.failedTimes(failure)).map(there -> doubted(failure, there)).orElse(List.of()) : List.of();
         return (failed.isEmpty() ? failure.checks() : failed).stream().map(check -> check.decidedBy(jvms, decision)).toList();
     }
 
@@ -91,6 +92,13 @@ public record FreshJvmVote(List<Confirmation> jvms, List<Tally> tallies) {
                 + " fresh JVMs that measured it, too few to decide";
         return tally.failedIn() == 0 ? Optional.empty() : Optional.of(new GateFailure(failure.message(), failure.checks(), failure.timesOnly(),
                 failure.doubt(), failure.freshJvms(), failure.withheld().stream().map(verdict -> verdict.withheld(why)).toList()));
+    }
+
+    // Of what a fresh JVM failed, the figures that failure questioned; all of them where it failed none of those.
+    private static List<CheckOutcome> doubted(GateFailure failure, List<CheckOutcome> there) {
+        List<CheckOutcome> questioned = there.stream().filter(check -> failure.checks().stream().anyMatch(mine -> mine.metric().equals(check.metric())))
+                .toList();
+        return questioned.isEmpty() ? there : questioned;
     }
 
     /** The failures that stand, in order. */

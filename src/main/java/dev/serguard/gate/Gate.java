@@ -93,8 +93,12 @@ public final class Gate {
         for (GateFailure failure : judged) {
             checks.addAll(times.contains(failure) ? vote.checks(failure) : failure.checks());
         }
-        // A time the fresh JVMs decided says what they read; one this JVM only doubted, the figures of one that failed it.
-        Optional<String> message = standing.isEmpty() ? Optional.empty() : Optional.of(standing.stream()
+        // A time the fresh JVMs decided says what they read; one this JVM only doubted, the figures of one that failed it, unless
+        // times of the same gate that this JVM failed stand too: their line names what the fresh JVMs read of every time.
+        List<GateFailure> worded = standing.stream().filter(failure -> !(times.contains(failure) && failure.undecided()
+                && standing.stream().anyMatch(other -> times.contains(other) && !other.undecided() && other.timesOnly()
+                        && other.baseline() == failure.baseline()))).toList();
+        Optional<String> message = worded.isEmpty() ? Optional.empty() : Optional.of(worded.stream()
                 .map(failure -> times.contains(failure) ? vote.message(failure) : failure.message()).collect(Collectors.joining("\n\n")));
         return new Ruling(checks, withheld, Optional.of(vote.line(title, GateFailure.Doubt.of(times))), message, Optional.empty());
     }
