@@ -102,9 +102,13 @@ public final class CheckOutcome {
      */
     public record FreshJvms(int measured, int failed) {
 
-        /** Who failed the check, as every report says it: {@code in 2 of 3 fresh JVMs}, {@code in a fresh JVM}. */
+        /**
+         * Who failed the check, as every report says it: {@code in 2 of 3 fresh JVMs}, {@code in a fresh JVM}, or where none
+         * could measure it, {@code in this JVM; no fresh JVM could measure it again}.
+         */
         public String failedIn() {
-            return measured == 1 ? "in a fresh JVM" : "in " + failed + " of " + measured + " fresh JVMs";
+            return measured == 0 ? "in this JVM; no fresh JVM could measure it again" : measured == 1 ? "in a fresh JVM"
+                    : "in " + failed + " of " + measured + " fresh JVMs";
         }
     }
 

@@ -317,6 +317,9 @@ public record FreshJvmVote(List<Confirmation> jvms, List<Tally> tallies) {
         String again = !failedThere.isEmpty() ? (failure.undecided() ? "failed in " : "failed again in ") + inFresh + overAtOtherSpeeds()
                 + "; the first read " + failedThere.get(0).gist(failure)
                 : abstaining > 0 ? "over its threshold in " + abstaining + " fresh JVMs, not clearly, and passed in none"
+                : measured().isEmpty() && jvms.stream().allMatch(Confirmation::atAnotherSpeed) ? "not measured again: " + (jvms.size() == 1
+                        ? "the fresh JVM" : "the " + jvms.size() + " fresh JVMs") + " ran the reference workload at another speed than the recording's"
+                        + " (docs/guide/baselines.md)"
                 : "not measured again in a fresh JVM, which " + jvms.get(jvms.size() - 1).detail();
         return failure.message() + "\n  " + again;
     }

@@ -192,7 +192,12 @@ class FreshJvmVoteTests {
         assertThat(noneCould.standing()).isEmpty();
         assertThat(noneCould.line(TITLE, GateFailure.Doubt.OTHER_SPEED)).isEqualTo("Times of " + TITLE + " [baseline] were not judged in this JVM,"
                 + " which ran the reference workload at another speed than the recording's, and could not be measured in 8 fresh ones: not judged.");
-        assertThat(vote(List.of(BASELINE), slow, slow, slow, slow, slow, slow, slow, slow).standing()).as("failed in this JVM, judged nowhere else").containsExactly(BASELINE);
+        FreshJvmVote judgedNowhereElse = vote(List.of(BASELINE), slow, slow, slow, slow, slow, slow, slow, slow);
+        assertThat(judgedNowhereElse.standing()).as("failed in this JVM, judged nowhere else").containsExactly(BASELINE);
+        assertThat(judgedNowhereElse.message(BASELINE)).isEqualTo(BASELINE_TIME + "\n  not measured again: the 8 fresh JVMs ran the reference"
+                + " workload at another speed than the recording's (docs/guide/baselines.md)");
+        assertThat(judgedNowhereElse.checks(BASELINE)).extracting(check -> check.freshJvms().orElseThrow().failedIn())
+                .containsExactly("in this JVM; no fresh JVM could measure it again");
         // Near its threshold, a time passes where no fresh JVM decides it: three that cannot judge end the vote.
         GateFailure near = undecided(GateFailure.Doubt.NEAR_THRESHOLD);
         FreshJvmVote nearVote = vote(List.of(near), slow, slow, slow, FAILED, FAILED);
