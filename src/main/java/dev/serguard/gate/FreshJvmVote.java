@@ -22,7 +22,7 @@ import static org.apiguardian.api.API.Status.INTERNAL;
  * measure ends it too: a failure it leaves open stands, unless this JVM could not tell. One that
  * cannot judge the times at its speed, or reads them over their limit but not clearly (its rounds
  * reach the limit: it cannot tell), is passed over for another, up to {@link #MOST_JVMS} (three for
- * times near their threshold, which pass where none decides them); where
+ * times near their threshold, which pass where none decides them and none failed them); where
  * that many leave a baseline's time open, it fails if every one of them read it over its
  * threshold and at least one, near the recording's speed, failed it. The upgrade duet's failed
  * time or allocation is put to the same vote ({@link #ofDuet}), this JVM's failure counted in it.
@@ -132,7 +132,7 @@ public record FreshJvmVote(List<Confirmation> jvms, List<Tally> tallies) {
         int[] passed = new int[failures.size()];
         Arrays.fill(failed, votesHere);
         List<Confirmation> jvms = new ArrayList<>();
-        // Times near their threshold pass where no fresh JVM decides them: more JVMs that cannot judge at their speed change nothing.
+        // Times near their threshold pass where no fresh JVM decides them (withheld where one failed them): three that cannot judge end it.
         int most = failures.stream().allMatch(failure -> failure.doubt() == GateFailure.Doubt.NEAR_THRESHOLD) ? GateFailure.BASELINE_JVMS : MOST_JVMS;
         while (open(failures, failed, passed) && jvms.size() < most) {
             Confirmation again = freshJvm.apply(jvms.size() + 1);
@@ -288,7 +288,8 @@ public record FreshJvmVote(List<Confirmation> jvms, List<Tally> tallies) {
         for (Tally tally : tallies) {
             clause.append(clause.length() > 2 ? "; " : "").append(tally.failure().heading())
                     .append(tally.failure().allocationOnly() ? " (allocation)" : "").append(": failed in ")
-                    .append(tally.failedIn()).append(" of ").append(measured().size()).append(tally.stands() ? ", failed" : withheld(tally) ? ", not judged" : ", not failed");
+                    .append(tally.failedIn()).append(" of ").append(measured().size())
+                    .append(tally.stands() ? ", failed" : withheld(tally) ? ", not judged" : ", not failed");
         }
         return clause.append(')').toString();
     }

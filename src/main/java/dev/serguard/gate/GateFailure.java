@@ -37,7 +37,8 @@ import static org.apiguardian.api.API.Status.INTERNAL;
  * @param withheld  the verdicts in doubt that are withheld unless fresh JVMs decide them (over
  *                  a limit not clearly, or not judged at this JVM's speed): announced as
  *                  withheld only where none do, so that a verdict the fresh JVMs passed or
- *                  failed is not also reported as withheld
+ *                  failed is not also reported as withheld; near a threshold, only where a fresh
+ *                  JVM failed them ({@link FreshJvmVote#leftOpen})
  */
 @API(status = INTERNAL, since = "0.3")
 public record GateFailure(String message, List<CheckOutcome> checks, boolean timesOnly, Doubt doubt, int freshJvms, List<Verdict> withheld) {
