@@ -49,7 +49,7 @@ public final class BaselineGate {
         }
         if (checked.failure().isPresent()) {
             // A baseline's time and allocation are compared with other JVMs' figures: the median of three fresh JVMs decides each.
-            GateFailure.split(verdicts -> BaselineComparison.failureMessage(result, verdicts), checked.verdicts(), true)
+            GateFailure.splitBaseline(verdicts -> BaselineComparison.failureMessage(result, verdicts), checked.verdicts())
                     .forEach(failure -> failures.add(failure.decidedBy(GateFailure.BASELINE_JVMS)));
         }
         // The times in doubt, whatever else failed: an allocation that fails does not decide a time.

@@ -200,27 +200,37 @@ public record FreshJvmVote(List<Confirmation> jvms, List<Tally> tallies) {
      * @param doubt whether this JVM's times failed, or were only in doubt ({@link GateFailure.Doubt#of})
      */
     public String line(String title, GateFailure.Doubt doubt) {
-        boolean failing = !standing().isEmpty();
-        boolean undecided = doubt != GateFailure.Doubt.NONE;
-        boolean unmeasuredLast = !jvms.get(jvms.size() - 1).measured() && overElsewhere().isEmpty();
-        long confirming = confirming().size();
-        long abstaining = measured().stream().filter(this::abstains).count();
-        String unclear = abstaining == 0 ? "" : ", over their threshold not clearly in " + abstaining + (abstaining == 1 ? " other" : " others");
-        String fresh = unmeasuredLast && measured().isEmpty() ? "could not be measured in " + (jvms.size() == 1 ? "a fresh one" : jvms.size()
-                + " fresh ones") + ": " + (failing ? "failed" : ended())
-                : unmeasuredLast ? "could not be measured in fresh JVM " + jvms.size() + ", after " + confirming + " of " + measured().size()
-                        + " fresh ones failed them" + unclear + ": " + (failing ? "failed" : ended())
-                : failing && split() ? "were decided one by one in " + (measured().size() == 1 ? "a fresh one" : measured().size() + " fresh ones")
-                        + unclear + overElsewhere() + ": failed"
-                : failing ? (undecided ? "failed in " : "failed again in ") + ones(confirming) + unclear + overElsewhere() + ": failed"
-                : tallies.stream().allMatch(Tally::decided) ? "passed in " + ones(measured().size() - confirming - abstaining) + unclear
-                        + ": not failed (one JVM's compiled code can " + compiledCodeCan() + " than the next one's: docs/guide/baselines.md)"
-                : "were left open by " + jvms.size() + " fresh ones (over their threshold not clearly in " + abstaining + ", failed in "
-                        + confirming + ", passed in " + (measured().size() - confirming - abstaining) + "): " + ended();
         // Figures this JVM did not judge, at another speed, are not named: over or under, they say nothing of the codec.
         return figures() + " of " + title + " [" + tallies.stream().map(tally -> doubt == GateFailure.Doubt.OTHER_SPEED ? tally.failure().checks().get(0).kind().label()
                 : tally.failure().gate()).distinct().collect(Collectors.joining("; ")) + "] "
-                + inThisJvm(doubt) + " and " + fresh + byHeading() + ".";
+                + inThisJvm(doubt) + " and " + inFreshJvms(doubt != GateFailure.Doubt.NONE) + byHeading() + ".";
+    }
+
+    // What the fresh JVMs did, and how the vote ended: "failed again in 2 of 2 fresh ones: failed"; undecided: this JVM only doubted.
+    private String inFreshJvms(boolean undecided) {
+        boolean failing = !standing().isEmpty();
+        long confirming = confirming().size();
+        long abstaining = measured().stream().filter(this::abstains).count();
+        long passing = measured().size() - confirming - abstaining;
+        String unclear = abstaining == 0 ? "" : ", over their threshold not clearly in " + abstaining + (abstaining == 1 ? " other" : " others");
+        if (!jvms.get(jvms.size() - 1).measured() && overElsewhere().isEmpty()) {
+            return (measured().isEmpty() ? "could not be measured in " + (jvms.size() == 1 ? "a fresh one" : jvms.size() + " fresh ones")
+                    : "could not be measured in fresh JVM " + jvms.size() + ", after " + confirming + " of " + measured().size()
+                    + " fresh ones failed them" + unclear) + ": " + (failing ? "failed" : ended());
+        }
+        if (failing && split()) {
+            return "were decided one by one in " + (measured().size() == 1 ? "a fresh one" : measured().size() + " fresh ones") + unclear
+                    + overElsewhere() + ": failed";
+        }
+        if (failing) {
+            return (undecided ? "failed in " : "failed again in ") + ones(confirming) + unclear + overElsewhere() + ": failed";
+        }
+        if (tallies.stream().allMatch(Tally::decided)) {
+            return "passed in " + ones(passing) + unclear + ": not failed (one JVM's compiled code can " + compiledCodeCan()
+                    + " than the next one's: docs/guide/baselines.md)";
+        }
+        return "were left open by " + jvms.size() + " fresh ones (over their threshold not clearly in " + abstaining + ", failed in "
+                + confirming + ", passed in " + passing + "): " + ended();
     }
 
     // Where some failures of the vote failed in this JVM and others were only in doubt, the line says both.

@@ -93,14 +93,18 @@ public final class Gate {
         for (GateFailure failure : judged) {
             checks.addAll(times.contains(failure) ? vote.checks(failure) : failure.checks());
         }
-        // A time the fresh JVMs decided says what they read; one this JVM only doubted, the figures of one that failed it, unless
-        // times of the same gate that this JVM failed stand too: their line names what the fresh JVMs read of every time.
-        List<GateFailure> worded = standing.stream().filter(failure -> !(times.contains(failure) && failure.undecided()
-                && standing.stream().anyMatch(other -> times.contains(other) && !other.undecided() && other.timesOnly()
-                        && other.baseline() == failure.baseline()))).toList();
+        // A time the fresh JVMs decided says what they read; one this JVM only doubted, the figures of one that failed it.
+        List<GateFailure> worded = standing.stream().filter(failure -> !saidBy(failure, standing, times)).toList();
         Optional<String> message = worded.isEmpty() ? Optional.empty() : Optional.of(worded.stream()
                 .map(failure -> times.contains(failure) ? vote.message(failure) : failure.message()).collect(Collectors.joining("\n\n")));
         return new Ruling(checks, withheld, Optional.of(vote.line(title, GateFailure.Doubt.of(times))), message, Optional.empty());
+    }
+
+    // Whether failure, times this JVM only doubted, is said by another that stands: times of the same gate this JVM failed, whose
+    // line names what the fresh JVMs read of every time.
+    private static boolean saidBy(GateFailure failure, List<GateFailure> standing, List<GateFailure> times) {
+        return times.contains(failure) && failure.undecided() && standing.stream().anyMatch(other -> times.contains(other) && !other.undecided()
+                && other.timesOnly() && other.baseline() == failure.baseline());
     }
 
     private static Optional<String> message(List<GateFailure> standing) {

@@ -107,16 +107,19 @@ public record GateFailure(String message, List<CheckOutcome> checks, boolean tim
      * rides along in a size's message.
      */
     public static List<GateFailure> split(Function<List<Verdict>, Optional<String>> message, List<Verdict> verdicts) {
-        return split(message, verdicts, false);
+        return split(message, verdicts, verdict -> false);
     }
 
     /**
-     * As {@link #split(Function, List)}, with the failed allocation apart too where
-     * {@code allocationApart}: a baseline's, for fresh JVMs to decide, while a size fails as it is.
+     * As {@link #split(Function, List)}, for a baseline: with the failed allocation apart too, for
+     * fresh JVMs to decide, while a size fails as it is.
      */
-    public static List<GateFailure> split(Function<List<Verdict>, Optional<String>> message, List<Verdict> verdicts, boolean allocationApart) {
+    public static List<GateFailure> splitBaseline(Function<List<Verdict>, Optional<String>> message, List<Verdict> verdicts) {
+        return split(message, verdicts, verdict -> verdict.metric().allocation());
+    }
+
+    private static List<GateFailure> split(Function<List<Verdict>, Optional<String>> message, List<Verdict> verdicts, Predicate<Verdict> apart) {
         List<GateFailure> failures = new ArrayList<>();
-        Predicate<Verdict> apart = verdict -> allocationApart && verdict.metric().allocation();
         List<Verdict> others = verdicts.stream().filter(verdict -> !verdict.metric().timed() && !apart.test(verdict)).toList();
         List<Verdict> allocation = verdicts.stream().filter(apart).toList();
         List<Verdict> times = verdicts.stream().filter(verdict -> verdict.metric().timed()).toList();

@@ -1,7 +1,6 @@
 package dev.serguard.report;
 
 import dev.serguard.budget.Verdict;
-import dev.serguard.gate.CheckOutcome;
 import dev.serguard.gate.InvocationOutcome;
 
 import java.util.ArrayList;
@@ -24,7 +23,7 @@ final class MarkdownSummary {
         int invocations = 0;
         for (RunPart part : parts) {
             for (InvocationOutcome outcome : part.outcomes()) {
-                outcome.failures().forEach(check -> failed.add(List.of(outcome.test(), outcome.title(), check.kind().label(), line(check))));
+                outcome.failures().forEach(check -> failed.add(List.of(outcome.test(), outcome.title(), check.kind().label(), check.line() + HtmlReport.whoFailed(check))));
             }
             List<String> problems = HtmlReport.problems(part);
             if (!problems.isEmpty() && part.outcomes().isEmpty() && part.invocations().isEmpty()) {
@@ -59,10 +58,6 @@ final class MarkdownSummary {
             notes.forEach(note -> md.append("- ").append(note.replace("\n", " ")).append('\n'));
         }
         return md.toString();
-    }
-
-    private static String line(CheckOutcome check) {
-        return check.line() + HtmlReport.whoFailed(check);
     }
 
     private static void table(StringBuilder md, String heading, List<String> columns, List<List<String>> rows) {
